@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// Runs the stdio MCP server from a checkout (TypeScript sources via tsx). The corpus is resolved
+// against the checkout, wherever the client launches us from.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+process.env.CORPUS_PATH ??= resolve(root, 'data', 'prompts.csv');
+register();
+await import(pathToFileURL(resolve(root, 'scripts', 'stdio.ts')).href);

@@ -1,0 +1,53 @@
+/** Reads prompts.csv once per process and builds everything derived from it. */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { parseCorpusCsv } from './parse';
+import { corpusCsvPath } from './paths';
+import { buildSearchIndex, type SearchIndex } from './search';
+import { computeStats, type CorpusStats } from './stats';
+import type { PromptRecord } from './types';
+
+export interface Corpus {
+  records: PromptRecord[];
+  byId: Map<string, PromptRecord>;
+  /** sha256 of the raw CSV bytes, as read. */
+  sha256: string;
+  count: number;
+  index: SearchIndex;
+  stats: CorpusStats;
+}
+
+/** The corpus file is absent: an operator mistake with a known fix, so the message is the fix. */
+export class CorpusMissingError extends Error {
+  readonly path: string;
+  constructor(path: string) {
+    super(
+      `The prompts corpus was not found at ${path}. ` +
+        'Run `npm run corpus` (it copies ../shared/corpus/prompts.csv.gz or downloads the pinned CSV), or set CORPUS_PATH.',
+    );
+    this.name = 'CorpusMissingError';
+    this.path = path;
+  }
+}
+
+export function loadCorpus(path: string = corpusCsvPath()): Corpus {
+  if (!existsSync(path)) throw new CorpusMissingError(path);
+  const raw = readFileSync(path);
+  const records = parseCorpusCsv(raw);
+  return {
+    records,
+    byId: new Map(records.map((r) => [r.id, r])),
+    sha256: createHash('sha256').update(raw).digest('hex'),
+    count: records.length,
+    index: buildSearchIndex(records),
+    stats: computeStats(records),
+  };
+}
+
+let memo: Corpus | undefined;
+
+/** The process-wide corpus: loaded on first use, shared by every request after that. */
+export function getCorpus(): Corpus {
+  memo ??= loadCorpus();
+  return memo;
+}

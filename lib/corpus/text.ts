@@ -1,0 +1,148 @@
+/** Term processing shared by the index and the query side: fold, filter, stem. */
+
+/** Splits on whitespace and punctuation (MiniSearch's default), plus the symbols of templates and code (`$`, `|`, `=`…). */
+const SPLIT_RE = /[\n\r\p{Z}\p{P}$|<>=+~^`]+/u;
+
+export function tokenize(text: string): string[] {
+  return text.split(SPLIT_RE);
+}
+
+/** Common English function words: in a BM25 index they add postings, not meaning. */
+const STOPWORDS = new Set(
+  (
+    'a about above after again against all am an and any are as at be because been before being below between both ' +
+    'but by can could did do does doing down during each few for from further had has have having he her here hers ' +
+    'him his how i if in into is it its itself just me more most my myself no nor not now of off on once only or ' +
+    'other our ours out over own same she should so some such than that the their theirs them then there these they ' +
+    'this those through to too under until up very was we were what when where which while who whom why will with ' +
+    'would you your yours yourself yourselves also etc e g ie via'
+  ).split(' '),
+);
+
+/**
+ * Words people put around a need rather than in it ("I want…", "help me…", "please", "make…"):
+ * each would count as a query word the best prompt "fails" to match. Dropped from queries only.
+ * "act" stays: "act as a linux shell" asks for a role-play prompt, and those bodies say "act as".
+ */
+const QUERY_STOPWORDS = new Set(
+  (
+    'want need help please someone something like let lets give show tell thing things good really make ' +
+    'im m s t d ll ve re'
+  ).split(' '),
+);
+
+/** Small synonym table for abbreviations and everyday wording that the corpus spells differently. */
+export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  // abbreviations
+  pr: ['pull', 'request'],
+  prs: ['pull', 'request'],
+  cv: ['resume'],
+  js: ['javascript'],
+  ts: ['typescript'],
+  py: ['python'],
+  db: ['database'],
+  k8s: ['kubernetes'],
+  ml: ['machine', 'learning'],
+  eli5: ['explain', 'simple'],
+  regex: ['regular', 'expression'],
+  app: ['application'],
+  img: ['image'],
+  pic: ['image'],
+  // everyday words for what the corpus names otherwise
+  shell: ['terminal', 'bash'],
+  cli: ['terminal', 'command'],
+  picture: ['image'],
+  photo: ['image', 'photograph'],
+  kid: ['child', 'children'],
+  kids: ['child', 'children'],
+  resume: ['cv'],
+  better: ['improve', 'enhance', 'optimize'],
+  improve: ['enhance', 'optimize'],
+  fix: ['debug', 'correct'],
+  summarize: ['summary'],
+  summary: ['summarize'],
+  poem: ['poet', 'poetry'],
+  song: ['lyrics', 'music'],
+  anxious: ['anxiety', 'stress'],
+  anxiety: ['stress'],
+  depressed: ['depression'],
+  sad: ['depression', 'emotions'],
+  meal: ['recipe', 'diet', 'nutrition'],
+  food: ['recipe'],
+  diet: ['nutrition'],
+  workout: ['fitness', 'exercise'],
+  trip: ['travel'],
+  vacation: ['travel'],
+  holiday: ['travel'],
+  job: ['career'],
+  doctor: ['medical', 'physician'],
+  lawyer: ['legal'],
+};
+
+/** A lowercase word that carries no meaning on its own ("the", "you", "as"). */
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}
+
+/** Accents folded so "énergétique" meets "energetique"; non-Latin scripts pass through. */
+function fold(term: string): string {
+  return term.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+/**
+ * A deliberately light English stemmer (plurals, -ing, -ed, final -e), ASCII words only:
+ * "bugs"→"bug", "reviewing"→"review", "writing"/"write"→"writ". Anything it misses is left to
+ * prefix search; a heavier stemmer would conflate too much in a corpus full of jargon.
+ */
+export function stem(w: string): string {
+  if (w.length <= 3 || !/^[a-z]+$/.test(w)) return w;
+  if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  for (const suffix of ['ing', 'ed']) {
+    const base = w.slice(0, -suffix.length);
+    if (w.endsWith(suffix) && base.length >= 3 && /[aeiouy]/.test(base)) {
+      // "running" → "run", "stopped" → "stop"; but "installed" keeps its "ll"
+      w = /([b-df-hj-km-np-rtv-z])\1$/.test(base) && !/(ll|ss|zz)$/.test(base) ? base.slice(0, -1) : base;
+      break;
+    }
+  }
+  if (w.length > 3 && w.endsWith('e') && !w.endsWith('ee')) w = w.slice(0, -1);
+  return w;
+}
+
+/** Index-side processing: fold, drop noise and stopwords, stem. */
+export function processTerm(raw: string): string | null {
+  const t = fold(raw);
+  if (t.length < 2 || t.length > 40 || !/[\p{L}\p{N}]/u.test(t)) return null;
+  if (STOPWORDS.has(t)) return null;
+  return stem(t);
+}
+
+/** A query word and the index terms that stand for it (itself, plus synonyms at reduced weight). */
+export interface QueryConcept {
+  word: string;
+  terms: { term: string; weight: number }[];
+}
+
+const SYNONYM_WEIGHT = 0.6;
+
+/** Query-side processing: the index pipeline, minus filler words, plus synonyms. */
+export function analyzeQuery(query: string): QueryConcept[] {
+  const concepts: QueryConcept[] = [];
+  const seen = new Set<string>();
+  for (const raw of tokenize(query)) {
+    const folded = fold(raw);
+    if (QUERY_STOPWORDS.has(folded)) continue;
+    const term = processTerm(raw);
+    if (!term || seen.has(term)) continue;
+    seen.add(term);
+    const terms = [{ term, weight: 1 }];
+    for (const syn of SYNONYMS[folded] ?? []) {
+      const s = processTerm(syn);
+      if (s && !terms.some((t) => t.term === s)) terms.push({ term: s, weight: SYNONYM_WEIGHT });
+    }
+    concepts.push({ word: folded, terms });
+  }
+  return concepts;
+}

@@ -1,0 +1,12 @@
+/**
+ * A door's guard decides who may in, before any MCP work. It answers with the caller's
+ * validated identity, or with the refusal response to send as it is.
+ */
+import type { AuthInfo } from '@modelcontextprotocol/server';
+
+export type GuardOutcome = { ok: true; authInfo?: AuthInfo } | { ok: false; response: Response };
+
+export type Guard = (req: Request) => Promise<GuardOutcome>;
+
+/** The open door: everyone in, no identity. */
+export const openGuard: Guard = async () => ({ ok: true });

@@ -1,0 +1,19 @@
+/**
+ * Per-process counters for long-running tool work, so /api/health (and tests) can see that a
+ * cancelled analysis really stopped. Only numbers: nothing about callers is kept.
+ */
+const counters = { running: 0, completed: 0, cancelled: 0 };
+
+export function analysisStarted(): void {
+  counters.running += 1;
+}
+
+export function analysisEnded(stoppedEarly: boolean): void {
+  counters.running -= 1;
+  if (stoppedEarly) counters.cancelled += 1;
+  else counters.completed += 1;
+}
+
+export function analysisActivity(): Readonly<typeof counters> {
+  return { ...counters };
+}

@@ -1,0 +1,13 @@
+/** The capability card's inputs that only the caller knows: which doors exist and how each lets callers in. */
+export type DoorAuth = 'none' | 'key' | 'oauth';
+
+export interface DoorInfo {
+  /** e.g. "/api/mcp" or "stdio". */
+  name: string;
+  transport: 'stdio' | 'streamable-http';
+  auth: DoorAuth;
+}
+
+export interface ServerEnvironment {
+  doors: DoorInfo[];
+}

@@ -1,0 +1,52 @@
+/**
+ * completion/complete: prompt arguments (defaults, and values seen for the same variable name
+ * across the corpus) and prompt ids for the prompts://prompt/{id} template.
+ */
+import type { CompleteResult, Server } from '@modelcontextprotocol/server';
+import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
+import { type Corpus, suggestIds, variableValueIndex } from '../corpus';
+import { promptCatalog } from './prompts';
+import { PROMPT_TEMPLATE_URI } from './resources';
+
+/** The spec caps one completion page at 100 values. */
+const MAX_VALUES = 100;
+
+const valueIndexes = new WeakMap<Corpus, Map<string, string[]>>();
+
+function valuesFor(corpus: Corpus, name: string): string[] {
+  let index = valueIndexes.get(corpus);
+  if (!index) {
+    index = variableValueIndex(corpus.records);
+    valueIndexes.set(corpus, index);
+  }
+  return index.get(name) ?? [];
+}
+
+function page(values: string[]): CompleteResult {
+  return { completion: { values: values.slice(0, MAX_VALUES), total: values.length, hasMore: values.length > MAX_VALUES } };
+}
+
+export function registerCompletion(server: Server, corpus: Corpus): void {
+  server.registerCapabilities({ completions: {} });
+
+  server.setRequestHandler('completion/complete', (request): CompleteResult => {
+    const { ref, argument } = request.params;
+    const typed = argument.value.toLowerCase();
+    if (ref.type === 'ref/resource') {
+      if (ref.uri !== PROMPT_TEMPLATE_URI || argument.name !== 'id') return page([]);
+      return page(suggestIds(corpus, argument.value, MAX_VALUES + 1));
+    }
+    if (ref.type === 'ref/prompt') {
+      const prompt = promptCatalog(corpus).byName.get(ref.name);
+      if (!prompt) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown prompt "${ref.name}": list names with prompts/list.`);
+      const variable = prompt.variables.find((v) => v.name === argument.name);
+      if (!variable) {
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Prompt "${ref.name}" has no argument "${argument.name}".`);
+      }
+      const own = variable.default !== undefined ? [variable.default] : [];
+      const candidates = [...new Set([...own, ...valuesFor(corpus, variable.name)])];
+      return page(candidates.filter((v) => v.toLowerCase().startsWith(typed)));
+    }
+    throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'completion/complete needs a ref of type ref/prompt or ref/resource.');
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * MCP prompts: every corpus prompt that declares ${variables} is an MCP prompt named by its id,
+ * its variables the arguments. Served by hand-written handlers rather than 412 registerPrompt calls,
+ * so a per-request server costs nothing here and prompts/list can paginate.
+ */
+import type { GetPromptResult, ListPromptsResult, Prompt, Server } from '@modelcontextprotocol/server';
+import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
+import type { Corpus, PromptRecord } from '../corpus';
+import { decodeCursor, encodeCursor } from './cursor';
+
+export const PROMPTS_PAGE_SIZE = 50;
+
+interface PromptCatalog {
+  /** The listing entries, built once per corpus. */
+  entries: Prompt[];
+  byName: Map<string, PromptRecord>;
+}
+
+const catalogs = new WeakMap<Corpus, PromptCatalog>();
+
+export function promptCatalog(corpus: Corpus): PromptCatalog {
+  let catalog = catalogs.get(corpus);
+  if (!catalog) {
+    const withVars = corpus.records.filter((r) => r.variables.length > 0);
+    catalog = {
+      entries: withVars.map((r) => ({
+        name: r.id,
+        title: r.title,
+        description: `${r.kind} prompt by ${r.contributor}: ${r.body.slice(0, 120).replace(/\s+/g, ' ')}…`,
+        arguments: r.variables.map((v) => ({
+          name: v.name,
+          description: v.default !== undefined ? `Defaults to "${v.default}".` : `Fills \${${v.name}} in the prompt.`,
+          required: v.default === undefined,
+        })),
+      })),
+      byName: new Map(withVars.map((r) => [r.id, r])),
+    };
+    catalogs.set(corpus, catalog);
+  }
+  return catalog;
+}
+
+/** Replaces each ${name} / ${name:default} with the given value, else its default. */
+export function fillVariables(body: string, values: Record<string, string>): string {
+  return body.replace(/\$\{([^}:]+)(?::([^}]*))?\}/g, (whole, name: string, def: string | undefined) => {
+    const key = name.trim();
+    if (Object.hasOwn(values, key)) return values[key];
+    return def ?? whole;
+  });
+}
+
+export function registerPromptHandlers(server: Server, corpus: Corpus): void {
+  const catalog = promptCatalog(corpus);
+  server.registerCapabilities({ prompts: { listChanged: false } });
+
+  server.setRequestHandler('prompts/list', (request): ListPromptsResult => {
+    const cursor = request.params?.cursor;
+    const offset = cursor === undefined ? 0 : decodeCursor(cursor, 'prompts/list');
+    if (offset === undefined) {
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Invalid cursor "${cursor}": pass a nextCursor from an earlier prompts/list, or none.`);
+    }
+    const page = catalog.entries.slice(offset, offset + PROMPTS_PAGE_SIZE);
+    const next = offset + page.length;
+    return { prompts: page, ...(next < catalog.entries.length ? { nextCursor: encodeCursor(next, 'prompts/list') } : {}) };
+  });
+
+  server.setRequestHandler('prompts/get', (request): GetPromptResult => {
+    const { name, arguments: args = {} } = request.params;
+    const prompt = catalog.byName.get(name);
+    if (!prompt) {
+      const hint = corpus.byId.has(name) ? 'it declares no variables; read prompts://prompt/' + name + ' instead' : 'list names with prompts/list';
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown prompt "${name}": ${hint}.`);
+    }
+    const missing = prompt.variables.filter((v) => v.default === undefined && !(v.name in args)).map((v) => v.name);
+    if (missing.length > 0) {
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Prompt "${name}" needs the argument${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`);
+    }
+    return {
+      description: prompt.title,
+      messages: [{ role: 'user', content: { type: 'text', text: fillVariables(prompt.body, args) } }],
+    };
+  });
+}

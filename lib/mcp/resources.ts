@@ -1,0 +1,76 @@
+/** Resources: one prompt as markdown (template with id completion), corpus stats, and the live capability card. */
+import { type McpServer, ResourceNotFoundError, ResourceTemplate, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
+import type { Corpus } from '../corpus';
+import type { ServerEnvironment } from './capability';
+import { promptMarkdown } from './render';
+import { TOOL_NAMES } from './tools';
+import { SERVER_INFO } from './server-info';
+
+export const PROMPT_TEMPLATE_URI = 'prompts://prompt/{id}';
+/** The corpus is pinned by sha256: what a URI returns never changes within a deployment. */
+const IMMUTABLE = { ttlMs: 24 * 60 * 60 * 1000, cacheScope: 'public' as const };
+
+export function registerResources(server: McpServer, corpus: Corpus, env: ServerEnvironment): void {
+  server.registerResource(
+    'prompt',
+    new ResourceTemplate(PROMPT_TEMPLATE_URI, { list: undefined }),
+    {
+      title: 'One prompt',
+      description: 'A corpus prompt as markdown: title, id, kind, contributor, variables and body. Ids complete via completion/complete.',
+      mimeType: 'text/markdown',
+      cacheHint: IMMUTABLE,
+    },
+    async (uri, { id }) => {
+      const key = Array.isArray(id) ? id[0] : id;
+      const prompt = corpus.byId.get(decodeURIComponent(String(key)));
+      if (!prompt) {
+        throw new ResourceNotFoundError(uri.href, `No prompt has the id "${key}". Find ids with the search_prompts tool.`);
+      }
+      return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: promptMarkdown(prompt) }] };
+    },
+  );
+
+  server.registerResource(
+    'corpus-stats',
+    'prompts://corpus/stats',
+    {
+      title: 'Corpus statistics',
+      description: 'Counts by kind and developer flag, contributors, variables and lengths, as JSON.',
+      mimeType: 'application/json',
+      cacheHint: IMMUTABLE,
+    },
+    async (uri) => ({
+      contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify({ ...corpus.stats, sha256: corpus.sha256 }, null, 2) }],
+    }),
+  );
+
+  server.registerResource(
+    'capability',
+    'prompts://capability',
+    {
+      title: 'Capability card',
+      description: 'What this deployment serves right now: doors and their auth, protocol revisions, tools, and the corpus it loaded.',
+      mimeType: 'application/json',
+    },
+    async (uri) => ({
+      contents: [
+        {
+          uri: uri.href,
+          mimeType: 'application/json',
+          text: JSON.stringify(
+            {
+              server: SERVER_INFO,
+              doors: env.doors,
+              protocolRevisions: SUPPORTED_PROTOCOL_VERSIONS,
+              tools: TOOL_NAMES,
+              resources: [PROMPT_TEMPLATE_URI, 'prompts://corpus/stats', 'prompts://capability'],
+              corpus: { count: corpus.count, sha256: corpus.sha256, promptsWithVariables: corpus.stats.withVariables },
+            },
+            null,
+            2,
+          ),
+        },
+      ],
+    }),
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The one server factory behind every door (HTTP in both protocol eras, and stdio).
+ * A fresh McpServer per request or connection; everything costly (corpus, index, schemas,
+ * prompt catalog) lives at module level and is only referenced here.
+ */
+import { McpServer } from '@modelcontextprotocol/server';
+import { type Corpus, getCorpus } from '../corpus';
+import type { ServerEnvironment } from './capability';
+import { registerCompletion } from './completion';
+import { guarded } from './errors';
+import { INSTRUCTIONS } from './instructions';
+import { registerPromptHandlers } from './prompts';
+import { registerResources } from './resources';
+import { SERVER_INFO } from './server-info';
+import { TOOLS } from './tools';
+import type { Serving } from './tools/types';
+
+export interface CreateServerOptions {
+  door: Serving['door'];
+  era: Serving['era'];
+  environment: ServerEnvironment;
+  /** Defaults to the process's corpus (loaded once). */
+  corpus?: Corpus;
+}
+
+export function createPromptsServer({ door, era, environment, corpus = getCorpus() }: CreateServerOptions): McpServer {
+  const server = new McpServer(SERVER_INFO, {
+    instructions: INSTRUCTIONS,
+    // Lists never change within a deployment (the corpus is pinned by sha256).
+    cacheHints: {
+      'tools/list': { ttlMs: 3_600_000, cacheScope: 'public' },
+      'prompts/list': { ttlMs: 3_600_000, cacheScope: 'public' },
+      'resources/list': { ttlMs: 3_600_000, cacheScope: 'public' },
+      'resources/templates/list': { ttlMs: 3_600_000, cacheScope: 'public' },
+    },
+  });
+  const serving: Serving = { door, era, clientCapabilities: () => server.server.getClientCapabilities() };
+
+  for (const tool of TOOLS) {
+    // Each definition pairs its zod schemas with its handler; the SDK validates both directions.
+    const handler = guarded(tool.name, tool.handler({ corpus, serving }) as never);
+    server.registerTool(tool.name, tool.config as never, handler as never);
+  }
+  registerResources(server, corpus, environment);
+  registerPromptHandlers(server.server, corpus);
+  registerCompletion(server.server, corpus);
+  return server;
+}

@@ -1,0 +1,75 @@
+/** analyze_corpus: real work over every matching prompt, with progress ticks and prompt cancellation. */
+import * as z from 'zod/v4';
+import { PROMPT_KINDS, type PromptRecord, analyzeMatches, searchPrompts } from '../../corpus';
+import { analysisEnded, analysisStarted } from '../activity';
+import { toolFailure } from '../errors';
+import type { ToolDefinition } from './types';
+
+export const analyzeCorpusInput = z.object({
+  query: z.string().trim().min(1).max(200).describe('Which prompts to analyse: a search query, or "*" for the whole corpus.'),
+  kind: z.enum(PROMPT_KINDS).optional().describe('Only prompts of this kind.'),
+  paceMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(200)
+    .default(0)
+    .describe('Pause after each chunk of 50 prompts, in ms, so progress and cancellation can be watched live (0 = full speed).'),
+});
+
+export const analyzeCorpusOutput = z.object({
+  query: z.string(),
+  analyzed: z.number().int().describe('Prompts analysed before finishing or stopping.'),
+  total: z.number().int().describe('Prompts that matched.'),
+  stoppedEarly: z.boolean(),
+  topPhrases: z.array(z.object({ phrase: z.string(), count: z.number().int().describe('Prompts containing it.') })),
+  sharedVariables: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  kinds: z.object({ text: z.number().int(), structured: z.number().int(), image: z.number().int() }),
+  averageLength: z.number(),
+});
+
+export const analyzeCorpusTool: ToolDefinition<typeof analyzeCorpusInput, typeof analyzeCorpusOutput> = {
+  name: 'analyze_corpus',
+  config: {
+    title: 'Analyse matching prompts',
+    description:
+      'Reads every prompt matching a query (or "*" for all 1,381) and reports the phrases and ${variables} they share, ' +
+      'their kinds and average length. Sends notifications/progress per chunk when the request has a progressToken; stops when cancelled.',
+    inputSchema: analyzeCorpusInput,
+    outputSchema: analyzeCorpusOutput,
+    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  },
+  handler: ({ corpus }) => async ({ query, kind, paceMs }, ctx) => {
+    const records: PromptRecord[] =
+      query === '*'
+        ? corpus.records.filter((r) => !kind || r.kind === kind)
+        : searchPrompts(corpus, { query, kind, limit: corpus.count, offset: 0 }).hits.map((h) => h.record);
+    if (records.length === 0) {
+      return toolFailure(`No prompts match "${query}".`, 'Try broader words, or "*" to analyse the whole corpus.');
+    }
+    const progressToken = ctx.mcpReq._meta?.progressToken;
+    analysisStarted();
+    let stoppedEarly = true;
+    try {
+      const result = await analyzeMatches(records, {
+        signal: ctx.mcpReq.signal,
+        delayMsPerChunk: paceMs,
+        onProgress:
+          progressToken === undefined
+            ? undefined
+            : (done, total) =>
+                ctx.mcpReq.notify({
+                  method: 'notifications/progress',
+                  params: { progressToken, progress: done, total, message: `Analysed ${done} of ${total} prompts` },
+                }),
+      });
+      stoppedEarly = result.stoppedEarly;
+      const output = { query, ...result };
+      const phrases = output.topPhrases.slice(0, 5).map((p) => `"${p.phrase}" (${p.count})`).join(', ');
+      const text = `${stoppedEarly ? 'Stopped early after' : 'Analysed'} ${output.analyzed} of ${output.total} prompts matching "${query}". Most shared phrases: ${phrases || 'none'}.`;
+      return { content: [{ type: 'text', text }], structuredContent: output };
+    } finally {
+      analysisEnded(stoppedEarly);
+    }
+  },
+};

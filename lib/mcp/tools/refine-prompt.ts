@@ -1,0 +1,111 @@
+/**
+ * refine_prompt: asks the client's own model to adapt a corpus prompt to a goal.
+ * 2026-07-28: a multi-round-trip request (input_required carrying a sampling request; the client
+ * retries with inputResponses). Where the client cannot answer — it declared no sampling, or it is a
+ * 2025-era request over stateless HTTP, where a server-to-client request has nowhere to go — it
+ * degrades to a deterministic draft that says why, never a hang.
+ */
+import { inputRequired, inputResponse } from '@modelcontextprotocol/server';
+import * as z from 'zod/v4';
+import type { PromptRecord } from '../../corpus';
+import { toolFailure } from '../errors';
+import type { Serving, ToolDefinition } from './types';
+
+export const refinePromptInput = z.object({
+  id: z.string().trim().min(1).max(120).describe('The prompt to adapt, as returned by search_prompts.'),
+  goal: z.string().trim().min(3).max(500).describe('What the adapted prompt should achieve, e.g. "for a junior Python developer, shorter".'),
+});
+
+export const refinePromptOutput = z.object({
+  id: z.string(),
+  goal: z.string(),
+  refined: z.string().describe('The adapted prompt text.'),
+  via: z.enum(['sampling', 'fallback']).describe('sampling: written by the client\'s model; fallback: a deterministic draft.'),
+  model: z.string().optional().describe('The model the client reported, when sampling answered.'),
+  reason: z.string().optional().describe('Why the fallback was used.'),
+});
+
+/** Key of the embedded sampling request in inputRequests / inputResponses. */
+const SAMPLING_KEY = 'refine';
+/** Bodies can run to 144k characters; the model needs the gist, not all of it. */
+const MAX_BODY_FOR_MODEL = 6000;
+
+function samplingRequest(prompt: PromptRecord, goal: string) {
+  const body = prompt.body.length > MAX_BODY_FOR_MODEL ? `${prompt.body.slice(0, MAX_BODY_FOR_MODEL)}\n[…truncated]` : prompt.body;
+  return inputRequired.createMessage({
+    systemPrompt: 'You rewrite prompts for large language models. Reply with the rewritten prompt only, no commentary.',
+    messages: [
+      {
+        role: 'user',
+        content: { type: 'text', text: `Adapt this prompt ("${prompt.title}") to the goal: ${goal}\n\n---\n${body}` },
+      },
+    ],
+    maxTokens: 1200,
+  });
+}
+
+/** A deterministic draft: the original prompt with the goal stated up front. Same input, same output. */
+function fallbackDraft(prompt: PromptRecord, goal: string): string {
+  return `Goal: ${goal}\nAdapt your answers to this goal throughout.\n\n${prompt.body}`;
+}
+
+/** Why this request cannot carry a sampling round, or undefined when it can. */
+function cannotSample(serving: Serving): string | undefined {
+  if (serving.door === 'http' && serving.era === 'legacy') {
+    return 'This 2025-era request came over stateless HTTP: the server cannot send the client a sampling request and wait for the answer on a later request. Connect with protocol 2026-07-28 (multi-round-trip requests) or over stdio.';
+  }
+  if (!serving.clientCapabilities()?.sampling) {
+    return 'The client did not declare the sampling capability, so the server cannot ask its model.';
+  }
+  return undefined;
+}
+
+function samplingText(content: unknown): string | undefined {
+  const blocks = Array.isArray(content) ? content : [content];
+  const text = blocks
+    .filter((b): b is { type: 'text'; text: string } => typeof b === 'object' && b !== null && (b as { type?: unknown }).type === 'text')
+    .map((b) => b.text)
+    .join('\n')
+    .trim();
+  return text || undefined;
+}
+
+export const refinePromptTool: ToolDefinition<typeof refinePromptInput, typeof refinePromptOutput> = {
+  name: 'refine_prompt',
+  config: {
+    title: 'Refine a prompt with your model',
+    description:
+      'Reads one corpus prompt and asks the client\'s model (sampling) to adapt it to a goal; nothing is stored. ' +
+      'Clients that cannot answer sampling get a deterministic draft and the reason.',
+    inputSchema: refinePromptInput,
+    outputSchema: refinePromptOutput,
+    // It spends the client's model tokens: not read-only from the client's point of view, though nothing server-side changes.
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+  },
+  handler: ({ corpus, serving }) => async ({ id, goal }, ctx) => {
+    const prompt = corpus.byId.get(id);
+    if (!prompt) {
+      return toolFailure(`No prompt has the id "${id}".`, 'Find one with search_prompts first.');
+    }
+    const finish = (out: z.output<typeof refinePromptOutput>) => ({
+      content: [{ type: 'text' as const, text: out.via === 'sampling' ? out.refined : `${out.reason}\n\nDraft:\n${out.refined}` }],
+      structuredContent: out,
+    });
+    const fallback = (reason: string) => finish({ id, goal, refined: fallbackDraft(prompt, goal), via: 'fallback', reason });
+
+    const answer = inputResponse(ctx.mcpReq.inputResponses, SAMPLING_KEY);
+    if (answer.kind === 'sampling') {
+      const text = samplingText(answer.result.content);
+      if (!text) return fallback('The client\'s model answered with no text.');
+      return finish({ id, goal, refined: text, via: 'sampling', model: answer.result.model });
+    }
+    if (answer.kind !== 'missing') return fallback('The client answered the sampling request with something other than a sampling result.');
+    if (ctx.mcpReq.inputResponses !== undefined || (ctx.mcpReq.droppedInputResponseKeys?.length ?? 0) > 0) {
+      // A retry that carries no usable answer: the person declined. Don't ask again in a loop.
+      return fallback('The client declined the sampling request.');
+    }
+    const why = cannotSample(serving);
+    if (why) return fallback(why);
+    return inputRequired({ inputRequests: { [SAMPLING_KEY]: samplingRequest(prompt, goal) } });
+  },
+};

@@ -1,0 +1,61 @@
+/** search_prompts: ranked full-text search over the corpus. */
+import * as z from 'zod/v4';
+import { PROMPT_KINDS, searchPrompts } from '../../corpus';
+import { decodeCursor, encodeCursor } from '../cursor';
+import { toolFailure } from '../errors';
+import type { ToolDefinition } from './types';
+
+export const searchPromptsInput = z.object({
+  query: z.string().trim().min(1).max(200).describe('What you are looking for, in your own words (e.g. "review my pull request").'),
+  kind: z.enum(PROMPT_KINDS).optional().describe('Only prompts of this kind: text, structured (JSON/YAML output) or image.'),
+  forDevs: z.boolean().optional().describe('Only prompts flagged as for developers (true) or not (false).'),
+  limit: z.number().int().min(1).max(50).default(10).describe('Matches per page, 1 to 50.'),
+  cursor: z.string().max(200).optional().describe('nextCursor from a previous page of the same query.'),
+});
+
+export const searchPromptsOutput = z.object({
+  matches: z.array(
+    z.object({
+      id: z.string().describe('Pass to get_prompt or read prompts://prompt/{id}.'),
+      title: z.string(),
+      kind: z.enum(PROMPT_KINDS),
+      snippet: z.string().describe('About 160 characters of the body around the first matching term.'),
+      score: z.number().describe('Relevance (BM25+); comparable only within one query.'),
+    }),
+  ),
+  total: z.number().int().describe('Matches across all pages.'),
+  nextCursor: z.string().optional().describe('Present when more matches follow.'),
+});
+
+export const searchPromptsTool: ToolDefinition<typeof searchPromptsInput, typeof searchPromptsOutput> = {
+  name: 'search_prompts',
+  config: {
+    title: 'Search prompts',
+    description:
+      'Searches the titles and bodies of the 1,381-prompt corpus (read-only, in memory) and returns ranked matches with a snippet. ' +
+      'Use get_prompt with a match id for the full text.',
+    inputSchema: searchPromptsInput,
+    outputSchema: searchPromptsOutput,
+    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  },
+  handler: ({ corpus }) => async ({ query, kind, forDevs, limit, cursor }) => {
+    let offset = 0;
+    if (cursor !== undefined) {
+      const decoded = decodeCursor(cursor, { query, kind, forDevs });
+      if (decoded === undefined) {
+        return toolFailure(`The cursor "${cursor}" does not belong to this query.`, 'Repeat the same query, kind and forDevs as the page it came from, or drop the cursor to start over.');
+      }
+      offset = decoded;
+    }
+    const { total, hits } = searchPrompts(corpus, { query, kind, forDevs, limit, offset });
+    const next = offset + hits.length;
+    const output = {
+      matches: hits.map(({ record, score, snippet }) => ({ id: record.id, title: record.title, kind: record.kind, snippet, score })),
+      total,
+      ...(next < total ? { nextCursor: encodeCursor(next, { query, kind, forDevs }) } : {}),
+    };
+    const lines = output.matches.map((m, i) => `${offset + i + 1}. ${m.title} (${m.id}, ${m.kind})`);
+    const text = total === 0 ? `No prompts match "${query}". Try fewer or broader words.` : `${total} prompts match "${query}":\n${lines.join('\n')}`;
+    return { content: [{ type: 'text', text }], structuredContent: output };
+  },
+};

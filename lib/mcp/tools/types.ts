@@ -1,0 +1,31 @@
+/** The shape every tool file exports: its schemas, its metadata, and a handler built from its dependencies. */
+import type { CallToolResult, ClientCapabilities, InputRequiredResult, ServerContext, ToolAnnotations } from '@modelcontextprotocol/server';
+import type * as z from 'zod/v4';
+import type { Corpus } from '../../corpus';
+
+/** Which door a request came through and which protocol era it speaks: the only things tools may vary on. */
+export interface Serving {
+  door: 'http' | 'stdio';
+  era: 'legacy' | 'modern';
+  /** What the calling client declared (per request on 2026-07-28, per connection on 2025-era). */
+  clientCapabilities: () => ClientCapabilities | undefined;
+}
+
+export interface ToolDeps {
+  corpus: Corpus;
+  serving: Serving;
+}
+
+export type ToolResult = CallToolResult | InputRequiredResult;
+
+export interface ToolDefinition<I extends z.ZodObject, O extends z.ZodObject> {
+  name: string;
+  config: {
+    title: string;
+    description: string;
+    inputSchema: I;
+    outputSchema: O;
+    annotations: ToolAnnotations;
+  };
+  handler: (deps: ToolDeps) => (args: z.output<I>, ctx: ServerContext) => Promise<ToolResult>;
+}

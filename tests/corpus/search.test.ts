@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { getCorpus } from '../../lib/corpus/load';
+import { makeSnippet, searchPrompts, suggestIds } from '../../lib/corpus/search';
+
+const corpus = getCorpus();
+const search = (query: string, more: Partial<Parameters<typeof searchPrompts>[1]> = {}) =>
+  searchPrompts(corpus, { query, limit: 10, offset: 0, ...more });
+const ids = (query: string, more = {}) => search(query, more).hits.map((h) => h.record.id);
+
+const CODE_REVIEW = new Set([
+  'pull-request-review-assistant',
+  'code-reviewer',
+  'code-review-assistant',
+  'code-review-assistant-2',
+  'code-review-agent',
+  'code-review-expert',
+  'comprehensive-code-review-expert',
+  'code-review-specialist',
+  'code-review-specialist-2',
+  'code-review-specialist-2-2',
+  'the-ultimate-typescript-code-review',
+  'bug-discovery-code-assistant',
+]);
+
+describe('searchPrompts ranking', () => {
+  it('ranks the "Linux Terminal" prompt first for "linux terminal"', () => {
+    expect(ids('linux terminal')[0]).toBe('linux-terminal');
+  });
+
+  it('still finds it through typos: "linx termnal"', () => {
+    expect(ids('linx termnal').slice(0, 3)).toContain('linux-terminal');
+    expect(ids('linx termnal')[0]).toBe('linux-terminal');
+  });
+
+  it('surfaces code-review prompts for "review my pull request for bugs"', () => {
+    const top5 = ids('review my pull request for bugs').slice(0, 5);
+    expect(top5.filter((id) => CODE_REVIEW.has(id)).length).toBeGreaterThanOrEqual(2);
+    expect(top5[0]).toBe('pull-request-review-assistant');
+  });
+
+  it('expands abbreviations: "pr review" finds the pull request reviewer', () => {
+    expect(ids('pr review').slice(0, 3)).toContain('pull-request-review-assistant');
+  });
+
+  it('matches accented text from unaccented queries and vice versa', () => {
+    expect(ids('analyse energetique').slice(0, 2)).toEqual(
+      expect.arrayContaining(['analyse-energetique-avec-dju-consommation-et-couts']),
+    );
+    expect(ids('Énergétique')[0]).toMatch(/^analyse-energetique/);
+  });
+
+  it('orders by score, ties by id, with scores rounded to 3 decimals', () => {
+    const { hits } = search('prompt generator', { limit: 50 });
+    for (let i = 1; i < hits.length; i++) {
+      const [a, b] = [hits[i - 1]!, hits[i]!];
+      expect(a.score > b.score || (a.score === b.score && a.record.id < b.record.id)).toBe(true);
+    }
+    for (const h of hits) expect(Math.round(h.score * 1000) / 1000).toBe(h.score);
+  });
+
+  it('is deterministic', () => {
+    expect(search('write a poem about love', { limit: 30 })).toEqual(search('write a poem about love', { limit: 30 }));
+  });
+});
+
+describe('searchPrompts filters and pages', () => {
+  it('respects kind', () => {
+    const { hits, total } = search('portrait photo', { kind: 'image', limit: 50 });
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(22);
+    for (const h of hits) expect(h.record.kind).toBe('image');
+    expect(search('portrait photo', { limit: 0 }).total).toBeGreaterThan(total);
+  });
+
+  it('respects forDevs, both ways', () => {
+    const dev = search('code', { forDevs: true, limit: 100 });
+    const nonDev = search('code', { forDevs: false, limit: 100 });
+    expect(dev.hits.every((h) => h.record.forDevs)).toBe(true);
+    expect(nonDev.hits.every((h) => !h.record.forDevs)).toBe(true);
+    expect(dev.total + nonDev.total).toBe(search('code', { limit: 0 }).total);
+  });
+
+  it('gives disjoint pages that together equal one long page', () => {
+    const all = ids('write', { limit: 30 });
+    const pages = [0, 10, 20].flatMap((offset) => ids('write', { limit: 10, offset }));
+    expect(pages).toEqual(all);
+    expect(new Set(pages).size).toBe(30);
+    const { total } = search('write');
+    expect(search('write', { offset: total, limit: 10 }).hits).toEqual([]);
+  });
+
+  it('browses in corpus order on an empty query, and finds nothing for filler alone', () => {
+    const browse = search('', { kind: 'image', limit: 5 });
+    expect(browse.total).toBe(22);
+    expect(browse.hits.map((h) => h.record.id)).toEqual(
+      corpus.records.filter((r) => r.kind === 'image').slice(0, 5).map((r) => r.id),
+    );
+    expect(search('please help me with something').total).toBe(0);
+  });
+});
+
+describe('snippets', () => {
+  it('show ~160 chars around the first matched word, whitespace collapsed', () => {
+    const hit = search('conventional commits').hits.find((h) => h.record.id === 'conventional-commit-message-generator')!;
+    expect(hit.snippet.length).toBeLessThanOrEqual(162);
+    expect(hit.snippet).not.toMatch(/\s{2}|\n/);
+    expect(hit.snippet.toLowerCase()).toContain('conventional');
+  });
+
+  it('start at the body start when the match is in the title only, and mark cut ends', () => {
+    const body = 'alpha beta gamma '.repeat(30);
+    const s = makeSnippet(body, ['zzz']);
+    expect(s.startsWith('alpha beta')).toBe(true);
+    expect(s.endsWith('…')).toBe(true);
+    const mid = makeSnippet(`${'x '.repeat(200)}the Énergétique part ${'y '.repeat(100)}`, ['energetiqu']);
+    expect(mid.startsWith('…')).toBe(true);
+    expect(mid).toContain('Énergétique');
+  });
+});
+
+describe('suggestIds', () => {
+  it('completes id prefixes first, then later title words, alphabetically', () => {
+    expect(suggestIds(corpus, 'linux-t', 5)).toEqual(['linux-terminal']);
+    const s = suggestIds(corpus, 'terminal', 10);
+    expect(s[0]).toBe('terminal-drift');
+    expect(s).toContain('linux-terminal');
+    expect(s).toContain('sql-terminal');
+    expect(suggestIds(corpus, 'Code Review', 3)).toEqual(['code-review-agent', 'code-review-assistant', 'code-review-assistant-2']);
+  });
+
+  it('honours the limit and lists ids alphabetically for an empty prefix', () => {
+    expect(suggestIds(corpus, '', 3)).toEqual([...corpus.byId.keys()].sort().slice(0, 3));
+    expect(suggestIds(corpus, 'zzzz-none', 5)).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Starts the production build (`next start`) on a free port and waits until it answers.
+ * Tests talk to it with real clients; nothing is mocked.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** Everything the server wrote, for assertions that nothing secret is logged. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+export async function startNextServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const root = resolve(import.meta.dirname, '..', '..');
+  if (!existsSync(resolve(root, '.next', 'BUILD_ID'))) {
+    throw new Error('No production build found: run `npm run build` first (npm test does it for you).');
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [resolve(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${log}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`next start did not become healthy in 60s:\n${log}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    process: child,
+    output: () => log,
+    stop: () =>
+      new Promise<void>((ok) => {
+        if (child.exitCode !== null) return ok();
+        child.once('exit', () => ok());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,138 @@
+/** Bad input gets the right status and a well-formed JSON-RPC error, and the server keeps serving. */
+import { describe, expect, inject, it } from 'vitest';
+import { MODERN } from '../helpers/clients';
+
+const baseUrl = inject('baseUrl');
+const endpoint = `${baseUrl}/api/mcp`;
+
+const meta = {
+  'io.modelcontextprotocol/protocolVersion': MODERN,
+  'io.modelcontextprotocol/clientCapabilities': {},
+  'io.modelcontextprotocol/clientInfo': { name: 'bad-input-tests', version: '1' },
+};
+
+function modern(method: string, params: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': MODERN,
+      'mcp-method': method,
+      ...headers,
+    },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { ...params, _meta: meta } }),
+  };
+}
+
+interface Case {
+  name: string;
+  init: RequestInit;
+  status: number;
+  code: number;
+  message?: RegExp;
+}
+
+const cases: Case[] = [
+  { name: 'GET (no server-to-client stream)', init: { method: 'GET', headers: { accept: 'text/event-stream' } }, status: 405, code: -32000 },
+  { name: 'DELETE (no sessions)', init: { method: 'DELETE' }, status: 405, code: -32000 },
+  {
+    name: 'malformed JSON',
+    init: { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{"jsonrpc":"2.0",' },
+    status: 400,
+    code: -32700,
+  },
+  {
+    name: 'wrong content type',
+    init: { method: 'POST', headers: { 'content-type': 'text/plain', accept: 'application/json, text/event-stream' }, body: '{}' },
+    status: 415,
+    code: -32000,
+  },
+  {
+    name: 'oversize body (over 1 MiB)',
+    init: { ...modern('tools/call', { name: 'search_prompts', arguments: { query: 'x'.repeat(1_100_000) } }, { 'mcp-name': 'search_prompts' }) },
+    status: 413,
+    code: -32000,
+  },
+  {
+    name: 'MCP-Protocol-Version header disagrees with _meta',
+    init: modern('tools/list', {}, { 'mcp-protocol-version': '2025-11-25' }),
+    status: 400,
+    code: -32020,
+  },
+  {
+    name: 'Mcp-Method header disagrees with the body',
+    init: modern('tools/list', {}, { 'mcp-method': 'prompts/list' }),
+    status: 400,
+    code: -32020,
+  },
+  { name: 'unknown method', init: modern('prompts/explode'), status: 404, code: -32601 },
+  {
+    name: 'unknown tool',
+    init: modern('tools/call', { name: 'drop_tables', arguments: {} }, { 'mcp-name': 'drop_tables' }),
+    status: 200,
+    code: -32602,
+    message: /drop_tables/,
+  },
+  {
+    name: 'prompts/get without a required argument',
+    init: modern('prompts/get', { name: 'x' }, { 'mcp-name': 'x' }),
+    status: 200,
+    code: -32602,
+  },
+  {
+    name: 'foreign Origin',
+    init: { ...modern('tools/list'), headers: { ...modern('tools/list').headers, origin: 'https://evil.example' } },
+    status: 403,
+    code: -32000,
+    message: /Origin/,
+  },
+];
+
+describe('bad input', () => {
+  it.each(cases)('$name → $status with JSON-RPC error $code', async ({ init, status, code, message }) => {
+    const res = await fetch(endpoint, init);
+    const text = await res.text();
+    expect(res.status, text).toBe(status);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    const body = JSON.parse(text);
+    expect(body.jsonrpc).toBe('2.0');
+    expect(body.error.code, text).toBe(code);
+    expect(typeof body.error.message).toBe('string');
+    expect(body.result).toBeUndefined();
+    if (message) expect(body.error.message).toMatch(message);
+  });
+
+  it('a foreign Host is refused with 403', async () => {
+    // fetch will not let us forge Host; a raw request can.
+    const { request } = await import('node:http');
+    const url = new URL(endpoint);
+    const status = await new Promise<number>((ok, fail) => {
+      const req = request(
+        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { host: 'attacker.example', 'content-type': 'application/json' } },
+        (res) => {
+          res.resume();
+          ok(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', fail);
+      req.end('{}');
+    });
+    expect(status).toBe(403);
+  });
+
+  it('invalid tool arguments are a tool error the model can read, not a crash', async () => {
+    const res = await fetch(endpoint, modern('tools/call', { name: 'search_prompts', arguments: { query: 7 } }, { 'mcp-name': 'search_prompts' }));
+    const body = await res.json();
+    expect(res.status).toBe(200);
+    expect(body.result.isError).toBe(true);
+    expect(body.result.content[0].text).toMatch(/query/);
+  });
+
+  it('keeps serving after all of the above', async () => {
+    const res = await fetch(endpoint, modern('tools/list'));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.result.tools).toHaveLength(6);
+  });
+});
