@@ -4,7 +4,7 @@ import type { Corpus } from '../corpus';
 import type { ServerEnvironment } from './capability';
 import { promptMarkdown } from './render';
 import { TOOL_NAMES } from './tools';
-import { SERVER_INFO } from './server-info';
+import { MODERN_REVISIONS, SERVER_INFO } from './server-info';
 
 export const PROMPT_TEMPLATE_URI = 'prompts://prompt/{id}';
 /** The corpus is pinned by sha256: what a URI returns never changes within a deployment. */
@@ -61,7 +61,7 @@ export function registerResources(server: McpServer, corpus: Corpus, env: Server
             {
               server: SERVER_INFO,
               doors: env.doors,
-              protocolRevisions: SUPPORTED_PROTOCOL_VERSIONS,
+              protocolRevisions: { modern: MODERN_REVISIONS, legacy: SUPPORTED_PROTOCOL_VERSIONS },
               tools: TOOL_NAMES,
               resources: [PROMPT_TEMPLATE_URI, 'prompts://corpus/stats', 'prompts://capability'],
               corpus: { count: corpus.count, sha256: corpus.sha256, promptsWithVariables: corpus.stats.withVariables },

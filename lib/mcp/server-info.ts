@@ -2,3 +2,6 @@
 import pkg from '../../package.json' with { type: 'json' };
 
 export const SERVER_INFO = { name: 'prompts-observatory', title: 'Prompts Observatory', version: pkg.version } as const;
+
+/** The stateless per-request revisions the SDK serves (server/discover advertises them; a test checks they agree). */
+export const MODERN_REVISIONS = ['2026-07-28'] as const;

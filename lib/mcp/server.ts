@@ -3,7 +3,7 @@
  * A fresh McpServer per request or connection; everything costly (corpus, index, schemas,
  * prompt catalog) lives at module level and is only referenced here.
  */
-import { McpServer } from '@modelcontextprotocol/server';
+import { CLIENT_CAPABILITIES_META_KEY, type ClientCapabilities, McpServer } from '@modelcontextprotocol/server';
 import { type Corpus, getCorpus } from '../corpus';
 import type { ServerEnvironment } from './capability';
 import { registerCompletion } from './completion';
@@ -34,7 +34,12 @@ export function createPromptsServer({ door, era, environment, corpus = getCorpus
       'resources/templates/list': { ttlMs: 3_600_000, cacheScope: 'public' },
     },
   });
-  const serving: Serving = { door, era, clientCapabilities: () => server.server.getClientCapabilities() };
+  const serving: Serving = {
+    door,
+    era,
+    clientCapabilities: (ctx) =>
+      ((ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined) ?? server.server.getClientCapabilities(),
+  };
 
   for (const tool of TOOLS) {
     // Each definition pairs its zod schemas with its handler; the SDK validates both directions.

@@ -1,10 +1,27 @@
 /** Resources, MCP prompts and completion, through the v2 client on 2026-07-28. */
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectModern } from '../helpers/clients';
+import { MODERN, connectModern } from '../helpers/clients';
 
 const baseUrl = inject('baseUrl');
 let client: Client;
+
+/** One raw 2026-07-28 request, its result. */
+async function rpc(method: string, params: Record<string, unknown> = {}) {
+  const res = await fetch(`${baseUrl}/api/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': MODERN, 'mcp-method': method },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method,
+      params: { ...params, _meta: { 'io.modelcontextprotocol/protocolVersion': MODERN, 'io.modelcontextprotocol/clientCapabilities': {} } },
+    }),
+  });
+  return (await res.json()).result;
+}
+
+const discover = () => rpc('server/discover');
 
 beforeAll(async () => {
   client = await connectModern(baseUrl);
@@ -35,7 +52,9 @@ describe('resources', () => {
     const res = await client.readResource({ uri: 'prompts://capability' });
     const card = JSON.parse((res.contents[0] as { text: string }).text);
     expect(card.tools).toContain('refine_prompt');
-    expect(card.protocolRevisions).toContain('2026-07-28');
+    expect(card.protocolRevisions.legacy).toContain('2025-11-25');
+    const discovered = await discover();
+    expect(card.protocolRevisions.modern).toEqual(discovered.supportedVersions.filter((v: string) => v >= '2026'));
     expect(card.corpus.count).toBe(1381);
     expect(card.corpus.sha256).toMatch(/^[0-9a-f]{64}$/);
     const health = await (await fetch(`${baseUrl}/api/health`)).json();
@@ -53,12 +72,13 @@ describe('resources', () => {
 
 describe('MCP prompts', () => {
   it('pages through every prompt that declares variables', async () => {
+    // Raw requests: the v2 client follows nextCursor by itself, hiding the pages.
     const names: string[] = [];
     let cursor: string | undefined;
     let pages = 0;
     do {
-      const page = await client.listPrompts(cursor ? { cursor } : {});
-      names.push(...page.prompts.map((p) => p.name));
+      const page = await rpc('prompts/list', cursor ? { cursor } : {});
+      names.push(...page.prompts.map((p: { name: string }) => p.name));
       cursor = page.nextCursor;
       pages++;
     } while (cursor);

@@ -125,7 +125,6 @@ describe('analyze_corpus', () => {
       after = (await (await fetch(`${baseUrl}/api/health`)).json()).analyses;
     }
     expect(after.cancelled).toBe(before.cancelled + 1);
-    expect(after.completed).toBe(before.completed);
     expect(ticks.at(-1)).toBeLessThan(1381);
   });
 });

@@ -5,7 +5,7 @@
  * 2025-era request over stateless HTTP, where a server-to-client request has nowhere to go — it
  * degrades to a deterministic draft that says why, never a hang.
  */
-import { inputRequired, inputResponse } from '@modelcontextprotocol/server';
+import { type ServerContext, inputRequired, inputResponse } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 import type { PromptRecord } from '../../corpus';
 import { toolFailure } from '../errors';
@@ -50,11 +50,11 @@ function fallbackDraft(prompt: PromptRecord, goal: string): string {
 }
 
 /** Why this request cannot carry a sampling round, or undefined when it can. */
-function cannotSample(serving: Serving): string | undefined {
+function cannotSample(serving: Serving, ctx: ServerContext): string | undefined {
   if (serving.door === 'http' && serving.era === 'legacy') {
     return 'This 2025-era request came over stateless HTTP: the server cannot send the client a sampling request and wait for the answer on a later request. Connect with protocol 2026-07-28 (multi-round-trip requests) or over stdio.';
   }
-  if (!serving.clientCapabilities()?.sampling) {
+  if (!serving.clientCapabilities(ctx)?.sampling) {
     return 'The client did not declare the sampling capability, so the server cannot ask its model.';
   }
   return undefined;
@@ -104,7 +104,7 @@ export const refinePromptTool: ToolDefinition<typeof refinePromptInput, typeof r
       // A retry that carries no usable answer: the person declined. Don't ask again in a loop.
       return fallback('The client declined the sampling request.');
     }
-    const why = cannotSample(serving);
+    const why = cannotSample(serving, ctx);
     if (why) return fallback(why);
     return inputRequired({ inputRequests: { [SAMPLING_KEY]: samplingRequest(prompt, goal) } });
   },

@@ -7,8 +7,8 @@ import type { Corpus } from '../../corpus';
 export interface Serving {
   door: 'http' | 'stdio';
   era: 'legacy' | 'modern';
-  /** What the calling client declared (per request on 2026-07-28, per connection on 2025-era). */
-  clientCapabilities: () => ClientCapabilities | undefined;
+  /** What the calling client declared: per request on 2026-07-28 (the _meta envelope), per connection on 2025-era. */
+  clientCapabilities: (ctx: ServerContext) => ClientCapabilities | undefined;
 }
 
 export interface ToolDeps {
