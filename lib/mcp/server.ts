@@ -26,6 +26,8 @@ export interface CreateServerOptions {
 export function createPromptsServer({ door, era, environment, corpus = getCorpus() }: CreateServerOptions): McpServer {
   const server = new McpServer(SERVER_INFO, {
     instructions: INSTRUCTIONS,
+    // Deprecated in 2026-07-28 (SEP-2577) but still what 2025-era clients set; declaring it answers logging/setLevel.
+    capabilities: { logging: {} },
     // Lists never change within a deployment (the corpus is pinned by sha256).
     cacheHints: {
       'tools/list': { ttlMs: 3_600_000, cacheScope: 'public' },
