@@ -56,8 +56,8 @@ async function load(label: string, url: string, method: string, params: Record<s
   return { label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors };
 }
 
-async function startEcho(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'echo-server.ts'), '0'], {
+async function startChild(script: string): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, script), '0'], {
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -66,19 +66,24 @@ async function startEcho(): Promise<{ url: string; stop: () => void }> {
 }
 
 async function main() {
-  const echo = await startEcho();
-  const app = await startNextServer();
+  const echo = await startChild('echo-server.ts');
+  const factory = await startChild('factory-server.ts');
+  const app = await startNextServer({ BENCH_ECHO: '1' });
   try {
     const rows: Row[] = [];
     // Interleave so drift on a shared machine hits both sides alike.
     rows.push(await load('bare SDK echo on node:http (tools/call echo)', echo.url, 'tools/call', { name: 'echo', arguments: { text: 'hi' } }, 'echo'));
+    rows.push(await load('bare SDK echo inside a Next.js route (the floor)', `${app.url}/api/bench-echo`, 'tools/call', { name: 'echo', arguments: { text: 'hi' } }, 'echo'));
     rows.push(
       await load('app /api/mcp tools/call search_prompts', `${app.url}/api/mcp`, 'tools/call', { name: 'search_prompts', arguments: { query: 'review my pull request for bugs', limit: 10 } }, 'search_prompts'),
     );
     rows.push(await load('app /api/mcp tools/list', `${app.url}/api/mcp`, 'tools/list', {}));
+    rows.push(
+      await load('our factory on node:http, no Next.js: search_prompts', factory.url, 'tools/call', { name: 'search_prompts', arguments: { query: 'review my pull request for bugs', limit: 10 } }, 'search_prompts'),
+    );
     rows.push(await load('bare SDK echo on node:http (again)', echo.url, 'tools/call', { name: 'echo', arguments: { text: 'hi' } }, 'echo'));
 
-    const baseline = (rows[0].rps + rows[3].rps) / 2;
+    const baseline = (rows[0].rps + rows[rows.length - 1].rps) / 2;
     console.log(`\n${duration}s per run, ${connections} connections, ${new Date().toISOString()}\n`);
     console.log('| run | req/s | p50 ms | p99 ms | errors | ratio to bare echo |');
     console.log('|---|---:|---:|---:|---:|---:|');
@@ -87,6 +92,7 @@ async function main() {
     }
   } finally {
     echo.stop();
+    factory.stop();
     await app.stop();
   }
 }

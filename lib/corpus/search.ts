@@ -30,6 +30,8 @@ export interface SearchIndex {
   readonly sortedIds: readonly string[];
   readonly bodyChars: number;
   readonly buildMs: number;
+  /** Recent rankings: paging through one query re-asks it, and the corpus never changes underneath. */
+  readonly rankings: RankingCache;
 }
 
 export function buildSearchIndex(records: readonly PromptRecord[], opts: { bodyChars?: number } = {}): SearchIndex {
@@ -53,7 +55,7 @@ export function buildSearchIndex(records: readonly PromptRecord[], opts: { bodyC
     for (const t of docTerms) df.set(t, (df.get(t) ?? 0) + 1);
   }
   const sortedIds = records.map((r) => r.id).sort();
-  return { mini, df, sortedIds, bodyChars, buildMs: performance.now() - started };
+  return { mini, df, sortedIds, bodyChars, buildMs: performance.now() - started, rankings: new RankingCache(RANKING_CACHE_SIZE) };
 }
 
 export interface SearchOptions {
@@ -128,16 +130,59 @@ const COVERAGE_POWER = 2;
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
+type Ranked = { record: PromptRecord; score: number; terms: string[] }[];
+
+const RANKING_CACHE_SIZE = 256;
+
+/** A small LRU of full rankings by (query, kind, forDevs): Map iteration order is insertion order. */
+class RankingCache {
+  private readonly entries = new Map<string, Ranked>();
+  constructor(private readonly size: number) {}
+  get(key: string): Ranked | undefined {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+  set(key: string, value: Ranked): void {
+    this.entries.set(key, value);
+    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
+  }
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
 export function searchPrompts(corpus: Searchable, opts: SearchOptions): SearchPage {
-  const { index, byId } = corpus;
+  const { index } = corpus;
   const limit = Math.max(0, Math.floor(opts.limit));
   const offset = Math.max(0, Math.floor(opts.offset));
+  const key = JSON.stringify([opts.query.trim().toLowerCase(), opts.kind, opts.forDevs]);
+  let ranked = index.rankings.get(key);
+  if (!ranked) {
+    ranked = rank(corpus, opts);
+    index.rankings.set(key, ranked);
+  }
+  return {
+    total: ranked.length,
+    hits: ranked.slice(offset, offset + limit).map(({ record, score, terms }) => ({
+      record,
+      score,
+      snippet: makeSnippet(record.body, terms, index.bodyChars),
+    })),
+  };
+}
+
+function rank(corpus: Searchable, opts: SearchOptions): Ranked {
+  const { index, byId } = corpus;
   const filter = (r: PromptRecord) =>
     (opts.kind === undefined || r.kind === opts.kind) && (opts.forDevs === undefined || r.forDevs === opts.forDevs);
   const filtered = opts.kind !== undefined || opts.forDevs !== undefined;
 
   const concepts = analyzeQuery(opts.query).slice(0, MAX_QUERY_WORDS);
-  let ranked: { record: PromptRecord; score: number; terms: string[] }[];
+  let ranked: Ranked;
   if (!opts.query.trim()) {
     // no query: browse, in corpus order
     ranked = corpus.records.filter(filter).map((record) => ({ record, score: 0, terms: [] }));
@@ -163,14 +208,7 @@ export function searchPrompts(corpus: Searchable, opts: SearchOptions): SearchPa
     });
     ranked.sort((a, b) => b.score - a.score || (a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0));
   }
-  return {
-    total: ranked.length,
-    hits: ranked.slice(offset, offset + limit).map(({ record, score, terms }) => ({
-      record,
-      score,
-      snippet: makeSnippet(record.body, terms, index.bodyChars),
-    })),
-  };
+  return ranked;
 }
 
 const SNIPPET_CHARS = 160;

@@ -10,10 +10,13 @@ export const PROMPT_TEMPLATE_URI = 'prompts://prompt/{id}';
 /** The corpus is pinned by sha256: what a URI returns never changes within a deployment. */
 const IMMUTABLE = { ttlMs: 24 * 60 * 60 * 1000, cacheScope: 'public' as const };
 
+/** Parsed once: a per-request server only references it. */
+const PROMPT_TEMPLATE = new ResourceTemplate(PROMPT_TEMPLATE_URI, { list: undefined });
+
 export function registerResources(server: McpServer, corpus: Corpus, env: ServerEnvironment): void {
   server.registerResource(
     'prompt',
-    new ResourceTemplate(PROMPT_TEMPLATE_URI, { list: undefined }),
+    PROMPT_TEMPLATE,
     {
       title: 'One prompt',
       description: 'A corpus prompt as markdown: title, id, kind, contributor, variables and body. Ids complete via completion/complete.',

@@ -11,6 +11,7 @@ import { guarded } from './errors';
 import { INSTRUCTIONS } from './instructions';
 import { registerPromptHandlers } from './prompts';
 import { registerResources } from './resources';
+import { withCachedJsonSchema } from './schema-cache';
 import { SERVER_INFO } from './server-info';
 import { TOOLS } from './tools';
 import type { Serving } from './tools/types';
@@ -22,6 +23,14 @@ export interface CreateServerOptions {
   /** Defaults to the process's corpus (loaded once). */
   corpus?: Corpus;
 }
+
+/** Tool configs with their JSON Schemas memoised, built once per process. */
+const TOOL_CONFIGS = new Map(
+  TOOLS.map((tool) => [
+    tool.name,
+    { ...tool.config, inputSchema: withCachedJsonSchema(tool.config.inputSchema), outputSchema: withCachedJsonSchema(tool.config.outputSchema) },
+  ]),
+);
 
 export function createPromptsServer({ door, era, environment, corpus = getCorpus() }: CreateServerOptions): McpServer {
   const server = new McpServer(SERVER_INFO, {
@@ -46,7 +55,7 @@ export function createPromptsServer({ door, era, environment, corpus = getCorpus
   for (const tool of TOOLS) {
     // Each definition pairs its zod schemas with its handler; the SDK validates both directions.
     const handler = guarded(tool.name, tool.handler({ corpus, serving }) as never);
-    server.registerTool(tool.name, tool.config as never, handler as never);
+    server.registerTool(tool.name, TOOL_CONFIGS.get(tool.name) as never, handler as never);
   }
   registerResources(server, corpus, environment);
   registerPromptHandlers(server.server, corpus);
