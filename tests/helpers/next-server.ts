@@ -28,7 +28,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startNextServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** `healthy` (default) waits for /api/health to say ok; `listening` for any HTTP answer (e.g. a misconfigured server). */
+export async function startNextServer(env: Record<string, string> = {}, waitFor: 'healthy' | 'listening' = 'healthy'): Promise<RunningServer> {
   const root = resolve(import.meta.dirname, '..', '..');
   if (!existsSync(resolve(root, '.next', 'BUILD_ID'))) {
     throw new Error('No production build found: run `npm run build` first (npm test does it for you).');
@@ -48,7 +49,7 @@ export async function startNextServer(env: Record<string, string> = {}): Promise
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${log}`);
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
+      if (res.ok || waitFor === 'listening') break;
     } catch {
       /* not listening yet */
     }

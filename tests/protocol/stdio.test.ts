@@ -39,3 +39,27 @@ describe('stdio door', () => {
     expect(res.structuredContent).toMatchObject({ via: 'sampling', refined: 'from the stdio host model' });
   });
 });
+
+describe('stdio hygiene', () => {
+  it('writes nothing but JSON-RPC to stdout', async () => {
+    const { spawn } = await import('node:child_process');
+    const { resolve } = await import('node:path');
+    const root = resolve(import.meta.dirname, '..', '..');
+    const child = spawn(process.execPath, [resolve(root, 'bin', 'prompts-observatory-stdio.mjs')], { cwd: root });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    const send = (msg: object) => child.stdin.write(`${JSON.stringify(msg)}\n`);
+    send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'corpus_stats', arguments: {} } });
+    send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'get_prompt', arguments: { id: 'nope' } } });
+    for (let i = 0; i < 100 && (out.match(/\n/g)?.length ?? 0) < 3; i++) await new Promise((r) => setTimeout(r, 50));
+    child.kill();
+    const lines = out.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(JSON.parse(line).jsonrpc).toBe('2.0');
+    const byId = new Map(lines.map((l) => JSON.parse(l)).map((m) => [m.id, m]));
+    expect(byId.get(2).result.structuredContent.count).toBe(1381);
+    expect(byId.get(3).result.isError).toBe(true);
+  });
+});

@@ -15,8 +15,10 @@ export function GET() {
       analyses: analysisActivity(),
     });
   } catch (err) {
+    // The full message (with the server path) is for the operator's log, not for callers.
+    console.error('[health]', err instanceof Error ? err.message : err);
     return Response.json(
-      { ok: false, server: SERVER_INFO, corpus: { loaded: false, error: err instanceof Error ? err.message.split('\n')[0] : 'unknown' } },
+      { ok: false, server: SERVER_INFO, corpus: { loaded: false, error: 'The corpus is not loaded: the operator must run `npm run corpus` (see the server log).' } },
       { status: 503 },
     );
   }
