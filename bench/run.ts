@@ -1,7 +1,8 @@
 /**
- * Load benchmark: /api/mcp on the production build vs the SDK's bare echo on node:http, side by side
- * in one run (this machine is shared and noisy: compare ratios, not absolute numbers).
- *   npm run build && npm run bench [-- --seconds 10 --connections 10]
+ * Load benchmark: /api/mcp on the production build beside the SDK's bare echo (on node:http and
+ * inside a Next.js route), in one run. This machine is shared and noisy, so scenarios are run in
+ * rotation for several rounds and compared by their medians: read the ratios, not the absolutes.
+ *   npm run build && npm run bench [-- --seconds 5 --rounds 3 --connections 10]
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -9,18 +10,29 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startNextServer } from '../tests/helpers/next-server';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, connections: { type: 'string', default: '10' } },
+});
 const duration = Number(values.seconds);
+const rounds = Number(values.rounds);
 const connections = Number(values.connections);
 const PROTOCOL = '2026-07-28';
 
-function modernBody(method: string, params: Record<string, unknown>) {
-  return JSON.stringify({
+interface Scenario {
+  label: string;
+  url: () => string;
+  method: string;
+  params: Record<string, unknown>;
+  name?: string;
+}
+
+function request(s: Scenario) {
+  const body = JSON.stringify({
     jsonrpc: '2.0',
     id: 1,
-    method,
+    method: s.method,
     params: {
-      ...params,
+      ...s.params,
       _meta: {
         'io.modelcontextprotocol/protocolVersion': PROTOCOL,
         'io.modelcontextprotocol/clientCapabilities': {},
@@ -28,32 +40,14 @@ function modernBody(method: string, params: Record<string, unknown>) {
       },
     },
   });
-}
-
-function headers(method: string, name?: string) {
-  return {
+  const headers = {
     'content-type': 'application/json',
     accept: 'application/json, text/event-stream',
     'mcp-protocol-version': PROTOCOL,
-    'mcp-method': method,
-    ...(name ? { 'mcp-name': name } : {}),
+    'mcp-method': s.method,
+    ...(s.name ? { 'mcp-name': s.name } : {}),
   };
-}
-
-interface Row {
-  label: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(label: string, url: string, method: string, params: Record<string, unknown>, name?: string): Promise<Row> {
-  // Warm up (JIT, module init) before measuring.
-  await autocannon({ url, method: 'POST', headers: headers(method, name), body: modernBody(method, params), duration: 2, connections });
-  const r = await autocannon({ url, method: 'POST', headers: headers(method, name), body: modernBody(method, params), duration, connections });
-  const errors = r.errors + r.timeouts + r.non2xx;
-  return { label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors };
+  return { url: s.url(), method: 'POST' as const, headers, body, connections };
 }
 
 async function startChild(script: string): Promise<{ url: string; stop: () => void }> {
@@ -65,30 +59,41 @@ async function startChild(script: string): Promise<{ url: string; stop: () => vo
   return { url: `http://127.0.0.1:${port}/mcp`, stop: () => child.kill() };
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 async function main() {
   const echo = await startChild('echo-server.ts');
   const factory = await startChild('factory-server.ts');
   const app = await startNextServer({ BENCH_ECHO: '1' });
+  const search = { name: 'search_prompts', arguments: { query: 'review my pull request for bugs', limit: 10 } };
+  const scenarios: Scenario[] = [
+    { label: 'bare SDK echo on node:http', url: () => echo.url, method: 'tools/call', params: { name: 'echo', arguments: { text: 'hi' } }, name: 'echo' },
+    { label: 'bare SDK echo inside a Next.js route (the floor)', url: () => `${app.url}/api/bench-echo`, method: 'tools/call', params: { name: 'echo', arguments: { text: 'hi' } }, name: 'echo' },
+    { label: 'app /api/mcp tools/call search_prompts', url: () => `${app.url}/api/mcp`, method: 'tools/call', params: search, name: 'search_prompts' },
+    { label: 'app /api/mcp tools/list', url: () => `${app.url}/api/mcp`, method: 'tools/list', params: {} },
+    { label: 'our factory on node:http (no Next.js) search_prompts', url: () => factory.url, method: 'tools/call', params: search, name: 'search_prompts' },
+  ];
+  const results = new Map(scenarios.map((s) => [s.label, { rps: [] as number[], p50: [] as number[], p99: [] as number[], errors: 0 }]));
   try {
-    const rows: Row[] = [];
-    // Interleave so drift on a shared machine hits both sides alike.
-    rows.push(await load('bare SDK echo on node:http (tools/call echo)', echo.url, 'tools/call', { name: 'echo', arguments: { text: 'hi' } }, 'echo'));
-    rows.push(await load('bare SDK echo inside a Next.js route (the floor)', `${app.url}/api/bench-echo`, 'tools/call', { name: 'echo', arguments: { text: 'hi' } }, 'echo'));
-    rows.push(
-      await load('app /api/mcp tools/call search_prompts', `${app.url}/api/mcp`, 'tools/call', { name: 'search_prompts', arguments: { query: 'review my pull request for bugs', limit: 10 } }, 'search_prompts'),
-    );
-    rows.push(await load('app /api/mcp tools/list', `${app.url}/api/mcp`, 'tools/list', {}));
-    rows.push(
-      await load('our factory on node:http, no Next.js: search_prompts', factory.url, 'tools/call', { name: 'search_prompts', arguments: { query: 'review my pull request for bugs', limit: 10 } }, 'search_prompts'),
-    );
-    rows.push(await load('bare SDK echo on node:http (again)', echo.url, 'tools/call', { name: 'echo', arguments: { text: 'hi' } }, 'echo'));
-
-    const baseline = (rows[0].rps + rows[rows.length - 1].rps) / 2;
-    console.log(`\n${duration}s per run, ${connections} connections, ${new Date().toISOString()}\n`);
-    console.log('| run | req/s | p50 ms | p99 ms | errors | ratio to bare echo |');
-    console.log('|---|---:|---:|---:|---:|---:|');
-    for (const r of rows) {
-      console.log(`| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / baseline).toFixed(2)}x |`);
+    for (const s of scenarios) await autocannon({ ...request(s), duration: 2 }); // warm-up: JIT, module init
+    for (let round = 0; round < rounds; round++) {
+      for (const s of scenarios) {
+        const r = await autocannon({ ...request(s), duration });
+        const row = results.get(s.label)!;
+        row.rps.push(r.requests.average);
+        row.p50.push(r.latency.p50);
+        row.p99.push(r.latency.p99);
+        row.errors += r.errors + r.timeouts + r.non2xx;
+      }
+    }
+    const baseline = median(results.get(scenarios[0].label)!.rps);
+    const floor = median(results.get(scenarios[1].label)!.rps);
+    console.log(`\n${rounds} rounds × ${duration}s per scenario, ${connections} connections, medians, ${new Date().toISOString()}\n`);
+    console.log('| scenario | req/s | p50 ms | p99 ms | errors | vs echo on node:http | vs echo in Next.js |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const [label, r] of results) {
+      const rps = median(r.rps);
+      console.log(`| ${label} | ${rps.toFixed(0)} | ${median(r.p50)} | ${median(r.p99)} | ${r.errors} | ${(rps / baseline).toFixed(2)}x | ${(rps / floor).toFixed(2)}x |`);
     }
   } finally {
     echo.stop();

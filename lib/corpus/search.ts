@@ -130,7 +130,8 @@ const COVERAGE_POWER = 2;
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-type Ranked = { record: PromptRecord; score: number; terms: string[] }[];
+/** A snippet is made when its page is first asked for, then kept with the cached ranking. */
+type Ranked = { record: PromptRecord; score: number; terms: string[]; snippet?: string }[];
 
 const RANKING_CACHE_SIZE = 256;
 
@@ -167,10 +168,10 @@ export function searchPrompts(corpus: Searchable, opts: SearchOptions): SearchPa
   }
   return {
     total: ranked.length,
-    hits: ranked.slice(offset, offset + limit).map(({ record, score, terms }) => ({
-      record,
-      score,
-      snippet: makeSnippet(record.body, terms, index.bodyChars),
+    hits: ranked.slice(offset, offset + limit).map((entry) => ({
+      record: entry.record,
+      score: entry.score,
+      snippet: (entry.snippet ??= makeSnippet(entry.record.body, entry.terms, index.bodyChars)),
     })),
   };
 }
