@@ -1,0 +1,33 @@
+/**
+ * Which protocol era an exchange speaks. 2026-07-28 ("modern"): no initialize; server/discover and a
+ * _meta envelope on every request, MCP-Protocol-Version on every request. 2025-era ("legacy"):
+ * initialize first, then requests with the negotiated MCP-Protocol-Version header.
+ */
+import { requestFrame } from './frames';
+import type { WireExchange } from './types';
+
+export type Era = 'modern' | 'legacy';
+
+export const MODERN_VERSION = '2026-07-28';
+const PROTOCOL_VERSION_META = 'io.modelcontextprotocol/protocolVersion';
+
+function header(exchange: WireExchange, name: string): string | undefined {
+  return exchange.request.headers.find(([k]) => k === name)?.[1];
+}
+
+function isModernVersion(v: string): boolean {
+  // Revisions are dates; every one from 2026-07-28 on belongs to the modern era.
+  return /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= MODERN_VERSION;
+}
+
+export function detectEra(exchange: WireExchange): Era | undefined {
+  const frame = requestFrame(exchange);
+  if (frame?.method === 'server/discover') return 'modern';
+  if (frame?.method === 'initialize' || frame?.method === 'notifications/initialized') return 'legacy';
+  const params = (frame?.message as { params?: { _meta?: Record<string, unknown> } } | undefined)?.params;
+  const metaVersion = params?._meta?.[PROTOCOL_VERSION_META];
+  if (typeof metaVersion === 'string') return isModernVersion(metaVersion) ? 'modern' : 'legacy';
+  const version = header(exchange, 'mcp-protocol-version');
+  if (version) return isModernVersion(version) ? 'modern' : 'legacy';
+  return undefined;
+}

@@ -1,0 +1,11 @@
+/** The wire tap and its model. Runs in the browser and in tests: no Node built-ins, no server modules. */
+export * from './types';
+export { createRecordingFetch, type FetchLike } from './recording-fetch';
+export { classify, exchangeFrames, pairFrames, progressTicks, requestFrame, type Frame, type FrameKind, type Pair } from './frames';
+export { detectEra, MODERN_VERSION, type Era } from './era';
+export { isSecretHeader, maskExchange, maskHeaders, maskSecret } from './mask';
+export { parseWwwAuthenticate, type Challenge } from './www-authenticate';
+export { shellQuote, toCurl, TOKEN_VARIABLE } from './curl';
+export { layoutJson, noteFor, type AnnotatedKey, type JsonLine } from './annotations';
+export { createTranscriptStore, type Outcome, type TranscriptEntry, type TranscriptSnapshot, type TranscriptStore } from './store';
+export { exportSession, type SessionMeta } from './export';

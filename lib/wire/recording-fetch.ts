@@ -1,0 +1,150 @@
+/**
+ * The wire tap: a `fetch` for the MCP client that reports every HTTP exchange whole — request line,
+ * headers and body, status and headers, the body, and each SSE event as it arrives — while handing
+ * the client exactly what the network gave. Nothing on the wire is altered: secrets are masked only
+ * when shown (see mask.ts).
+ *
+ * Streams are observed in the consumer's path (a pull-through stream), never tee'd: a tee would keep reading
+ * after the client cancels, and closing the request stream is how MCP cancels a request.
+ */
+import { createParser } from 'eventsource-parser';
+import type { HeaderList, SseEvent, WireExchange, WireListener, WireResponse } from './types';
+
+export type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>;
+
+/** Bodies beyond this many characters are kept truncated (the wire still carries them whole). */
+export const MAX_RECORDED_BODY = 200_000;
+
+export interface RecordingFetchOptions {
+  /** The real fetch; the global one by default. */
+  fetch?: FetchLike;
+  /** Clock for timings (ms, monotonic). */
+  now?: () => number;
+}
+
+export function headerList(headers: HeadersInit | undefined): HeaderList {
+  return [...new Headers(headers).entries()];
+}
+
+function bodyText(body: BodyInit | null | undefined): string | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string') return body;
+  if (body instanceof URLSearchParams) return body.toString();
+  return `[${Object.prototype.toString.call(body).slice(8, -1)} body]`;
+}
+
+function kindOf(contentType: string | null, status: number): WireResponse['kind'] {
+  const essence = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  if (essence === 'text/event-stream') return 'sse';
+  if (essence === 'application/json' || essence.endsWith('+json')) return 'json';
+  if (status === 202 || status === 204 || !contentType) return 'empty';
+  return 'other';
+}
+
+function cap(text: string): { body: string; truncated: boolean } {
+  return text.length > MAX_RECORDED_BODY ? { body: text.slice(0, MAX_RECORDED_BODY), truncated: true } : { body: text, truncated: false };
+}
+
+function failureOf(err: unknown): { kind: 'aborted' | 'network'; message: string } {
+  const name = err instanceof Error || (typeof err === 'object' && err !== null) ? (err as { name?: string }).name : undefined;
+  const message = err instanceof Error ? err.message : String(err);
+  return { kind: name === 'AbortError' ? 'aborted' : 'network', message: message || String(name) };
+}
+
+export function createRecordingFetch(listener: WireListener, opts: RecordingFetchOptions = {}): FetchLike {
+  const realFetch: FetchLike = opts.fetch ?? ((u, i) => globalThis.fetch(u, i));
+  const now = opts.now ?? (() => performance.now());
+  let seq = 0;
+
+  return async (url, init) => {
+    const t0 = now();
+    const at = () => Math.round(now() - t0);
+    const exchange: WireExchange = {
+      seq: ++seq,
+      startedAt: Date.now(),
+      request: {
+        method: (init?.method ?? 'GET').toUpperCase(),
+        url: String(url),
+        headers: headerList(init?.headers),
+        body: bodyText(init?.body),
+      },
+    };
+    const id = exchange.seq;
+    listener({ type: 'request', exchange });
+
+    let res: Response;
+    try {
+      res = await realFetch(url, init);
+    } catch (err) {
+      listener({ type: 'failure', seq: id, atMs: at(), ...failureOf(err) });
+      throw err;
+    }
+
+    const kind = kindOf(res.headers.get('content-type'), res.status);
+    listener({
+      type: 'response',
+      seq: id,
+      response: { status: res.status, statusText: res.statusText, headers: headerList(res.headers), headersAtMs: at(), kind, events: [] },
+    });
+
+    if (kind !== 'sse' || !res.body) {
+      // A whole body: read a copy alongside the client's read; the client still gets the original Response.
+      res
+        .clone()
+        .text()
+        .then(
+          (text) => {
+            listener({ type: 'body', seq: id, ...cap(text) });
+            listener({ type: 'end', seq: id, atMs: at() });
+          },
+          (err) => listener({ type: 'failure', seq: id, atMs: at(), ...failureOf(err) }),
+        );
+      return res;
+    }
+
+    const decoder = new TextDecoder();
+    const parser = createParser({
+      onEvent: (e) => {
+        const event: SseEvent = { atMs: at(), data: e.data, ...(e.event ? { event: e.event } : {}), ...(e.id ? { id: e.id } : {}) };
+        listener({ type: 'sse', seq: id, event });
+      },
+    });
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (!settled) {
+        settled = true;
+        fn();
+      }
+    };
+    const reader = res.body.getReader();
+    const observed = new ReadableStream<Uint8Array>({
+      // Pull-driven: a chunk is read from the network only when the client asks for one.
+      async pull(controller) {
+        try {
+          const { value, done } = await reader.read();
+          if (done) {
+            parser.feed(decoder.decode());
+            settle(() => listener({ type: 'end', seq: id, atMs: at() }));
+            controller.close();
+            return;
+          }
+          parser.feed(decoder.decode(value, { stream: true }));
+          controller.enqueue(value);
+        } catch (err) {
+          settle(() => listener({ type: 'failure', seq: id, atMs: at(), ...failureOf(err) }));
+          controller.error(err);
+        }
+      },
+      cancel(reason) {
+        // The client closed the stream (cancellation, or it had what it needed): close the network side too.
+        settle(() => listener({ type: 'failure', seq: id, atMs: at(), kind: 'aborted', message: String(reason ?? 'stream closed by the client') }));
+        return reader.cancel(reason);
+      },
+    });
+    // An abort of the request signal errors the source; report it once.
+    init?.signal?.addEventListener('abort', () =>
+      settle(() => listener({ type: 'failure', seq: id, atMs: at(), kind: 'aborted', message: String(init.signal?.reason ?? 'aborted') })),
+    );
+    return new Response(observed, { status: res.status, statusText: res.statusText, headers: res.headers });
+  };
+}

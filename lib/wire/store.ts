@@ -1,0 +1,143 @@
+/**
+ * The transcript: a small store outside React. The recording fetch feeds it wire events; each
+ * exchange is one entry, and its response merges into the entry of the request it answers (matched by
+ * JSON-RPC id), with the duration. Old entries fall off past the cap. Snapshots are immutable, so
+ * React (useSyncExternalStore) re-renders exactly what changed.
+ */
+import { classify, requestFrame } from './frames';
+import type { WireEvent, WireExchange } from './types';
+
+export type Outcome = 'pending' | 'result' | 'input_required' | 'error' | 'accepted' | 'http-error' | 'aborted' | 'failed';
+
+export interface TranscriptEntry {
+  exchange: WireExchange;
+  /** The JSON-RPC method the exchange carried (undefined for a bare GET). */
+  method?: string;
+  rpcId?: string | number | null;
+  outcome: Outcome;
+  /** From the request to its JSON-RPC response (or to the end of the exchange). */
+  durationMs?: number;
+}
+
+export interface TranscriptSnapshot {
+  entries: readonly TranscriptEntry[];
+  /** Entries dropped because of the cap, so the view can say so. */
+  dropped: number;
+}
+
+export interface TranscriptStore {
+  record: (event: WireEvent) => void;
+  clear: () => void;
+  subscribe: (onChange: () => void) => () => void;
+  getSnapshot: () => TranscriptSnapshot;
+}
+
+export const DEFAULT_CAP = 300;
+
+function outcomeOfMessage(data: string): Outcome | undefined {
+  try {
+    const kind = classify(JSON.parse(data));
+    if (kind === 'result' || kind === 'error' || kind === 'input_required') return kind;
+  } catch {
+    /* not JSON: not a response */
+  }
+  return undefined;
+}
+
+/** The response in a JSON body or SSE event that answers `id`, if this text holds one. */
+function answers(data: string, id: TranscriptEntry['rpcId']): Outcome | undefined {
+  if (id === undefined) return undefined;
+  try {
+    const parsed = JSON.parse(data) as unknown;
+    const messages = Array.isArray(parsed) ? parsed : [parsed];
+    for (const m of messages) {
+      if (m && typeof m === 'object' && (m as { id?: unknown }).id === id) return outcomeOfMessage(JSON.stringify(m));
+    }
+  } catch {
+    /* not JSON */
+  }
+  return undefined;
+}
+
+export function createTranscriptStore({ cap = DEFAULT_CAP } = {}): TranscriptStore {
+  let snapshot: TranscriptSnapshot = { entries: [], dropped: 0 };
+  const listeners = new Set<() => void>();
+
+  const emit = () => listeners.forEach((l) => l());
+
+  const update = (seq: number, fn: (e: TranscriptEntry) => TranscriptEntry) => {
+    const i = snapshot.entries.findIndex((e) => e.exchange.seq === seq);
+    if (i < 0) return; // dropped by the cap, or never seen
+    const entries = snapshot.entries.slice();
+    entries[i] = fn(entries[i]);
+    snapshot = { ...snapshot, entries };
+    emit();
+  };
+
+  /** Merges a response into its request's entry: the outcome, and how long it took. */
+  const settle = (e: TranscriptEntry, outcome: Outcome | undefined, atMs: number | undefined): TranscriptEntry =>
+    outcome && e.outcome === 'pending' ? { ...e, outcome, durationMs: atMs } : e;
+
+  return {
+    record(event) {
+      switch (event.type) {
+        case 'request': {
+          const frame = requestFrame(event.exchange);
+          const entry: TranscriptEntry = {
+            exchange: event.exchange,
+            method: frame?.method,
+            ...(frame && frame.kind === 'request' ? { rpcId: frame.id } : {}),
+            outcome: 'pending',
+          };
+          const all = [...snapshot.entries, entry];
+          const over = Math.max(0, all.length - cap);
+          snapshot = { entries: over ? all.slice(over) : all, dropped: snapshot.dropped + over };
+          emit();
+          return;
+        }
+        case 'response':
+          return update(event.seq, (e) => {
+            const next = { ...e, exchange: { ...e.exchange, response: event.response } };
+            if (event.response.status >= 400) return { ...next, outcome: 'http-error', durationMs: event.response.headersAtMs };
+            if (event.response.status === 202) return { ...next, outcome: 'accepted', durationMs: event.response.headersAtMs };
+            return next;
+          });
+        case 'sse':
+          return update(event.seq, (e) => {
+            const res = e.exchange.response;
+            if (!res) return e;
+            const next = { ...e, exchange: { ...e.exchange, response: { ...res, events: [...res.events, event.event] } } };
+            return settle(next, answers(event.event.data, e.rpcId), event.event.atMs);
+          });
+        case 'body':
+          return update(event.seq, (e) => {
+            const res = e.exchange.response;
+            if (!res) return e;
+            return { ...e, exchange: { ...e.exchange, response: { ...res, body: event.body, ...(event.truncated ? { truncated: true } : {}) } } };
+          });
+        case 'end':
+          return update(event.seq, (e) => {
+            const next = { ...e, exchange: { ...e.exchange, endedAtMs: event.atMs } };
+            const body = e.exchange.response?.body;
+            const settled = settle(next, body === undefined ? undefined : answers(body, e.rpcId), event.atMs);
+            // A request whose exchange ended without its response (e.g. a 200 with nothing for it) is done anyway.
+            return settled.outcome === 'pending' && e.rpcId === undefined ? { ...settled, outcome: 'accepted', durationMs: event.atMs } : settled;
+          });
+        case 'failure':
+          return update(event.seq, (e) => {
+            const next = { ...e, exchange: { ...e.exchange, endedAtMs: event.atMs, failure: { kind: event.kind, message: event.message } } };
+            return e.outcome === 'pending' ? { ...next, outcome: event.kind === 'aborted' ? 'aborted' : 'failed', durationMs: event.atMs } : next;
+          });
+      }
+    },
+    clear() {
+      snapshot = { entries: [], dropped: 0 };
+      emit();
+    },
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    getSnapshot: () => snapshot,
+  };
+}
