@@ -176,6 +176,14 @@ describe('the key door', () => {
       expect((await keyed.callTool(call)).structuredContent).toEqual((await open.callTool(call)).structuredContent);
       const refine = await keyed.callTool({ name: 'refine_prompt', arguments: { id: 'linux-terminal', goal: 'shorter' } });
       expect((refine.structuredContent as { via: string }).via).toBe('fallback');
+      // The capability card reports each door's real guard in this deployment.
+      const card = JSON.parse(((await keyed.readResource({ uri: 'prompts://capability' })).contents[0] as { text: string }).text);
+      expect(card.doors).toEqual([
+        { name: '/api/mcp', transport: 'streamable-http', auth: 'oauth' },
+        { name: '/api/mcp/key', transport: 'streamable-http', auth: 'key' },
+        { name: '/api/mcp/oauth', transport: 'streamable-http', auth: 'oauth' },
+        { name: 'stdio', transport: 'stdio', auth: 'none' },
+      ]);
     } finally {
       await keyed.close();
       await open.close();
