@@ -3,6 +3,7 @@
  * for each run. Playwright cannot download its own browser here; CI installs `chromium` with apt.
  */
 import { defineConfig } from '@playwright/test';
+import { E2E_AUTH_ENV } from './e2e/server-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3217);
 
@@ -30,6 +31,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    // The guarded doors and the built-in issuer need a secret in production; a demo key is derived from it.
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...E2E_AUTH_ENV },
   },
 });
