@@ -46,8 +46,9 @@ function guardFor(path: string, auth: DoorAuth): Guard {
   return openGuard;
 }
 
-/** Chooses the main door's guard from config on each request (config is parsed once, so this is cheap). */
-const mainGuard: Guard = (req) => guardFor(MAIN_DOOR, config().auth.mainDoor)(req);
+/** The main door's guard, chosen from config on first use (config is parsed once per process). */
+let mainDoorGuard: Guard | undefined;
+const mainGuard: Guard = (req) => (mainDoorGuard ??= guardFor(MAIN_DOOR, config().auth.mainDoor))(req);
 
 /** /api/mcp: open by default; MCP_AUTH=key or oauth locks it. */
 export const mainDoor = createDoor({ guard: mainGuard, environment: httpEnvironment });
