@@ -1,29 +1,11 @@
 /** Bad input gets the right status and a well-formed JSON-RPC error, and the server keeps serving. */
 import { describe, expect, inject, it } from 'vitest';
-import { MODERN } from '../helpers/clients';
+import { modernInit } from '../helpers/raw-request';
 
 const baseUrl = inject('baseUrl');
 const endpoint = `${baseUrl}/api/mcp`;
 
-const meta = {
-  'io.modelcontextprotocol/protocolVersion': MODERN,
-  'io.modelcontextprotocol/clientCapabilities': {},
-  'io.modelcontextprotocol/clientInfo': { name: 'bad-input-tests', version: '1' },
-};
-
-function modern(method: string, params: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': MODERN,
-      'mcp-method': method,
-      ...headers,
-    },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { ...params, _meta: meta } }),
-  };
-}
+const modern = modernInit;
 
 interface Case {
   name: string;
@@ -50,7 +32,7 @@ const cases: Case[] = [
   },
   {
     name: 'oversize body (over 1 MiB)',
-    init: { ...modern('tools/call', { name: 'search_prompts', arguments: { query: 'x'.repeat(1_100_000) } }, { 'mcp-name': 'search_prompts' }) },
+    init: modern('tools/call', { name: 'search_prompts', arguments: { query: 'x'.repeat(1_100_000) } }),
     status: 413,
     code: -32000,
   },
@@ -69,20 +51,20 @@ const cases: Case[] = [
   { name: 'unknown method', init: modern('prompts/explode'), status: 404, code: -32601 },
   {
     name: 'unknown tool',
-    init: modern('tools/call', { name: 'drop_tables', arguments: {} }, { 'mcp-name': 'drop_tables' }),
+    init: modern('tools/call', { name: 'drop_tables', arguments: {} }),
     status: 200,
     code: -32602,
     message: /drop_tables/,
   },
   {
     name: 'prompts/get without a required argument',
-    init: modern('prompts/get', { name: 'x' }, { 'mcp-name': 'x' }),
+    init: modern('prompts/get', { name: 'x' }),
     status: 200,
     code: -32602,
   },
   {
     name: 'foreign Origin',
-    init: { ...modern('tools/list'), headers: { ...modern('tools/list').headers, origin: 'https://evil.example' } },
+    init: modern('tools/list', {}, { origin: 'https://evil.example' }),
     status: 403,
     code: -32000,
     message: /Origin/,
@@ -122,7 +104,7 @@ describe('bad input', () => {
   });
 
   it('invalid tool arguments are a tool error the model can read, not a crash', async () => {
-    const res = await fetch(endpoint, modern('tools/call', { name: 'search_prompts', arguments: { query: 7 } }, { 'mcp-name': 'search_prompts' }));
+    const res = await fetch(endpoint, modern('tools/call', { name: 'search_prompts', arguments: { query: 7 } }));
     const body = await res.json();
     expect(res.status).toBe(200);
     expect(body.result.isError).toBe(true);

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODERN } from '../helpers/clients';
+import { modernInit } from '../helpers/raw-request';
 import { type RunningServer, startNextServer } from '../helpers/next-server';
 
 const MISSING = '/nonexistent/prompts.csv';
@@ -19,11 +19,7 @@ describe('missing corpus', () => {
     expect(health.status).toBe(503);
     expect((await health.json()).corpus.loaded).toBe(false);
 
-    const res = await fetch(`${server.url}/api/mcp`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': MODERN, 'mcp-method': 'tools/list' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': MODERN, 'io.modelcontextprotocol/clientCapabilities': {} } } }),
-    });
+    const res = await fetch(`${server.url}/api/mcp`, modernInit('tools/list'));
     expect(res.status).toBe(503);
     const body = await res.json();
     expect(body.error.message).toMatch(/corpus is not loaded/);

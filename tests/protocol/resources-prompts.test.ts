@@ -1,24 +1,15 @@
 /** Resources, MCP prompts and completion, through the v2 client on 2026-07-28. */
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MODERN, connectModern } from '../helpers/clients';
+import { connectModern } from '../helpers/clients';
+import { modernInit } from '../helpers/raw-request';
 
 const baseUrl = inject('baseUrl');
 let client: Client;
 
 /** One raw 2026-07-28 request, its result. */
 async function rpc(method: string, params: Record<string, unknown> = {}) {
-  const res = await fetch(`${baseUrl}/api/mcp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': MODERN, 'mcp-method': method },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method,
-      params: { ...params, _meta: { 'io.modelcontextprotocol/protocolVersion': MODERN, 'io.modelcontextprotocol/clientCapabilities': {} } },
-    }),
-  });
-  return (await res.json()).result;
+  return (await (await fetch(`${baseUrl}/api/mcp`, modernInit(method, params))).json()).result;
 }
 
 const discover = () => rpc('server/discover');

@@ -1,6 +1,6 @@
 /** No state between requests: two server processes, requests alternating between them, same answers. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MODERN } from '../helpers/clients';
+import { modernInit } from '../helpers/raw-request';
 import { type RunningServer, startNextServer } from '../helpers/next-server';
 
 const first = inject('baseUrl');
@@ -11,50 +11,28 @@ beforeAll(async () => {
 });
 afterAll(async () => second?.stop());
 
-function rpc(base: string, id: number, method: string, params: Record<string, unknown> = {}, name?: string) {
-  return fetch(`${base}/api/mcp`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': MODERN,
-      'mcp-method': method,
-      ...(name ? { 'mcp-name': name } : {}),
-    },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id,
-      method,
-      params: {
-        ...params,
-        _meta: {
-          'io.modelcontextprotocol/protocolVersion': MODERN,
-          'io.modelcontextprotocol/clientCapabilities': {},
-          'io.modelcontextprotocol/clientInfo': { name: 'curl-like', version: '1' },
-        },
-      },
-    }),
-  }).then(async (r) => ({ status: r.status, body: await r.json() }));
+function rpc(base: string, id: number, method: string, params: Record<string, unknown> = {}) {
+  return fetch(`${base}/api/mcp`, modernInit(method, params, {}, id)).then(async (r) => ({ status: r.status, body: await r.json() }));
 }
 
 describe('statelessness', () => {
   it('alternating requests across two processes give identical answers', async () => {
-    const steps: [string, Record<string, unknown>, string?][] = [
+    const steps: [string, Record<string, unknown>][] = [
       ['server/discover', {}],
       ['tools/list', {}],
-      ['tools/call', { name: 'search_prompts', arguments: { query: 'linux terminal', limit: 3 } }, 'search_prompts'],
-      ['tools/call', { name: 'random_prompt', arguments: { seed: 42 } }, 'random_prompt'],
+      ['tools/call', { name: 'search_prompts', arguments: { query: 'linux terminal', limit: 3 } }],
+      ['tools/call', { name: 'random_prompt', arguments: { seed: 42 } }],
       ['prompts/list', {}],
     ];
     // Page 2 of a search is fetched from the *other* process with page 1's cursor.
-    for (const [i, [method, params, name]] of steps.entries()) {
-      const [a, b] = await Promise.all([rpc(first, i, method, params, name), rpc(second.url, i, method, params, name)]);
+    for (const [i, [method, params]] of steps.entries()) {
+      const [a, b] = await Promise.all([rpc(first, i, method, params), rpc(second.url, i, method, params)]);
       expect(a.status, method).toBe(200);
       expect(a.body, method).toEqual(b.body);
     }
-    const page1 = await rpc(first, 10, 'tools/call', { name: 'search_prompts', arguments: { query: 'linux terminal', limit: 3 } }, 'search_prompts');
+    const page1 = await rpc(first, 10, 'tools/call', { name: 'search_prompts', arguments: { query: 'linux terminal', limit: 3 } });
     const cursor = page1.body.result.structuredContent.nextCursor;
-    const page2 = await rpc(second.url, 11, 'tools/call', { name: 'search_prompts', arguments: { query: 'linux terminal', limit: 3, cursor } }, 'search_prompts');
+    const page2 = await rpc(second.url, 11, 'tools/call', { name: 'search_prompts', arguments: { query: 'linux terminal', limit: 3, cursor } });
     expect(page2.body.result.isError).toBeFalsy();
     expect(page2.body.result.structuredContent.matches).toHaveLength(3);
   });

@@ -1,27 +1,13 @@
 /** Bounded readers for the issuer's endpoints: forms (token, consent) and JSON (registration, lab). */
+import { readBoundedText } from '../../../bounded-body';
+
 const MAX_BYTES = 32 * 1024;
 
 export type Read<T> = { ok: true; value: T } | { ok: false; description: string };
 
 async function boundedText(req: Request): Promise<Read<string>> {
-  const declared = Number(req.headers.get('content-length') ?? NaN);
-  if (declared > MAX_BYTES) return { ok: false, description: `The body is larger than ${MAX_BYTES} bytes.` };
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (req.body) {
-    const reader = req.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BYTES) {
-        await reader.cancel();
-        return { ok: false, description: `The body is larger than ${MAX_BYTES} bytes.` };
-      }
-      chunks.push(value);
-    }
-  }
-  return { ok: true, value: new TextDecoder().decode(Buffer.concat(chunks)) };
+  const read = await readBoundedText(req, MAX_BYTES);
+  return read.ok ? { ok: true, value: read.text } : { ok: false, description: `The body is larger than ${MAX_BYTES} bytes.` };
 }
 
 const mediaType = (req: Request) => (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();

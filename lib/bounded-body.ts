@@ -1,0 +1,24 @@
+/**
+ * Reads a request body as text under a byte bound, stopping (and cancelling the stream) as soon as
+ * it is exceeded, so an oversize body costs at most the bound. Shared by the doors and the issuer.
+ */
+export async function readBoundedText(req: Request, maxBytes: number): Promise<{ ok: true; text: string } | { ok: false }> {
+  const declared = Number(req.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        return { ok: false };
+      }
+      chunks.push(value);
+    }
+  }
+  return { ok: true, text: new TextDecoder().decode(Buffer.concat(chunks)) };
+}
