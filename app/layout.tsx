@@ -19,7 +19,13 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             <Link href="/" className="font-semibold text-stone-900">
               MCP Observatory
             </Link>
-            <a href="/api/health" className="text-stone-700 hover:text-indigo-700">
+            <Link href="/playground" className="text-stone-700 hover:text-indigo-700">
+              Playground
+            </Link>
+            <Link href="/connect" className="text-stone-700 hover:text-indigo-700">
+              Connect
+            </Link>
+            <a href="/api/health" className="ml-auto text-stone-700 hover:text-indigo-700">
               Health
             </a>
           </nav>

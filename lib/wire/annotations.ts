@@ -53,6 +53,8 @@ const RULES: Rule[] = [
   { key: 'requestId', under: directlyUnder('params'), label: 'The id of the request being cancelled.' },
   { key: 'ref', under: directlyUnder('params'), label: 'What is being completed: a prompt (ref/prompt) or a resource template (ref/resource).' },
   { key: 'completion', under: inside('result'), label: 'Suggested values for the argument being typed.' },
+  { key: 'ttlMs', under: inside('result'), label: 'How long (ms) the client may reuse this result before asking again.' },
+  { key: 'cacheScope', under: inside('result'), label: 'Who may share a cached copy: public (anyone) or private (this caller only).' },
 ];
 
 /** The label for `key` found at `path` (the keys leading to it; array items are "[]"), if it has one. */

@@ -1,0 +1,46 @@
+/**
+ * The playground: a real MCP client in the browser, talking to this app's own endpoint, with every
+ * HTTP exchange shown as it happened. The page is a server component; the interactive parts are
+ * client leaves sharing one session. It breaks out of the layout width (margins, not a transform:
+ * a transform would become the containing block of the key notes, which are position: fixed).
+ */
+import type { Metadata } from 'next';
+import { CallPanel } from '@/components/playground/CallPanel';
+import { Catalog } from '@/components/playground/Catalog';
+import { ConnectPanel } from '@/components/playground/ConnectPanel';
+import { OperationPanel } from '@/components/playground/OperationPanel';
+import { PlaygroundProvider } from '@/components/playground/context';
+import { Transcript } from '@/components/playground/Transcript';
+import { parseShareQuery } from '@/lib/playground/share-link';
+
+export const metadata: Metadata = { title: 'Playground' };
+
+type Search = Record<string, string | string[] | undefined>;
+
+export default async function PlaygroundPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const params = await searchParams;
+  const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
+  const initial = parseShareQuery(query.toString());
+  return (
+    <div className="relative left-1/2 -ml-[min(48rem,calc(50vw-1rem))] w-[min(96rem,calc(100vw-2rem))]">
+      <header className="mb-6 max-w-3xl space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">Playground</h1>
+        <p className="text-stone-700">
+          A real MCP client (the official v2 TypeScript client) running in this page, talking to this app&apos;s own endpoint. Every request and every
+          response below was exchanged just now; hover or focus a key in a frame to see what it means.
+        </p>
+      </header>
+      <PlaygroundProvider initial={initial}>
+        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+          <div className="space-y-4">
+            <ConnectPanel />
+            <Catalog />
+            <OperationPanel />
+            <CallPanel />
+          </div>
+          <Transcript />
+        </div>
+      </PlaygroundProvider>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/** HTTP headers as a definition list; MCP's own headers are marked, secrets arrive already masked. */
+import type { HeaderList } from '@/lib/wire';
+
+const MCP_HEADER = /^mcp-/i;
+
+export function HeaderTable({ headers, label }: { headers: HeaderList; label: string }) {
+  if (headers.length === 0) return <p className="text-xs text-stone-600">No headers.</p>;
+  return (
+    <dl aria-label={label} className="grid grid-cols-[minmax(8rem,max-content)_1fr] gap-x-3 gap-y-0.5 font-mono text-xs">
+      {headers.map(([name, value], i) => {
+        const mcp = MCP_HEADER.test(name);
+        return (
+          <div key={`${name}-${i}`} className="contents">
+            <dt className={mcp ? 'font-semibold text-indigo-800' : 'text-stone-600'}>
+              {name}
+              {mcp ? <span className="ml-1 rounded bg-indigo-100 px-1 font-sans text-[10px] font-semibold text-indigo-900 uppercase">mcp</span> : null}
+            </dt>
+            <dd className="break-all text-stone-900">{value}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+/**
+ * One JSON-RPC message, pretty-printed and highlighted (shiki, loaded lazily), with its meaningful
+ * keys annotated. Renders plain text first, so the frame is readable before the highlighter arrives.
+ */
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { ThemedToken } from 'shiki/core';
+import { layoutJson, type JsonLine } from '@/lib/wire';
+import { KeyNote } from './KeyNote';
+import { loadHighlighter, tokenize } from './highlighter';
+
+type Piece = { text: string; color?: string };
+
+/** Cuts a line's tokens (or its plain text) at the key's range: before, key, after. */
+function split(line: JsonLine, tokens: ThemedToken[] | undefined): [Piece[], Piece[], Piece[]] {
+  const pieces: Piece[] = tokens ? tokens.map((t) => ({ text: t.content, color: t.color })) : [{ text: line.text }];
+  if (!line.key?.note) return [pieces, [], []];
+  const { start, end } = line.key;
+  const parts: [Piece[], Piece[], Piece[]] = [[], [], []];
+  let pos = 0;
+  for (const p of pieces) {
+    const from = pos;
+    pos += p.text.length;
+    for (const [i, lo, hi] of [[0, -Infinity, start], [1, start, end], [2, end, Infinity]] as const) {
+      const a = Math.max(from, lo);
+      const b = Math.min(pos, hi);
+      if (b > a) parts[i].push({ text: p.text.slice(a - from, b - from), color: p.color });
+    }
+  }
+  return parts;
+}
+
+function Pieces({ pieces }: { pieces: Piece[] }) {
+  return pieces.map((p, i) => (
+    <span key={i} style={p.color ? { color: p.color } : undefined}>
+      {p.text}
+    </span>
+  ));
+}
+
+export function Frame({ message, label }: { message: unknown; label: string }) {
+  const id = useId();
+  const lines = useMemo(() => layoutJson(message), [message]);
+  const code = useMemo(() => lines.map((l) => l.text).join('\n'), [lines]);
+  const [tokens, setTokens] = useState<ThemedToken[][] | undefined>();
+
+  useEffect(() => {
+    let live = true;
+    loadHighlighter()
+      .then((h) => live && setTokens(tokenize(h, code)))
+      .catch(() => undefined); // plain text is still a faithful frame
+    return () => {
+      live = false;
+    };
+  }, [code]);
+
+  return (
+    <figure className="min-w-0">
+      <figcaption className="sr-only">{label}</figcaption>
+      <pre className="max-h-[28rem] overflow-auto rounded-md border border-stone-200 bg-white p-3 font-mono text-[13px] leading-5 text-stone-800" tabIndex={0} aria-label={label}>
+        <code>
+          {lines.map((line, n) => {
+            const [before, key, after] = split(line, tokens?.[n]);
+            return (
+              <span key={n} className="block">
+                <Pieces pieces={before} />
+                {line.key?.note ? (
+                  <KeyNote id={`${id}-${n}`} note={line.key.note}>
+                    <Pieces pieces={key} />
+                  </KeyNote>
+                ) : null}
+                <Pieces pieces={after} />
+              </span>
+            );
+          })}
+        </code>
+      </pre>
+    </figure>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+/** Door and era, the credential a guarded door needs, and the connect button with what came of it. */
+import { DOORS, ERAS, doorById, handedOffCredential } from '@/lib/playground/doors';
+import { FailureView } from './FailureView';
+import { useConnection, usePlayground } from './context';
+
+const STATUS_TEXT = { idle: 'Not connected', connecting: 'Connecting…', connected: 'Connected', failed: 'Connection failed' } as const;
+
+export function ConnectPanel() {
+  const { session } = usePlayground();
+  const conn = useConnection();
+  const door = doorById(conn.door)!;
+  const busy = conn.status === 'connecting';
+  const refused = conn.failure?.status === 401 || conn.failure?.status === 403;
+
+  return (
+    <section aria-labelledby="connect-heading" className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <h2 id="connect-heading" className="text-lg font-semibold">
+        1 · Connect
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <fieldset className="space-y-1">
+          <legend className="mb-1 text-sm font-medium text-stone-800">Door</legend>
+          {DOORS.map((d) => (
+            <label key={d.id} className="flex items-start gap-2 text-sm">
+              <input type="radio" name="door" value={d.id} checked={conn.door === d.id} disabled={busy} onChange={() => session.choose({ door: d.id, credential: handedOffCredential(d.id) ?? '' })} className="mt-1" />
+              <span>
+                <span className="font-medium">{d.label}</span> <code className="font-mono text-xs text-stone-600">{d.path}</code>
+                <span className="block text-xs text-stone-600">{d.blurb}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="space-y-1">
+          <legend className="mb-1 text-sm font-medium text-stone-800">Protocol era</legend>
+          {ERAS.map((e) => (
+            <label key={e.id} className="flex items-start gap-2 text-sm">
+              <input type="radio" name="era" value={e.id} checked={conn.era === e.id} disabled={busy} onChange={() => session.choose({ era: e.id })} className="mt-1" />
+              <span>
+                <span className="font-medium">{e.label}</span>
+                <span className="block text-xs text-stone-600">{e.blurb}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+
+      {door.credential !== 'none' ? (
+        <div className="space-y-1">
+          <label htmlFor="credential" className="text-sm font-medium text-stone-800">
+            {door.credential === 'key' ? 'API key' : 'Access token'} <span className="font-normal text-stone-600">(sent as Authorization: Bearer …; kept in this tab only)</span>
+          </label>
+          <input
+            id="credential"
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            value={conn.credential}
+            onChange={(e) => session.choose({ credential: e.target.value })}
+            placeholder={door.credential === 'key' ? 'Paste the shared key' : 'Paste an access token'}
+            className="w-full rounded-md border border-stone-300 px-3 py-1.5 font-mono text-sm"
+          />
+          {door.credential === 'token' ? (
+            <p className="text-xs text-stone-600">
+              No token yet? Connect without one to see the 401 and its challenge, then get one by signing in on the{' '}
+              <a className="text-indigo-800 underline" href="/auth">
+                authorization walkthrough
+              </a>
+              .
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={() => void session.connect()}
+          disabled={busy}
+          className="rounded-md bg-indigo-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800 disabled:opacity-60"
+        >
+          {conn.status === 'connected' ? 'Reconnect' : refused && conn.credential ? 'Retry with credential' : 'Connect'}
+        </button>
+        {conn.status === 'connected' ? (
+          <button type="button" onClick={() => void session.disconnect()} className="rounded-md border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100">
+            Disconnect
+          </button>
+        ) : null}
+        <p role="status" className="text-sm text-stone-700" data-testid="connection-status">
+          {STATUS_TEXT[conn.status]}
+          {conn.server ? (
+            <>
+              {' '}
+              to <strong>{conn.server.title ?? conn.server.name}</strong> {conn.server.version} ·{' '}
+              <span data-testid="negotiated-era">{conn.server.era === 'modern' ? 'server/discover' : 'initialize'}</span>, protocol{' '}
+              <code className="font-mono">{conn.server.protocolVersion}</code>
+            </>
+          ) : null}
+        </p>
+      </div>
+
+      {conn.failure ? (
+        <div className="space-y-2">
+          <FailureView failure={conn.failure} title="The server refused the connection" />
+          {refused ? (
+            <p className="text-sm text-stone-800">
+              {door.credential === 'none'
+                ? 'This door should be open; the challenge above says what it expects.'
+                : `Paste ${door.credential === 'key' ? 'the key' : 'an access token'} above and press “Retry with credential”.`}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

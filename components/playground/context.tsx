@@ -1,0 +1,46 @@
+'use client';
+/**
+ * Holds the one PlaygroundSession for the page and hands it to the leaves. State lives in the
+ * session (outside React); components subscribe to just the part they render.
+ */
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createObservable, type Observable } from '@/lib/playground/observable';
+import { PlaygroundSession } from '@/lib/playground/session';
+import type { Operation, ShareState } from '@/lib/playground/share-link';
+
+interface PlaygroundContext {
+  session: PlaygroundSession;
+  /** The operation being edited (from the catalog or a share link). */
+  draft: Observable<Operation | undefined>;
+}
+
+const Ctx = createContext<PlaygroundContext | null>(null);
+
+export function PlaygroundProvider({ initial, children }: { initial: ShareState; children: ReactNode }) {
+  const [value] = useState<PlaygroundContext>(() => ({
+    // The origin is filled in on the client; the server render never talks to the endpoint.
+    session: new PlaygroundSession({ door: initial.door, era: initial.era, origin: typeof window === 'undefined' ? 'http://localhost' : window.location.origin }),
+    draft: createObservable(initial.op),
+  }));
+  useEffect(() => () => void value.session.disconnect(false), [value]);
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
+
+export function usePlayground(): PlaygroundContext {
+  const ctx = useContext(Ctx);
+  if (!ctx) throw new Error('usePlayground must be used inside <PlaygroundProvider>');
+  return ctx;
+}
+
+export function useObservable<T>(o: Observable<T>): T {
+  return useSyncExternalStore(o.subscribe, o.get, o.get);
+}
+
+export const useConnection = () => useObservable(usePlayground().session.connection);
+export const useCall = () => useObservable(usePlayground().session.call);
+export const useDraft = () => useObservable(usePlayground().draft);
+
+export function useTranscript() {
+  const { transcript } = usePlayground().session;
+  return useSyncExternalStore(transcript.subscribe, transcript.getSnapshot, transcript.getSnapshot);
+}

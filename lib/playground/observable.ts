@@ -1,0 +1,24 @@
+/** A value outside React that components read with useSyncExternalStore: set replaces it and notifies. */
+export interface Observable<T> {
+  get: () => T;
+  set: (next: T | ((prev: T) => T)) => void;
+  subscribe: (onChange: () => void) => () => void;
+}
+
+export function createObservable<T>(initial: T): Observable<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next) {
+      const v = typeof next === 'function' ? (next as (prev: T) => T)(value) : next;
+      if (Object.is(v, value)) return;
+      value = v;
+      listeners.forEach((l) => l());
+    },
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+  };
+}

@@ -1,0 +1,233 @@
+/**
+ * The playground's controller, outside React: one MCP client (the official v2 client, loaded on
+ * first connect so the page itself stays light) talking through the wire tap; connection, catalog and
+ * the current call kept as observable state. Components render its state and call its methods.
+ */
+import type { Client, ListResourceTemplatesResult, Prompt, Resource, Tool } from '@modelcontextprotocol/client';
+
+export type ResourceTemplate = ListResourceTemplatesResult['resourceTemplates'][number];
+import { createRecordingFetch, createTranscriptStore, MODERN_VERSION, type TranscriptStore } from '../wire';
+import { type DoorId, type EraChoice, doorById } from './doors';
+import { describeFailure, type Failure } from './failure';
+import { createObservable, type Observable } from './observable';
+import type { Operation } from './share-link';
+
+export interface ServerSummary {
+  name: string;
+  version: string;
+  title?: string;
+  era: 'modern' | 'legacy';
+  protocolVersion?: string;
+  instructions?: string;
+  completions: boolean;
+}
+
+export interface Catalog {
+  tools: Tool[];
+  resources: Resource[];
+  templates: ResourceTemplate[];
+  prompts: Prompt[];
+}
+
+export interface ConnectionState {
+  door: DoorId;
+  era: EraChoice;
+  /** The bearer credential for a guarded door (a shared key or an access token). Memory only. */
+  credential: string;
+  status: 'idle' | 'connecting' | 'connected' | 'failed';
+  failure?: Failure;
+  server?: ServerSummary;
+  catalog?: Catalog;
+}
+
+/** One sampling (or other) request the server embedded in an input_required result. */
+export interface PendingInput {
+  key: string;
+  method: string;
+  params: Record<string, unknown>;
+}
+
+export interface CallState {
+  op: Operation;
+  status: 'running' | 'done' | 'error' | 'cancelled' | 'needs-input';
+  round: number;
+  progress?: { progress: number; total?: number; message?: string };
+  result?: unknown;
+  failure?: Failure;
+  inputs?: PendingInput[];
+  requestState?: string;
+}
+
+export interface SamplingAnswer {
+  text: string;
+  model: string;
+}
+
+const CLIENT_INFO = { name: 'mcp-observatory-playground', version: '1.0.0' };
+
+export class PlaygroundSession {
+  readonly transcript: TranscriptStore;
+  readonly connection: Observable<ConnectionState>;
+  readonly call: Observable<CallState | undefined>;
+  private readonly fetch;
+  private client?: Client;
+  private abort?: AbortController;
+  private origin: string;
+
+  constructor(init: { door: DoorId; era: EraChoice; origin: string }) {
+    this.origin = init.origin;
+    this.transcript = createTranscriptStore();
+    this.fetch = createRecordingFetch(this.transcript.record);
+    this.connection = createObservable<ConnectionState>({ door: init.door, era: init.era, credential: '', status: 'idle' });
+    this.call = createObservable<CallState | undefined>(undefined);
+  }
+
+  /** The endpoint of the chosen door on this deployment. */
+  endpoint(door = this.connection.get().door): string {
+    return new URL(doorById(door)!.path, this.origin).toString();
+  }
+
+  async choose(change: Partial<Pick<ConnectionState, 'door' | 'era' | 'credential'>>): Promise<void> {
+    const before = this.connection.get();
+    const reconnect = (change.door && change.door !== before.door) || (change.era && change.era !== before.era);
+    if (reconnect) await this.disconnect();
+    this.connection.set((s) => ({ ...s, ...change, ...(reconnect ? { status: 'idle', failure: undefined } : {}) }));
+  }
+
+  private lastSeq(): number {
+    return this.transcript.getSnapshot().entries.at(-1)?.exchange.seq ?? 0;
+  }
+
+  async connect(): Promise<void> {
+    await this.disconnect();
+    const { door, era, credential } = this.connection.get();
+    this.connection.set((s) => ({ ...s, status: 'connecting', failure: undefined, server: undefined, catalog: undefined }));
+    const since = this.lastSeq();
+    try {
+      const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
+      const client = new Client(CLIENT_INFO, {
+        // Declares sampling so refine_prompt asks; manual mode so the person answers as the model would.
+        capabilities: { sampling: {} },
+        inputRequired: { autoFulfill: false },
+        ...(era === 'modern' ? { versionNegotiation: { mode: { pin: MODERN_VERSION } } } : {}),
+      });
+      const headers: Record<string, string> = credential.trim() ? { Authorization: `Bearer ${credential.trim()}` } : {};
+      const transport = new StreamableHTTPClientTransport(new URL(this.endpoint(door)), { fetch: this.fetch, requestInit: { headers } });
+      await client.connect(transport);
+      this.client = client;
+      const caps = client.getServerCapabilities() ?? {};
+      const info = client.getServerVersion();
+      const server: ServerSummary = {
+        name: info?.name ?? '?',
+        version: info?.version ?? '?',
+        ...(info?.title ? { title: info.title } : {}),
+        era: client.getProtocolEra() ?? era,
+        protocolVersion: client.getNegotiatedProtocolVersion(),
+        instructions: client.getInstructions(),
+        completions: Boolean(caps.completions),
+      };
+      this.connection.set((s) => ({ ...s, server }));
+      // In sequence, so the transcript reads in the order a client really asks.
+      const tools = caps.tools ? (await client.listTools()).tools : [];
+      const resources = caps.resources ? (await client.listResources()).resources : [];
+      const templates = caps.resources ? (await client.listResourceTemplates()).resourceTemplates : [];
+      const prompts = caps.prompts ? (await client.listPrompts()).prompts : [];
+      this.connection.set((s) => ({ ...s, status: 'connected', catalog: { tools, resources, templates, prompts } }));
+    } catch (err) {
+      this.connection.set((s) => ({ ...s, status: 'failed', failure: describeFailure(err, this.transcript.getSnapshot().entries, since) }));
+      await this.disconnect(false);
+    }
+  }
+
+  async disconnect(reset = true): Promise<void> {
+    this.abort?.abort('disconnected');
+    const client = this.client;
+    this.client = undefined;
+    await client?.close().catch(() => undefined);
+    if (reset) this.connection.set((s) => (s.status === 'idle' ? s : { ...s, status: 'idle', server: undefined, catalog: undefined }));
+  }
+
+  /** Runs a tool call, prompt get or resource read and keeps its state (progress, result, error) current. */
+  async run(op: Operation): Promise<void> {
+    this.call.set({ op, status: 'running', round: 1 });
+    await this.send(op);
+  }
+
+  private async send(op: Operation, retry?: { inputResponses: Record<string, unknown>; requestState?: string }): Promise<void> {
+    const client = this.client;
+    if (!client) {
+      this.call.set((c) => c && { ...c, status: 'error', failure: { message: 'Not connected: connect first.' } });
+      return;
+    }
+    const abort = new AbortController();
+    this.abort = abort;
+    const since = this.lastSeq();
+    const options = {
+      signal: abort.signal,
+      timeout: 120_000,
+      resetTimeoutOnProgress: true,
+      allowInputRequired: true,
+      onprogress: (p: { progress: number; total?: number; message?: string }) =>
+        this.call.set((c) => c && { ...c, progress: { progress: p.progress, total: p.total, message: p.message } }),
+    };
+    try {
+      let result: unknown;
+      if (op.kind === 'tool') {
+        const params = { name: op.name, arguments: op.args, ...(retry ?? {}) };
+        result = await client.request({ method: 'tools/call', params }, options);
+      } else if (op.kind === 'prompt') {
+        result = await client.request({ method: 'prompts/get', params: { name: op.name, arguments: op.args, ...(retry ?? {}) } }, options);
+      } else {
+        result = await client.request({ method: 'resources/read', params: { uri: op.uri, ...(retry ?? {}) } }, options);
+      }
+      const r = result as { resultType?: string; inputRequests?: Record<string, { method: string; params?: Record<string, unknown> }>; requestState?: string };
+      if (r.resultType === 'input_required') {
+        const inputs = Object.entries(r.inputRequests ?? {}).map(([key, req]) => ({ key, method: req.method, params: req.params ?? {} }));
+        this.call.set((c) => c && { ...c, status: 'needs-input', result, inputs, requestState: r.requestState });
+      } else {
+        this.call.set((c) => c && { ...c, status: 'done', result, inputs: undefined });
+      }
+    } catch (err) {
+      const cancelled = abort.signal.aborted;
+      this.call.set(
+        (c) => c && { ...c, status: cancelled ? 'cancelled' : 'error', failure: describeFailure(err, this.transcript.getSnapshot().entries, since) },
+      );
+    } finally {
+      if (this.abort === abort) this.abort = undefined;
+    }
+  }
+
+  /** Cancels the request in flight: the client closes its stream, which is how MCP cancels. */
+  cancel(): void {
+    this.abort?.abort('Cancelled in the playground');
+  }
+
+  /**
+   * Answers the pending input requests as the model would (or declines them all), then sends the
+   * retry: a new request with inputResponses and the server's requestState echoed back.
+   */
+  async answer(answers: Record<string, SamplingAnswer> | 'decline'): Promise<void> {
+    const call = this.call.get();
+    if (!call || call.status !== 'needs-input') return;
+    const inputResponses: Record<string, unknown> = {};
+    if (answers !== 'decline') {
+      for (const [key, a] of Object.entries(answers)) {
+        inputResponses[key] = { role: 'assistant', model: a.model || 'human-in-the-playground', content: { type: 'text', text: a.text }, stopReason: 'endTurn' };
+      }
+    }
+    this.call.set({ ...call, status: 'running', round: call.round + 1, inputs: undefined, progress: undefined });
+    await this.send(call.op, { inputResponses, ...(call.requestState !== undefined ? { requestState: call.requestState } : {}) });
+  }
+
+  /** completion/complete for a prompt argument or a resource-template variable; [] when not offered. */
+  async complete(ref: { type: 'ref/prompt'; name: string } | { type: 'ref/resource'; uri: string }, name: string, value: string): Promise<string[]> {
+    const client = this.client;
+    if (!client || !this.connection.get().server?.completions) return [];
+    try {
+      const { completion } = await client.complete({ ref, argument: { name, value } });
+      return completion.values;
+    } catch {
+      return [];
+    }
+  }
+}
