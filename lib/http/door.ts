@@ -1,6 +1,7 @@
 /**
  * One MCP door, in the order the design asks for: Host/Origin → guard → MCP (the SDK bounds the
  * body, checks Content-Type and JSON, and answers GET/DELETE with 405: it is stateless).
+ * A guard refuses before any MCP work: no server is built for a caller who is not let in.
  * Doors differ only in their guard; all share the server factory.
  */
 import { createMcpHandler, type McpHttpHandler } from '@modelcontextprotocol/server';
@@ -45,7 +46,9 @@ export function createDoor({ guard, environment, cfg = config }: DoorOptions): D
         getCorpus(); // loaded once; throws CorpusMissingError with the fix when absent
         const outcome = await guard(req);
         if (!outcome.ok) return withCors(req, outcome.response);
-        return withCors(req, await mcp().fetch(req, { authInfo: outcome.authInfo }));
+        // parsedBody only when the guard had to read the body; otherwise the SDK reads (and bounds) it.
+        const opts = outcome.parsedBody === undefined ? { authInfo: outcome.authInfo } : { authInfo: outcome.authInfo, parsedBody: outcome.parsedBody };
+        return withCors(req, await mcp().fetch(req, opts));
       } catch (err) {
         return withCors(req, internalError(err));
       }

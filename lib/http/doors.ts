@@ -1,16 +1,58 @@
-/** The doors this deployment opens, and the description of them the capability card shows. */
-import type { ServerEnvironment } from '../mcp';
+/**
+ * The doors this deployment opens, and the description of them the capability card shows.
+ * One server factory behind all of them; they differ only in their guard.
+ */
+import { createKeyGuard } from '../auth/resource-server/key-gate';
+import { createOAuthGuard } from '../auth/resource-server/oauth-guard';
+import { type AppConfig, config } from '../config';
+import type { DoorAuth, ServerEnvironment } from '../mcp';
 import { createDoor } from './door';
-import { openGuard } from './guard';
+import { type Guard, openGuard } from './guard';
+import { readJsonBody } from './json-body';
+
+export const MAIN_DOOR = '/api/mcp';
+export const KEY_DOOR = '/api/mcp/key';
+export const OAUTH_DOOR = '/api/mcp/oauth';
+
+/** Every HTTP door and how it lets callers in, as configured right now. */
+export function httpDoors(cfg: AppConfig = config()): { path: string; auth: DoorAuth }[] {
+  return [
+    { path: MAIN_DOOR, auth: cfg.auth.mainDoor },
+    { path: KEY_DOOR, auth: 'key' },
+    { path: OAUTH_DOOR, auth: 'oauth' },
+  ];
+}
+
+/** The doors that publish protected-resource metadata. */
+export function oauthDoorPaths(cfg: AppConfig = config()): string[] {
+  return httpDoors(cfg)
+    .filter((d) => d.auth === 'oauth')
+    .map((d) => d.path);
+}
 
 export function httpEnvironment(): ServerEnvironment {
   return {
     doors: [
-      { name: '/api/mcp', transport: 'streamable-http', auth: 'none' },
+      ...httpDoors().map((d) => ({ name: d.path, transport: 'streamable-http' as const, auth: d.auth })),
       { name: 'stdio', transport: 'stdio', auth: 'none' },
     ],
   };
 }
 
-/** /api/mcp: open by default. */
-export const mainDoor = createDoor({ guard: openGuard, environment: httpEnvironment });
+const readBody = (req: Request) => readJsonBody(req, config().maxBodyBytes);
+
+function guardFor(path: string, auth: DoorAuth): Guard {
+  if (auth === 'key') return createKeyGuard(config);
+  if (auth === 'oauth') return createOAuthGuard({ doorPath: path, cfg: config, readBody });
+  return openGuard;
+}
+
+/** Chooses the main door's guard from config on each request (config is parsed once, so this is cheap). */
+const mainGuard: Guard = (req) => guardFor(MAIN_DOOR, config().auth.mainDoor)(req);
+
+/** /api/mcp: open by default; MCP_AUTH=key or oauth locks it. */
+export const mainDoor = createDoor({ guard: mainGuard, environment: httpEnvironment });
+/** /api/mcp/key: always behind the shared key. */
+export const keyDoor = createDoor({ guard: guardFor(KEY_DOOR, 'key'), environment: httpEnvironment });
+/** /api/mcp/oauth: always behind the OAuth resource-server gate. */
+export const oauthDoor = createDoor({ guard: guardFor(OAUTH_DOOR, 'oauth'), environment: httpEnvironment });

@@ -1,10 +1,11 @@
 /**
  * A door's guard decides who may in, before any MCP work. It answers with the caller's
- * validated identity, or with the refusal response to send as it is.
+ * validated identity, or with the refusal response to send as it is. A guard that had to read
+ * the body (per-tool scopes on a 2025-era request) hands it on as `parsedBody`, so nothing reads twice.
  */
 import type { AuthInfo } from '@modelcontextprotocol/server';
 
-export type GuardOutcome = { ok: true; authInfo?: AuthInfo } | { ok: false; response: Response };
+export type GuardOutcome = { ok: true; authInfo?: AuthInfo; parsedBody?: unknown } | { ok: false; response: Response };
 
 export type Guard = (req: Request) => Promise<GuardOutcome>;
 

@@ -1,0 +1,43 @@
+/**
+ * The refusals a guarded door sends (RFC 6750 §3, RFC 9728 §5.1). A missing credential gets a bare
+ * challenge, with no error code (§3.1); a bad one gets `invalid_token`, a thin one `insufficient_scope`,
+ * both built by the SDK's `bearerAuthChallengeResponse`. Bodies are JSON and never echo the token.
+ */
+import { bearerAuthChallengeResponse, OAuthError } from '@modelcontextprotocol/server';
+
+export interface ChallengeContext {
+  /** The scopes the request needs, advertised as `scope` so a client asks for the right ones. */
+  scopes: string[];
+  /** RFC 9728 metadata URL (OAuth doors); absent on the key door, which has none. */
+  resourceMetadataUrl?: string;
+  /** Realm for doors without metadata, so a challenge still names what it guards. */
+  realm?: string;
+}
+
+export function missingCredentialResponse(ctx: ChallengeContext, description: string): Response {
+  const params = [
+    ctx.realm ? `realm="${ctx.realm}"` : undefined,
+    ctx.resourceMetadataUrl ? `resource_metadata="${ctx.resourceMetadataUrl}"` : undefined,
+    ctx.scopes.length > 0 ? `scope="${ctx.scopes.join(' ')}"` : undefined,
+  ].filter(Boolean);
+  return Response.json(
+    { error: 'unauthorized', error_description: description },
+    { status: 401, headers: { 'WWW-Authenticate': `Bearer ${params.join(', ')}`, 'Cache-Control': 'no-store' } },
+  );
+}
+
+export function refusalResponse(error: unknown, ctx: ChallengeContext): Response {
+  const res = bearerAuthChallengeResponse(error, { requiredScopes: ctx.scopes, resourceMetadataUrl: ctx.resourceMetadataUrl });
+  if (ctx.realm && res.headers.has('WWW-Authenticate')) {
+    res.headers.set('WWW-Authenticate', res.headers.get('WWW-Authenticate')!.replace(/^Bearer /, `Bearer realm="${ctx.realm}", `));
+  }
+  res.headers.set('Cache-Control', 'no-store');
+  return res;
+}
+
+/** 503 for a door whose gate cannot work in this deployment; the message names the setting to fix. */
+export function gateOffResponse(description: string): Response {
+  return Response.json({ error: 'temporarily_unavailable', error_description: description }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+}
+
+export { OAuthError };

@@ -1,0 +1,57 @@
+/**
+ * The shared-key gate: `Authorization: Bearer <key>`, compared in constant time. The key comes from
+ * MCP_API_KEY; in demo mode (development, or AUTH_DEMO=1) without one, it is derived from
+ * AUTH_SECRET, so every instance agrees and the walkthrough can show it.
+ */
+import { OAuthError, OAuthErrorCode } from '@modelcontextprotocol/server';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { AppConfig } from '../../config';
+import type { Guard } from '../../http/guard';
+import { deriveBytes } from '../derive';
+import { parseBearerHeader } from './bearer-header';
+import { gateOffResponse, missingCredentialResponse, refusalResponse } from './challenge';
+
+export const KEY_REALM = 'prompts-observatory';
+
+export type ApiKey = { value: string; source: 'env' | 'demo' };
+
+/** The key this deployment accepts, or undefined when the key door is off. */
+export function resolveApiKey(cfg: AppConfig): ApiKey | undefined {
+  if (cfg.auth.apiKey) return { value: cfg.auth.apiKey, source: 'env' };
+  if (cfg.auth.demo && cfg.auth.secret) return { value: demoApiKey(cfg.auth.secret.value), source: 'demo' };
+  return undefined;
+}
+
+export function demoApiKey(secret: string): string {
+  return `demo_${Buffer.from(deriveBytes(secret, 'demo-api-key', 24)).toString('base64url')}`;
+}
+
+/** Hashing first gives equal lengths, so timingSafeEqual never leaks the key's length either. */
+function sameKey(given: string, expected: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export function createKeyGuard(cfg: () => AppConfig): Guard {
+  return async (req) => {
+    const key = resolveApiKey(cfg());
+    if (!key) {
+      return {
+        ok: false,
+        response: gateOffResponse('This door needs a shared key and none is configured: set MCP_API_KEY (24+ characters), or AUTH_DEMO=1 with AUTH_SECRET for a derived demo key.'),
+      };
+    }
+    const challenge = { scopes: [], realm: KEY_REALM };
+    const header = parseBearerHeader(req.headers.get('authorization'));
+    if (header.kind === 'missing') {
+      return { ok: false, response: missingCredentialResponse(challenge, 'missing key: send Authorization: Bearer <key>') };
+    }
+    if (header.kind === 'malformed') {
+      return { ok: false, response: refusalResponse(new OAuthError(OAuthErrorCode.InvalidToken, header.description), challenge) };
+    }
+    if (!sameKey(header.token, key.value)) {
+      return { ok: false, response: refusalResponse(new OAuthError(OAuthErrorCode.InvalidToken, 'wrong key'), challenge) };
+    }
+    return { ok: true };
+  };
+}

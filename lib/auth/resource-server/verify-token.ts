@@ -1,0 +1,107 @@
+/**
+ * The whole check on an access token, with jose: an allowed algorithm, a signature by the
+ * issuer's key, `typ` at+jwt, exact `iss`, `aud` = this door (the confused-deputy check), exp/nbf
+ * with a small tolerance. No database call. A refusal names the one check that failed; it never
+ * repeats the token or its claims.
+ */
+import { OAuthError, OAuthErrorCode, type AuthInfo } from '@modelcontextprotocol/server';
+import { decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
+import { LAB_CLAIM } from '../lab-claim';
+import { remoteKeySet } from './jwks';
+
+export interface VerifyContext {
+  issuer: string;
+  jwksUrl: string;
+  audience: string;
+  algorithms: readonly string[];
+  requireAtJwt: boolean;
+  clockToleranceS: number;
+}
+
+const refuse = (description: string) => new OAuthError(OAuthErrorCode.InvalidToken, description);
+
+export async function verifyAccessToken(token: string, ctx: VerifyContext): Promise<AuthInfo> {
+  if (token.split('.').length !== 3) throw refuse('malformed: not a signed JWT (expected three dot-separated parts)');
+  let alg: unknown;
+  try {
+    alg = decodeProtectedHeader(token).alg;
+  } catch {
+    throw refuse('malformed: the JWT header is not valid base64url JSON');
+  }
+  // Checked before jose so `none` and HS* get the same plain answer as any other unlisted algorithm.
+  if (typeof alg !== 'string' || !ctx.algorithms.includes(alg)) {
+    throw refuse(`algorithm not allowed: this door accepts ${ctx.algorithms.join(', ')}`);
+  }
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, remoteKeySet(ctx.jwksUrl), {
+      algorithms: [...ctx.algorithms],
+      issuer: ctx.issuer,
+      audience: ctx.audience,
+      typ: ctx.requireAtJwt ? 'at+jwt' : undefined,
+      clockTolerance: ctx.clockToleranceS,
+      requiredClaims: ['exp'],
+    }));
+  } catch (err) {
+    throw describe(err, ctx);
+  }
+  // After every ordinary check, so each lab token fails for the reason it teaches; this catches the rest.
+  if (LAB_CLAIM in payload) throw refuse('lab token: minted for teaching and never accepted by any door');
+  return {
+    token,
+    clientId: stringClaim(payload.client_id) ?? stringClaim(payload.azp) ?? payload.sub ?? 'unknown',
+    scopes: scopesOf(payload),
+    expiresAt: payload.exp,
+    resource: safeUrl(ctx.audience),
+    extra: { sub: payload.sub, iss: payload.iss, jti: payload.jti },
+  };
+}
+
+function describe(err: unknown, ctx: VerifyContext): OAuthError {
+  if (err instanceof errors.JWTExpired) return refuse('expired: the exp claim is in the past');
+  if (err instanceof errors.JWTClaimValidationFailed) {
+    if (err.reason === 'missing') return refuse(`malformed: the ${err.claim} claim is missing`);
+    switch (err.claim) {
+      case 'iss':
+        return refuse(`wrong issuer: this door trusts tokens from ${ctx.issuer}`);
+      case 'aud':
+        return refuse(`wrong audience: this door accepts tokens for ${ctx.audience}`);
+      case 'nbf':
+        return refuse('not yet valid: the nbf claim is in the future');
+      case 'typ':
+        return refuse('wrong token type: expected an access token with typ at+jwt (RFC 9068)');
+      default:
+        return refuse(`malformed: the ${err.claim} claim is invalid`);
+    }
+  }
+  if (err instanceof errors.JWSSignatureVerificationFailed) return refuse('bad signature: not signed by the issuer’s key');
+  if (err instanceof errors.JWKSNoMatchingKey || err instanceof errors.JWKSMultipleMatchingKeys) {
+    return refuse('bad signature: no single key in the issuer’s key set matches this token');
+  }
+  if (err instanceof errors.JOSEAlgNotAllowed) return refuse(`algorithm not allowed: this door accepts ${ctx.algorithms.join(', ')}`);
+  if (err instanceof errors.JWSInvalid || err instanceof errors.JWTInvalid || err instanceof errors.JOSENotSupported) {
+    return refuse('malformed: not a well-formed signed JWT');
+  }
+  // Anything else is ours (the key set could not be fetched): a server error, not the caller's token.
+  console.error('[auth] token verification failed on our side:', err instanceof Error ? `${err.name}: ${err.message}` : 'unknown error');
+  return new OAuthError(OAuthErrorCode.ServerError, 'The issuer’s signing keys could not be fetched; try again shortly.');
+}
+
+function scopesOf(payload: JWTPayload): string[] {
+  if (typeof payload.scope === 'string') return payload.scope.split(/\s+/).filter(Boolean);
+  // Okta and Azure AD put scopes in an `scp` array.
+  if (Array.isArray(payload.scp)) return payload.scp.filter((s): s is string => typeof s === 'string');
+  return [];
+}
+
+function stringClaim(v: unknown): string | undefined {
+  return typeof v === 'string' && v ? v : undefined;
+}
+
+function safeUrl(s: string): URL | undefined {
+  try {
+    return new URL(s);
+  } catch {
+    return undefined;
+  }
+}
