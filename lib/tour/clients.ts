@@ -1,0 +1,37 @@
+/**
+ * MCP clients for the tour's live demos: the official v2 client, talking through a recording fetch,
+ * to one of this app's doors. Loaded lazily so the tour's first paint ships no SDK code.
+ */
+import type { Client } from '@modelcontextprotocol/client';
+import { type FetchLike, MODERN_VERSION } from '../wire';
+
+export interface OpenOptions {
+  fetch: FetchLike;
+  /** Door path on this origin, /api/mcp by default. */
+  path?: string;
+  /** 2026-07-28 (no handshake) or the 2025-era initialize handshake. */
+  era?: 'modern' | 'legacy';
+  /** Answers sampling requests as the client's model would; declares the sampling capability. */
+  sample?: (prompt: string) => string;
+  headers?: Record<string, string>;
+}
+
+const CLIENT_INFO = { name: 'mcp-observatory-tour', version: '1.0.0' };
+
+export async function openClient({ fetch, path = '/api/mcp', era = 'modern', sample, headers }: OpenOptions): Promise<Client> {
+  const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
+  const client = new Client(CLIENT_INFO, {
+    capabilities: sample ? { sampling: {} } : {},
+    ...(era === 'modern' ? { versionNegotiation: { mode: { pin: MODERN_VERSION } } } : {}),
+  });
+  if (sample) {
+    client.setRequestHandler('sampling/createMessage', async (request) => {
+      const last = request.params.messages.at(-1)?.content;
+      const text = last && !Array.isArray(last) && last.type === 'text' ? last.text : '';
+      return { model: 'the-tour-page', role: 'assistant', content: { type: 'text', text: sample(text) } };
+    });
+  }
+  const url = new URL(path, window.location.origin);
+  await client.connect(new StreamableHTTPClientTransport(url, { fetch, requestInit: { headers: headers ?? {} } }));
+  return client;
+}
