@@ -7,6 +7,20 @@ const nextConfig: NextConfig = {
     '/': ['./data/prompts.csv'],
   },
   poweredByHeader: false,
+  // The consent page must not be framed (clickjacking an Approve) nor leak its ticket in a Referer.
+  async headers() {
+    return [
+      {
+        source: '/oauth/consent',
+        headers: [
+          { key: 'X-Frame-Options', value: 'DENY' },
+          { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
+          { key: 'Referrer-Policy', value: 'no-referrer' },
+          { key: 'Cache-Control', value: 'no-store' },
+        ],
+      },
+    ];
+  },
   reactStrictMode: true,
 };
 

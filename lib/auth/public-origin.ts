@@ -5,11 +5,11 @@
  */
 import { type AppConfig, hostOnly } from '../config';
 
-export function publicOrigin(req: Request, cfg: AppConfig): string {
-  const host = (req.headers.get('host') ?? new URL(req.url).host).trim().toLowerCase();
+export function publicOrigin(headers: Headers, cfg: AppConfig): string {
+  const host = (headers.get('host') ?? 'localhost').trim().toLowerCase();
   if (!cfg.trustProxy) return `http://${host}`;
-  const proto = firstValue(req.headers.get('x-forwarded-proto'));
-  const forwardedHost = firstValue(req.headers.get('x-forwarded-host'))?.toLowerCase();
+  const proto = firstValue(headers.get('x-forwarded-proto'));
+  const forwardedHost = firstValue(headers.get('x-forwarded-host'))?.toLowerCase();
   const useHost = forwardedHost && cfg.allowedHosts.includes(hostOnly(forwardedHost)) ? forwardedHost : host;
   return `${proto === 'https' ? 'https' : 'http'}://${useHost}`;
 }

@@ -7,12 +7,11 @@ import { createOAuthGuard } from '../auth/resource-server/oauth-guard';
 import { type AppConfig, config } from '../config';
 import type { DoorAuth, ServerEnvironment } from '../mcp';
 import { createDoor } from './door';
+import { KEY_DOOR, MAIN_DOOR, OAUTH_DOOR } from './door-paths';
 import { type Guard, openGuard } from './guard';
 import { readJsonBody } from './json-body';
 
-export const MAIN_DOOR = '/api/mcp';
-export const KEY_DOOR = '/api/mcp/key';
-export const OAUTH_DOOR = '/api/mcp/oauth';
+export { KEY_DOOR, MAIN_DOOR, OAUTH_DOOR };
 
 /** Every HTTP door and how it lets callers in, as configured right now. */
 export function httpDoors(cfg: AppConfig = config()): { path: string; auth: DoorAuth }[] {

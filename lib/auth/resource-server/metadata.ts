@@ -5,6 +5,7 @@
  */
 import { getOAuthProtectedResourceMetadataUrl, type OAuthProtectedResourceMetadata } from '@modelcontextprotocol/server';
 import type { AppConfig } from '../../config';
+import { hostRejection } from '../allowed-host';
 import { publicOrigin } from '../public-origin';
 import { oauthErrorJson, publicJson } from '../public-json';
 import { SCOPES_SUPPORTED } from '../scopes';
@@ -18,11 +19,13 @@ export function protectedResourceMetadataUrl(resource: string): string {
 
 /** Answers GET on `/.well-known/oauth-protected-resource/<door path>` for the given OAuth doors. */
 export function protectedResourceMetadataResponse(req: Request, cfg: AppConfig, oauthDoorPaths: readonly string[]): Response {
+  const rejected = hostRejection(req, cfg);
+  if (rejected) return rejected;
   const doorPath = new URL(req.url).pathname.slice(PRM_PREFIX.length).replace(/\/$/, '');
   if (!oauthDoorPaths.includes(doorPath)) {
     return oauthErrorJson(404, 'not_found', `No OAuth-protected resource at ${doorPath || '/'}. OAuth doors here: ${oauthDoorPaths.join(', ')}.`);
   }
-  const origin = publicOrigin(req, cfg);
+  const origin = publicOrigin(req.headers, cfg);
   const issuer = trustedIssuer(origin, cfg);
   if (!issuer) return oauthErrorJson(503, 'temporarily_unavailable', ISSUER_OFF_MESSAGE);
   const metadata: OAuthProtectedResourceMetadata = {

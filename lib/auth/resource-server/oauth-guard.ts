@@ -25,7 +25,7 @@ export interface OAuthGuardOptions {
 export function createOAuthGuard({ doorPath, cfg, readBody }: OAuthGuardOptions): Guard {
   return async (req) => {
     const c = cfg();
-    const origin = publicOrigin(req, c);
+    const origin = publicOrigin(req.headers, c);
     const resource = `${origin}${doorPath}`;
     const issuer = trustedIssuer(origin, c);
     if (!issuer) return { ok: false, response: gateOffResponse(`This door needs OAuth. ${ISSUER_OFF_MESSAGE}`) };

@@ -1,0 +1,59 @@
+/** The built-in issuer's consent page: reads a sealed ticket made by /oauth/authorize and asks the user. */
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { ConsentForm } from '@/components/oauth/consent-form';
+import { ConsentNotice } from '@/components/oauth/consent-notice';
+import { openConsent } from '@/lib/auth/authorization-server/consent-ticket';
+import { AS_OFF_MESSAGE, endpoints, issuerContextFromHeaders } from '@/lib/auth/authorization-server/context';
+import { DEMO_SUBJECT } from '@/lib/auth/authorization-server/decision';
+import { parseScope } from '@/lib/auth/scopes';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Authorize', robots: { index: false } };
+
+export default async function ConsentPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const resolved = issuerContextFromHeaders(await headers());
+  if (!resolved.ok) {
+    return (
+      <ConsentNotice title="The authorization server is not available">
+        <p>{resolved.reason === 'off' ? AS_OFF_MESSAGE : 'This host name is not one this deployment answers to.'}</p>
+      </ConsentNotice>
+    );
+  }
+  const { ctx } = resolved;
+  const raw = (await searchParams).ticket;
+  const ticket = typeof raw === 'string' ? await openConsent(ctx.secret, raw) : undefined;
+  const devSecret = ctx.cfg.auth.secret?.source === 'dev-default';
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-4">
+      {devSecret ? (
+        <p className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">
+          Development mode: this issuer signs with the public development secret. Set AUTH_SECRET before deploying.
+        </p>
+      ) : null}
+      {!ticket ? (
+        <ConsentNotice title="This consent link is invalid or has expired">
+          <p>Consent links last 10 minutes. Go back to your MCP client and connect again to start a fresh request.</p>
+        </ConsentNotice>
+      ) : ticket.t === 'error' ? (
+        <ConsentNotice title="This authorization request cannot continue" code={ticket.error}>
+          <p>{ticket.description}</p>
+          <p>Nothing was sent back to the client, because its identity or return address could not be verified. Fix the client’s registration and try again.</p>
+        </ConsentNotice>
+      ) : (
+        <ConsentForm
+          action={endpoints(ctx.issuer).authorization}
+          ticket={typeof raw === 'string' ? raw : ''}
+          clientName={ticket.client_name}
+          clientId={ticket.client_id}
+          clientKind={ticket.client_kind}
+          redirectUri={ticket.redirect_uri}
+          resource={ticket.resource}
+          scopes={parseScope(ticket.scope)}
+          subject={DEMO_SUBJECT}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** A consent page that cannot offer a decision: why, and what to do instead. */
+export function ConsentNotice({ title, children, code }: { title: string; children: React.ReactNode; code?: string }) {
+  return (
+    <section role="alert" aria-labelledby="notice-title" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-6">
+      <h1 id="notice-title" className="text-2xl font-bold tracking-tight">
+        {title}
+      </h1>
+      {code ? (
+        <p className="text-sm">
+          Error: <code className="font-mono font-semibold">{code}</code>
+        </p>
+      ) : null}
+      <div className="space-y-2 text-stone-800">{children}</div>
+    </section>
+  );
+}

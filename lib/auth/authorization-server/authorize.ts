@@ -1,0 +1,94 @@
+/**
+ * The authorization request (RFC 6749 §4.1.1 with OAuth 2.1's rules): validated in the order that
+ * decides where an error may go. Until the client and its exact redirect_uri are known, an error is
+ * shown to the user (never redirected to an unverified URI); after that it goes back to the client
+ * with `state` and `iss`. A valid request becomes a sealed consent ticket for the consent page.
+ */
+import { z } from 'zod';
+import { parseScope, SCOPE_READ, SCOPES_SUPPORTED } from '../scopes';
+import { resolveClient } from './clients/resolve';
+import type { IssuerContext } from './context';
+import { sealConsent } from './consent-ticket';
+import { PKCE_CHALLENGE } from './pkce';
+import { clientRedirect } from './redirect';
+
+export type AuthorizeOutcome =
+  | { kind: 'consent'; ticket: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'fatal'; ticket: string };
+
+const Param = z.string().max(4096).optional();
+const AuthorizeParams = z.object({
+  response_type: Param,
+  client_id: Param,
+  redirect_uri: Param,
+  code_challenge: Param,
+  code_challenge_method: Param,
+  state: Param,
+  scope: Param,
+  resource: Param,
+});
+
+export async function authorize(query: URLSearchParams, ctx: IssuerContext): Promise<AuthorizeOutcome> {
+  const fatal = async (error: string, description: string): Promise<AuthorizeOutcome> => ({
+    kind: 'fatal',
+    ticket: await sealConsent(ctx.secret, { t: 'error', error, description }),
+  });
+  const parsed = AuthorizeParams.safeParse(Object.fromEntries(query));
+  if (!parsed.success) return fatal('invalid_request', 'A parameter is too long (4096 characters at most).');
+  const p = parsed.data;
+  if (!p.client_id) return fatal('invalid_request', 'client_id is missing: your client must register first (dynamic registration or a client ID metadata document URL).');
+  const resolved = await resolveClient(p.client_id, ctx.secret, ctx.cfg.auth.allowLoopbackClientUrls);
+  if (!resolved.ok) return fatal('invalid_client', resolved.description);
+  const client = resolved.client;
+  if (!p.redirect_uri) return fatal('invalid_request', 'redirect_uri is missing: send one of the URIs the client registered.');
+  if (!client.redirectUris.includes(p.redirect_uri)) {
+    return fatal('invalid_request', `redirect_uri ${p.redirect_uri.slice(0, 200)} is not registered for this client (exact match required).`);
+  }
+
+  const back = (error: string, description: string): AuthorizeOutcome => ({
+    kind: 'redirect',
+    location: clientRedirect(p.redirect_uri!, ctx.issuer, { error, error_description: description, state: p.state }),
+  });
+  const repeated = [...new Set(query.keys())].find((k) => query.getAll(k).length > 1);
+  if (repeated) return back('invalid_request', `${repeated} appears more than once.`);
+  if (p.response_type !== 'code') return back('unsupported_response_type', 'response_type must be code (the authorization code flow).');
+  if (!p.code_challenge) return back('invalid_request', 'PKCE is required: send code_challenge and code_challenge_method=S256.');
+  if (p.code_challenge_method !== 'S256') {
+    return back('invalid_request', `PKCE method ${p.code_challenge_method ?? '(missing, meaning plain)'} is not allowed: use code_challenge_method=S256.`);
+  }
+  if (!PKCE_CHALLENGE.test(p.code_challenge)) return back('invalid_request', 'code_challenge must be the 43-character base64url SHA-256 of the verifier.');
+  if (!p.resource) return back('invalid_request', 'resource is required (RFC 8707): the URL of the MCP server the token is for.');
+  const resourceProblem = checkResource(p.resource, ctx.origin);
+  if (resourceProblem) return back('invalid_target', resourceProblem);
+  const scopes = parseScope(p.scope);
+  const unknown = scopes.filter((s) => !(SCOPES_SUPPORTED as readonly string[]).includes(s));
+  if (unknown.length > 0) return back('invalid_scope', `Unknown scope ${unknown.join(' ')}; this issuer knows ${SCOPES_SUPPORTED.join(' ')}.`);
+
+  const ticket = await sealConsent(ctx.secret, {
+    t: 'request',
+    client_id: client.clientId,
+    client_kind: client.kind,
+    client_name: client.name,
+    client_uri: client.uri,
+    redirect_uri: p.redirect_uri,
+    code_challenge: p.code_challenge,
+    scope: (scopes.length > 0 ? scopes : [SCOPE_READ]).join(' '),
+    resource: p.resource,
+    state: p.state,
+  });
+  return { kind: 'consent', ticket };
+}
+
+/** This demo issuer only issues tokens for resources of its own deployment. */
+function checkResource(resource: string, origin: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(resource);
+  } catch {
+    return 'resource must be an absolute URL (RFC 8707).';
+  }
+  if (url.hash) return 'resource must not have a fragment (RFC 8707 §2).';
+  if (url.origin !== origin) return `This issuer only issues tokens for resources on ${origin}.`;
+  return undefined;
+}

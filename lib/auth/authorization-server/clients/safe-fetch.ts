@@ -1,0 +1,98 @@
+/**
+ * Fetches a client ID metadata document without becoming an SSRF proxy: https only, no redirects,
+ * every resolved address checked at connect time (so DNS cannot swap in a private address after the
+ * check), a time limit and a size limit. Loopback and private targets are allowed only when config
+ * says so (development, or an explicit test setting).
+ */
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { request } from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+
+export interface SafeFetchOptions {
+  allowPrivate: boolean;
+  maxBytes: number;
+  timeoutMs: number;
+}
+
+export class SafeFetchError extends Error {}
+
+const blocked = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
+  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
+] as const) blocked.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 128], ['::1', 128], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
+] as const) blocked.addSubnet(net, prefix, 'ipv6');
+
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return true; // not an address at all: refuse
+  // IPv4-mapped IPv6 (::ffff:10.0.0.1) is judged by its IPv4 part.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return blocked.check(mapped[1], 'ipv4');
+  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+export async function safeFetchJson(url: URL, opts: SafeFetchOptions): Promise<unknown> {
+  if (url.protocol !== 'https:') throw new SafeFetchError('the URL must be https');
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  // Literal addresses never go through lookup, so they are judged here.
+  if (isIP(host) && !opts.allowPrivate && isPrivateAddress(host)) {
+    throw new SafeFetchError(`${host} is a private or loopback address; client metadata must be on the public internet`);
+  }
+  const guardedLookup: LookupFunction = (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
+      if (err) return callback(err, '', 0);
+      const bad = addresses.find((a) => isPrivateAddress(a.address));
+      if (bad && !opts.allowPrivate) {
+        return callback(new SafeFetchError(`${hostname} resolves to a private or loopback address; client metadata must be on the public internet`), '', 0);
+      }
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      return callback(null, addresses[0].address, addresses[0].family);
+    });
+  };
+
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: 'GET', lookup: guardedLookup, headers: { Accept: 'application/json' }, timeout: opts.timeoutMs, signal: AbortSignal.timeout(opts.timeoutMs) },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          return reject(new SafeFetchError(`it answered HTTP ${res.statusCode} (redirects are not followed); expected 200 with JSON`));
+        }
+        const declared = Number(res.headers['content-length'] ?? NaN);
+        if (declared > opts.maxBytes) {
+          res.destroy();
+          return reject(new SafeFetchError(`the document is larger than ${opts.maxBytes} bytes`));
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > opts.maxBytes) {
+            res.destroy();
+            reject(new SafeFetchError(`the document is larger than ${opts.maxBytes} bytes`));
+          } else chunks.push(chunk);
+        });
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch {
+            reject(new SafeFetchError('the document is not valid JSON'));
+          }
+        });
+        res.on('error', (e) => reject(new SafeFetchError(e.message)));
+      },
+    );
+    req.on('timeout', () => req.destroy(new SafeFetchError(`no answer within ${opts.timeoutMs} ms`)));
+    req.on('error', (e) => reject(e instanceof SafeFetchError ? e : new SafeFetchError(describeNetworkError(e))));
+    req.end();
+  });
+}
+
+function describeNetworkError(e: Error & { code?: string }): string {
+  if (e.name === 'AbortError' || e.name === 'TimeoutError') return 'the request timed out';
+  return e.code ? `${e.code}: ${e.message}` : e.message;
+}

@@ -1,0 +1,34 @@
+/**
+ * The consent ticket: a validated authorization request (or the error to show instead), sealed so the
+ * consent page and its form need no server-side session and cannot be edited in between.
+ */
+import { z } from 'zod';
+import { seal, unseal } from './sealed';
+
+const CONSENT_TTL_S = 600;
+
+export const ConsentTicket = z.discriminatedUnion('t', [
+  z.object({
+    t: z.literal('request'),
+    client_id: z.string(),
+    client_kind: z.enum(['registered', 'metadata-document']),
+    client_name: z.string().optional(),
+    client_uri: z.string().optional(),
+    redirect_uri: z.string(),
+    code_challenge: z.string(),
+    scope: z.string(),
+    resource: z.string(),
+    state: z.string().optional(),
+  }),
+  z.object({ t: z.literal('error'), error: z.string(), description: z.string() }),
+]);
+export type ConsentTicket = z.infer<typeof ConsentTicket>;
+export type ConsentRequest = Extract<ConsentTicket, { t: 'request' }>;
+
+export function sealConsent(secret: string, ticket: ConsentTicket): Promise<string> {
+  return seal(secret, 'sealed-consent', ticket, CONSENT_TTL_S);
+}
+
+export function openConsent(secret: string, ticket: string): Promise<ConsentTicket | undefined> {
+  return unseal(secret, 'sealed-consent', ticket, ConsentTicket);
+}

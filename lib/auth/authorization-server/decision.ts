@@ -1,0 +1,60 @@
+/**
+ * The consent form's answer. Approve: a short-lived authorization code, sealed, bound to the client,
+ * redirect_uri, PKCE challenge, scope and resource. Deny: `access_denied`. Both go back with `state`
+ * and `iss`. The form only carries the sealed ticket, so nothing the browser sends can widen it.
+ */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { IssuerContext } from './context';
+import { openConsent } from './consent-ticket';
+import { digest } from './pkce';
+import { clientRedirect } from './redirect';
+import { seal } from './sealed';
+
+/** The resource owner. This demo issuer has no accounts: whoever approves is the workshop's user. */
+export const DEMO_SUBJECT = 'demo-user';
+
+export const DecisionForm = z.object({
+  ticket: z.string().min(1).max(16_000),
+  decision: z.enum(['approve', 'deny']),
+});
+
+export const SealedCode = z.object({
+  jti: z.string(),
+  cid: z.string(),
+  redirect_uri: z.string(),
+  code_challenge: z.string(),
+  scope: z.string(),
+  resource: z.string(),
+  sub: z.string(),
+});
+
+export type DecisionOutcome = { ok: true; location: string } | { ok: false; status: number; description: string };
+
+export async function decide(form: z.infer<typeof DecisionForm>, ctx: IssuerContext): Promise<DecisionOutcome> {
+  const ticket = await openConsent(ctx.secret, form.ticket);
+  if (!ticket || ticket.t !== 'request') {
+    return { ok: false, status: 400, description: 'This consent form is invalid or has expired (10 minutes). Start again from your MCP client.' };
+  }
+  if (form.decision === 'deny') {
+    return {
+      ok: true,
+      location: clientRedirect(ticket.redirect_uri, ctx.issuer, { error: 'access_denied', error_description: 'The user denied the request.', state: ticket.state }),
+    };
+  }
+  const code = await seal(
+    ctx.secret,
+    'sealed-code',
+    {
+      jti: randomUUID(),
+      cid: digest(ticket.client_id),
+      redirect_uri: ticket.redirect_uri,
+      code_challenge: ticket.code_challenge,
+      scope: ticket.scope,
+      resource: ticket.resource,
+      sub: DEMO_SUBJECT,
+    } satisfies z.infer<typeof SealedCode>,
+    ctx.cfg.auth.codeTtlS,
+  );
+  return { ok: true, location: clientRedirect(ticket.redirect_uri, ctx.issuer, { code, state: ticket.state }) };
+}

@@ -1,0 +1,15 @@
+/** POST /oauth/register: dynamic client registration (RFC 7591), answered 201 with a sealed client_id. */
+import { oauthErrorJson, publicJson } from '../../public-json';
+import { registerClient } from '../clients/registration';
+import { issuerContext } from '../context';
+import { readJson } from './read-body';
+
+export async function registerEndpoint(req: Request): Promise<Response> {
+  const r = issuerContext(req);
+  if (!r.ok) return r.response;
+  const body = await readJson(req);
+  if (!body.ok) return oauthErrorJson(400, 'invalid_client_metadata', body.description);
+  const outcome = await registerClient(body.value, r.ctx.secret);
+  if (!outcome.ok) return oauthErrorJson(400, outcome.error, outcome.description);
+  return publicJson(outcome.body, { status: outcome.status, headers: { 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,36 @@
+/**
+ * The issuer's signing key: Ed25519 (EdDSA), its 32-byte seed derived from AUTH_SECRET. Every
+ * instance with the same secret holds the same key, so a token signed by one verifies on any.
+ * The public half is published as a JWKS with an RFC 7638 thumbprint as `kid`.
+ */
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { calculateJwkThumbprint, type JWK } from 'jose';
+import { deriveBytes } from '../derive';
+
+export interface SigningKey {
+  privateKey: KeyObject;
+  publicJwk: JWK;
+  kid: string;
+}
+
+// An Ed25519 private key in PKCS#8 DER is this fixed prefix followed by the 32-byte seed (RFC 8410).
+const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+
+const cache = new Map<string, Promise<SigningKey>>();
+
+export function signingKey(secret: string): Promise<SigningKey> {
+  let key = cache.get(secret);
+  if (!key) {
+    key = build(secret);
+    cache.set(secret, key);
+  }
+  return key;
+}
+
+async function build(secret: string): Promise<SigningKey> {
+  const seed = deriveBytes(secret, 'signing-key');
+  const privateKey = createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]), format: 'der', type: 'pkcs8' });
+  const jwk = createPublicKey(privateKey).export({ format: 'jwk' }) as JWK;
+  const kid = await calculateJwkThumbprint(jwk);
+  return { privateKey, kid, publicJwk: { ...jwk, kid, alg: 'EdDSA', use: 'sig' } };
+}

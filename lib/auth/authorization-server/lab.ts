@@ -1,0 +1,76 @@
+/**
+ * The lab: deliberately broken access tokens for teaching, each failing exactly one check.
+ * None may ever get in, and that does not rest on configuration:
+ * - every one carries LAB_CLAIM in its signed payload, which the resource server refuses after all
+ *   other checks (removing it breaks the signature);
+ * - the ones with a good signature are dead anyway: a random `urn:` audience no door has, an
+ *   issuer under `.invalid`, an `exp` in the past, or an `nbf` *after* its `exp` (never valid at any time);
+ * - the rest have no valid signature at all (tampered, foreign key, alg none).
+ * A valid read-only token for the step-up lesson comes from the real consented flow, never from here.
+ */
+import { base64url, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { LAB_CLAIM } from '../lab-claim';
+import { SCOPES_SUPPORTED } from '../scopes';
+import { signingKey } from './keys';
+
+export const LAB_KINDS = ['wrong-audience', 'wrong-issuer', 'expired', 'not-yet-valid', 'tampered-payload', 'bad-signature', 'alg-none'] as const;
+export type LabKind = (typeof LAB_KINDS)[number];
+
+export const LAB_LESSONS: Record<LabKind, string> = {
+  'wrong-audience': 'Signed by the real issuer, but for another resource: the aud check refuses it (no confused deputy).',
+  'wrong-issuer': 'Signed with the right key, but claims another issuer: iss must match exactly.',
+  expired: 'Everything right except exp, which is in the past.',
+  'not-yet-valid': 'Its nbf is in the future (and after its exp, so it never becomes valid).',
+  'tampered-payload': 'A real signature over different claims: one changed byte and the signature no longer matches.',
+  'bad-signature': 'Well-formed, with the issuer’s kid, but signed by some other key.',
+  'alg-none': 'An unsigned token (alg none): never on the allow-list.',
+};
+
+export interface LabToken {
+  kind: LabKind;
+  token: string;
+  lesson: string;
+}
+
+export async function mintLabTokens(secret: string, issuer: string, resource: string): Promise<LabToken[]> {
+  const key = await signingKey(secret);
+  const now = Math.floor(Date.now() / 1000);
+  const claims = (kind: LabKind, extra: JWTPayload = {}): JWTPayload => ({
+    iss: issuer,
+    sub: 'lab-student',
+    aud: resource,
+    scope: SCOPES_SUPPORTED.join(' '),
+    client_id: 'observatory-lab',
+    jti: randomUUID(),
+    iat: now,
+    exp: now + 600,
+    [LAB_CLAIM]: kind,
+    ...extra,
+  });
+  const header = { alg: 'EdDSA', typ: 'at+jwt', kid: key.kid };
+  const signed = (payload: JWTPayload, privateKey = key.privateKey as Parameters<SignJWT['sign']>[0]) =>
+    new SignJWT(payload).setProtectedHeader(header).sign(privateKey);
+
+  const tampered = (await signed(claims('tampered-payload'))).split('.');
+  const forged = { ...claims('tampered-payload'), sub: 'admin', scope: `${SCOPES_SUPPORTED.join(' ')} admin` };
+  tampered[1] = base64url.encode(JSON.stringify(forged));
+
+  const foreignKey = (await generateKeyPair('EdDSA', { crv: 'Ed25519' })).privateKey;
+  const unsigned = [
+    base64url.encode(JSON.stringify({ alg: 'none', typ: 'at+jwt' })),
+    base64url.encode(JSON.stringify(claims('alg-none'))),
+    '',
+  ].join('.');
+
+  const tokens: Record<LabKind, string> = {
+    'wrong-audience': await signed(claims('wrong-audience', { aud: `urn:prompts-observatory:lab:${randomUUID()}` })),
+    'wrong-issuer': await signed(claims('wrong-issuer', { iss: `https://issuer.lab.invalid/${randomUUID()}` })),
+    expired: await signed(claims('expired', { iat: now - 7200, exp: now - 3600 })),
+    'not-yet-valid': await signed(claims('not-yet-valid', { nbf: now + 3600, exp: now + 3599 })),
+    'tampered-payload': tampered.join('.'),
+    'bad-signature': await signed(claims('bad-signature'), foreignKey),
+    'alg-none': unsigned,
+  };
+  return LAB_KINDS.map((kind) => ({ kind, token: tokens[kind], lesson: LAB_LESSONS[kind] }));
+}
