@@ -74,9 +74,9 @@ function describe(err: unknown, ctx: VerifyContext): OAuthError {
         return refuse(`malformed: the ${err.claim} claim is invalid`);
     }
   }
-  if (err instanceof errors.JWSSignatureVerificationFailed) return refuse('bad signature: not signed by the issuer's key');
+  if (err instanceof errors.JWSSignatureVerificationFailed) return refuse('bad signature: not signed by the issuer key');
   if (err instanceof errors.JWKSNoMatchingKey || err instanceof errors.JWKSMultipleMatchingKeys) {
-    return refuse('bad signature: no single key in the issuer's key set matches this token');
+    return refuse('bad signature: no single key in the issuer key set matches this token');
   }
   if (err instanceof errors.JOSEAlgNotAllowed) return refuse(`algorithm not allowed: this door accepts ${ctx.algorithms.join(', ')}`);
   if (err instanceof errors.JWSInvalid || err instanceof errors.JWTInvalid || err instanceof errors.JOSENotSupported) {
@@ -84,7 +84,7 @@ function describe(err: unknown, ctx: VerifyContext): OAuthError {
   }
   // Anything else is ours (the key set could not be fetched): a server error, not the caller's token.
   console.error('[auth] token verification failed on our side:', err instanceof Error ? `${err.name}: ${err.message}` : 'unknown error');
-  return new OAuthError(OAuthErrorCode.ServerError, 'The issuer's signing keys could not be fetched; try again shortly.');
+  return new OAuthError(OAuthErrorCode.ServerError, 'The issuer signing keys could not be fetched; try again shortly.');
 }
 
 function scopesOf(payload: JWTPayload): string[] {
