@@ -31,9 +31,9 @@ async function record(): Promise<StdioTranscript> {
   const transport = new Proxy(inner, {
     get(target, prop, receiver) {
       if (prop === 'send') {
-        return (message: unknown, options?: unknown) => {
+        return (message: Parameters<typeof target.send>[0]) => {
           lines.push({ stream: 'stdin', atMs: at(), message });
-          return target.send(message as Parameters<typeof target.send>[0], options as Parameters<typeof target.send>[1]);
+          return target.send(message);
         };
       }
       const value = Reflect.get(target, prop, receiver);

@@ -19,13 +19,14 @@ export interface IssuerFacts {
 export async function discoverIssuer(fetch: FetchLike, doorPath: string): Promise<IssuerFacts> {
   const { discoverOAuthProtectedResourceMetadata, discoverAuthorizationServerMetadata } = await import('@modelcontextprotocol/client');
   const prm = await discoverOAuthProtectedResourceMetadata(new URL(doorPath, window.location.origin), {}, fetch);
-  const issuer = prm.authorization_servers?.[0];
+  const issuer = prm.authorization_servers?.[0] as string | undefined;
   if (!issuer) throw new Error(`${doorPath} names no authorization server`);
   const asm = await discoverAuthorizationServerMetadata(issuer, { fetchFn: fetch });
-  if (!asm?.jwks_uri) throw new Error(`${issuer} publishes no jwks_uri`);
-  const res = await fetch(asm.jwks_uri);
+  const jwksUri = typeof asm?.jwks_uri === 'string' ? asm.jwks_uri : undefined;
+  if (!asm || !jwksUri) throw new Error(`${issuer} publishes no jwks_uri`);
+  const res = await fetch(jwksUri);
   if (!res.ok) throw new Error(`JWKS fetch failed: HTTP ${res.status}`);
-  return { resource: prm.resource, issuer: asm.issuer, jwksUri: asm.jwks_uri, jwks: (await res.json()) as JSONWebKeySet };
+  return { resource: prm.resource, issuer: String(asm.issuer), jwksUri, jwks: (await res.json()) as JSONWebKeySet };
 }
 
 export interface LabToken {
