@@ -4,14 +4,33 @@
  * the recorded exchanges and the demo's own result. "Run again" clears the tap and repeats.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { createRecordingFetch, createTranscriptStore, type FetchLike, type TranscriptStore } from '@/lib/wire';
+import type { TapFetch } from '@/lib/tour/clients';
+import { createRecordingFetch, createTranscriptStore, type TranscriptStore } from '@/lib/wire';
 
 export type RunStatus = 'waiting' | 'running' | 'done' | 'failed';
 
-export function useLiveRun<T>(run: (fetch: FetchLike) => Promise<T>) {
+/** Resolves once every recorded exchange has ended (body read or failed), or after 3 s. */
+function settled(store: TranscriptStore): Promise<void> {
+  const quiet = () => store.getSnapshot().entries.every((e) => e.exchange.endedAtMs !== undefined || e.exchange.failure);
+  if (quiet()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = store.subscribe(() => {
+      if (quiet()) done();
+    });
+    const timer = setTimeout(() => done(), 3000);
+    const done = () => {
+      stop();
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+}
+
+export function useLiveRun<T>(run: (fetch: TapFetch) => Promise<T>) {
   const [tap] = useState(() => {
     const store: TranscriptStore = createTranscriptStore();
-    return { store, fetch: createRecordingFetch(store.record) };
+    const fetch: TapFetch = Object.assign(createRecordingFetch(store.record), { settle: () => settled(store) });
+    return { store, fetch };
   });
   const snapshot = useSyncExternalStore(tap.store.subscribe, tap.store.getSnapshot, tap.store.getSnapshot);
   const [state, setState] = useState<{ status: RunStatus; value?: T; error?: string }>({ status: 'waiting' });

@@ -5,8 +5,11 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { type FetchLike, MODERN_VERSION } from '../wire';
 
+/** A recording fetch that can also wait until every exchange it recorded has finished reading. */
+export type TapFetch = FetchLike & { settle?: () => Promise<void> };
+
 export interface OpenOptions {
-  fetch: FetchLike;
+  fetch: TapFetch;
   /** Door path on this origin, /api/mcp by default. */
   path?: string;
   /** 2026-07-28 (no handshake) or the 2025-era initialize handshake. */
@@ -33,5 +36,11 @@ export async function openClient({ fetch, path = '/api/mcp', era = 'modern', sam
   }
   const url = new URL(path, window.location.origin);
   await client.connect(new StreamableHTTPClientTransport(url, { fetch, requestInit: { headers: headers ?? {} } }));
+  // Closing aborts reads still in flight, including the tap's copy of the last body: let it finish first.
+  const close = client.close.bind(client);
+  client.close = async () => {
+    await fetch.settle?.();
+    await close();
+  };
   return client;
 }

@@ -4,12 +4,12 @@
  * handshake, _meta on the request) beside a 2025-era client (initialize first). All live.
  */
 import { ExchangeView } from '@/components/exchange/ExchangeView';
-import { detectEra, type FetchLike, type TranscriptEntry } from '@/lib/wire';
-import { openClient } from '@/lib/tour/clients';
+import { detectEra, type TranscriptEntry } from '@/lib/wire';
+import { openClient, type TapFetch } from '@/lib/tour/clients';
 import { LiveDemo } from '../LiveDemo';
 import { useLiveRun } from '../useLiveRun';
 
-async function listWith(fetch: FetchLike, era: 'modern' | 'legacy') {
+async function listWith(fetch: TapFetch, era: 'modern' | 'legacy') {
   const client = await openClient({ fetch, era });
   try {
     await client.listTools();
