@@ -3,10 +3,10 @@
  * to one of this app's doors. Loaded lazily so the tour's first paint ships no SDK code.
  */
 import type { Client } from '@modelcontextprotocol/client';
-import { type FetchLike, MODERN_VERSION } from '../wire';
+import { type FetchLike, MODERN_VERSION, type TranscriptStore } from '../wire';
 
 /** A recording fetch that can also wait until every exchange it recorded has finished reading. */
-export type TapFetch = FetchLike & { settle?: () => Promise<void> };
+export type TapFetch = FetchLike & { settle?: () => Promise<void>; store?: Pick<TranscriptStore, 'getSnapshot'> };
 
 export interface OpenOptions {
   fetch: TapFetch;
