@@ -38,8 +38,11 @@ export function readConsentPage(html: string): ConsentPage {
 }
 
 /** GET the authorize URL and follow it to the consent page. */
-export async function openConsentPage(authorizationUrl: URL | string): Promise<{ authorize: Response; page?: ConsentPage; pageUrl?: string }> {
-  const authorize = await fetch(authorizationUrl, { redirect: 'manual' });
+export async function openConsentPage(
+  authorizationUrl: URL | string,
+  headers: Record<string, string> = {},
+): Promise<{ authorize: Response; page?: ConsentPage; pageUrl?: string }> {
+  const authorize = await fetch(authorizationUrl, { redirect: 'manual', headers });
   const location = authorize.headers.get('location');
   if (authorize.status !== 303 || !location) return { authorize };
   const pageUrl = new URL(location, authorizationUrl).href;
@@ -47,9 +50,12 @@ export async function openConsentPage(authorizationUrl: URL | string): Promise<{
   return { authorize, page: readConsentPage(html), pageUrl };
 }
 
-/** Opens the consent page and presses a button; returns the URL the browser is sent back to. */
-export async function followConsent(authorizationUrl: URL | string, decision: 'approve' | 'deny' = 'approve'): Promise<URL> {
-  const { authorize, page, pageUrl } = await openConsentPage(authorizationUrl);
+/**
+ * Opens the consent page and presses a button; returns the URL the browser is sent back to.
+ * `headers` go on the first request only (e.g. X-Forwarded-Host, as a load balancer would add).
+ */
+export async function followConsent(authorizationUrl: URL | string, decision: 'approve' | 'deny' = 'approve', headers: Record<string, string> = {}): Promise<URL> {
+  const { authorize, page, pageUrl } = await openConsentPage(authorizationUrl, headers);
   if (authorize.status === 302) return new URL(authorize.headers.get('location')!); // an error sent straight back
   if (!page?.action || !page.ticket) {
     throw new Error(`No consent form (authorize answered ${authorize.status}): ${page?.text.slice(0, 400) ?? (await authorize.text())}`);

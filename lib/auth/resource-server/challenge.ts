@@ -3,7 +3,7 @@
  * challenge, with no error code (§3.1); a bad one gets `invalid_token`, a thin one `insufficient_scope`,
  * both built by the SDK's `bearerAuthChallengeResponse`. Bodies are JSON and never echo the token.
  */
-import { bearerAuthChallengeResponse, OAuthError } from '@modelcontextprotocol/server';
+import { bearerAuthChallengeResponse } from '@modelcontextprotocol/server';
 
 export interface ChallengeContext {
   /** The scopes the request needs, advertised as `scope` so a client asks for the right ones. */
@@ -39,5 +39,3 @@ export function refusalResponse(error: unknown, ctx: ChallengeContext): Response
 export function gateOffResponse(description: string): Response {
   return Response.json({ error: 'temporarily_unavailable', error_description: description }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
 }
-
-export { OAuthError };
