@@ -17,7 +17,7 @@ export function CopyButton({ text, label = 'Copy', className = '' }: { text: str
     <button
       type="button"
       onClick={copy}
-      className={`rounded-md border border-stone-300 bg-white px-2.5 py-1 text-xs font-medium text-stone-800 hover:bg-stone-100 ${className}`}
+      className={`shrink-0 rounded-md border border-stone-300 bg-white px-2.5 py-1 text-xs font-medium whitespace-nowrap text-stone-800 hover:bg-stone-100 ${className}`}
     >
       {done === 'copied' ? 'Copied' : done === 'failed' ? 'Copy failed' : label}
       <span className="sr-only" aria-live="polite">

@@ -1,0 +1,126 @@
+/**
+ * How to use this server from real clients, with this deployment's URL filled in (read from the
+ * request, so the page is right wherever it runs).
+ */
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { CodeBlock } from '@/components/CodeBlock';
+import { DEPLOY_ENV, curlCommands, inspectorCommands, remoteConfigs, stdioConfigs } from '@/content/connect-snippets';
+import { config } from '@/lib/config';
+import { publicOrigin } from '@/lib/http/public-origin';
+
+export const metadata: Metadata = { title: 'Connect a client' };
+export const dynamic = 'force-dynamic';
+
+function Section({ id, title, intro, children }: { id: string; title: string; intro?: React.ReactNode; children?: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {intro ? <p className="max-w-3xl text-stone-700">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+export default async function ConnectPage() {
+  const endpoint = `${publicOrigin(await headers(), config())}/api/mcp`;
+  return (
+    <article className="space-y-10">
+      <header className="space-y-3">
+        <h1 className="text-3xl font-bold tracking-tight">Connect a client</h1>
+        <p className="max-w-3xl text-lg text-stone-700">
+          This deployment&apos;s MCP endpoint is{' '}
+          <code className="rounded bg-indigo-50 px-1.5 py-0.5 font-mono text-indigo-900" data-testid="endpoint">
+            {endpoint}
+          </code>
+          . It speaks Streamable HTTP, statelessly, to 2026-07-28 clients and 2025-era clients alike; the same server also runs over stdio from a
+          checkout.
+        </p>
+      </header>
+
+      <Section id="remote" title="Remote, over HTTP" intro="Point a desktop client at the endpoint. Claude Desktop reaches remote servers through the mcp-remote bridge; Cursor and VS Code speak HTTP themselves.">
+        <div className="grid gap-4 lg:grid-cols-2">
+          {remoteConfigs(endpoint).map((s) => (
+            <CodeBlock key={s.title} {...s} />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="stdio" title="Local, over stdio" intro="The same server factory behind the same tools, as a child process of the client: clone the repository, run npm install (it fetches and verifies the corpus), then:">
+        <div className="grid gap-4 lg:grid-cols-2">
+          {stdioConfigs().map((s) => (
+            <CodeBlock key={s.title} {...s} />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="inspector" title="MCP Inspector">
+        <div className="space-y-4">
+          {inspectorCommands(endpoint).map((s) => (
+            <CodeBlock key={s.title} {...s} />
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="curl"
+        title="curl, both protocol eras"
+        intro={
+          <>
+            MCP over HTTP is JSON-RPC in a POST. The <a className="text-indigo-800 underline" href="/playground">playground</a> copies any request it made as a curl
+            command too.
+          </>
+        }
+      >
+        <div className="space-y-4">
+          {curlCommands(endpoint).map((s) => (
+            <CodeBlock key={s.title} {...s} />
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="guarded"
+        title="Guarded doors"
+        intro="Where the deployment opens them, the same server also sits behind a shared key (/api/mcp/key: send Authorization: Bearer <key>) and behind OAuth 2.1 (/api/mcp/oauth: clients that implement MCP authorization discover the authorization server from the 401 challenge). The playground lets you knock on each and shows the challenge that comes back."
+      />
+
+      <Section
+        id="vercel"
+        title="Deploy your own on Vercel"
+        intro="Import the repository in Vercel (New Project → Import), or use a deploy link of the form https://vercel.com/new/clone?repository-url=<your fork>. The build obtains and verifies the corpus, traces it into the functions, and every request gets a fresh server: nothing is written at runtime. No variable is required; these tune it:"
+      >
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">Environment variables</caption>
+            <thead>
+              <tr className="border-b border-stone-300">
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Variable
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Needed
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  What it does
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {DEPLOY_ENV.map((v) => (
+                <tr key={v.name} className="border-b border-stone-200 align-top">
+                  <td className="py-2 pr-4 font-mono">{v.name}</td>
+                  <td className="py-2 pr-4 text-stone-700">{v.need}</td>
+                  <td className="py-2 text-stone-800">{v.meaning}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <CodeBlock title="Or from a terminal, with the Vercel CLI" lang="command" code={'npx vercel deploy --prod'} />
+      </Section>
+    </article>
+  );
+}

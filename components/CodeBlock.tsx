@@ -1,0 +1,16 @@
+/** A titled block of code to copy: a command or a config file. Server-rendered; only the copy button is a client leaf. */
+import { CopyButton } from './CopyButton';
+
+export function CodeBlock({ title, code, lang }: { title: string; code: string; lang?: string }) {
+  return (
+    <figure className="flex flex-col overflow-hidden rounded-lg border border-stone-300">
+      <figcaption className="flex items-center justify-between gap-2 border-b border-stone-300 bg-stone-100 px-3 py-1.5">
+        <span className="text-sm font-medium text-stone-900">{title}</span>
+        <CopyButton text={code} label={`Copy ${lang ?? 'code'}`} />
+      </figcaption>
+      <pre className="flex-1 overflow-x-auto bg-stone-900 p-3 text-[13px] leading-5 text-stone-100" tabIndex={0}>
+        <code>{code}</code>
+      </pre>
+    </figure>
+  );
+}
