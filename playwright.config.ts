@@ -30,6 +30,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    // The built-in issuer stays off in production without a secret; the auth pages need it (and demo mode for the key track).
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', AUTH_SECRET: 'e2e-only-secret-not-for-deployment-0123456789abcdef', AUTH_DEMO: '1' },
   },
 });
