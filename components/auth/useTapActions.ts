@@ -32,9 +32,11 @@ export function useTapActions() {
       const seqs = () => tap.store.getSnapshot().entries.map((e) => e.exchange.seq).filter((s) => s > before);
       try {
         const message = await action(tap.fetch);
-        setOutcomes((o) => ({ ...o, [name]: { ok: true, message, seqs: seqs() } }));
+        const mine = seqs(); // now, not inside the updater: React may run it after the next action began
+        setOutcomes((o) => ({ ...o, [name]: { ok: true, message, seqs: mine } }));
       } catch (err) {
-        setOutcomes((o) => ({ ...o, [name]: { ok: false, message: err instanceof Error ? err.message : String(err), seqs: seqs() } }));
+        const mine = seqs();
+        setOutcomes((o) => ({ ...o, [name]: { ok: false, message: err instanceof Error ? err.message : String(err), seqs: mine } }));
       }
     },
     [tap],

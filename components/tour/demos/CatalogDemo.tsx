@@ -49,7 +49,7 @@ export function CatalogDemo() {
         <div className="grid gap-3 sm:grid-cols-3" data-testid="catalog">
           <Card title="Tools" count={v.tools.length} items={v.tools} testId="tool-list" />
           <Card title="Resources" count={v.resources.length + v.templates.length} items={[...v.resources, ...v.templates]} note={v.corpusCount ? `prompts://corpus/stats says the corpus holds ${v.corpusCount.toLocaleString('en')} prompts.` : undefined} testId="resource-list" />
-          <Card title="Prompts" count={v.prompts.count} items={[...v.prompts.first, '…']} note={`${v.prompts.pages} pages of prompts/list, followed by nextCursor.`} testId="prompt-list" />
+          <Card title="Prompts" count={v.prompts.count} items={[...v.prompts.first, '…']} note={`${v.prompts.pages} page${v.prompts.pages === 1 ? "" : "s"} of prompts/list${v.prompts.pages > 1 ? ", following nextCursor" : ""}.`} testId="prompt-list" />
         </div>
       ) : null}
     </LiveDemo>
