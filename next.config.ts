@@ -7,7 +7,9 @@ const nextConfig: NextConfig = {
     '/': ['./data/prompts.csv'],
   },
   poweredByHeader: false,
-  // The consent page must not be framed (clickjacking an Approve) nor leak its ticket in a Referer.
+  // The consent page must not be framed (clickjacking an Approve) nor leak its ticket in a Referer to
+  // another site. `same-origin`, not `no-referrer`: under no-referrer browsers post the Approve form
+  // with `Origin: null`, which the consent handler rightly refuses.
   async headers() {
     return [
       {
@@ -15,7 +17,7 @@ const nextConfig: NextConfig = {
         headers: [
           { key: 'X-Frame-Options', value: 'DENY' },
           { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
-          { key: 'Referrer-Policy', value: 'no-referrer' },
+          { key: 'Referrer-Policy', value: 'same-origin' },
           { key: 'Cache-Control', value: 'no-store' },
         ],
       },

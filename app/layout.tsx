@@ -19,6 +19,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             <Link href="/" className="font-semibold text-stone-900">
               MCP Observatory
             </Link>
+            <Link href="/auth" className="text-stone-700 hover:text-indigo-700">
+              Sign-in walkthrough
+            </Link>
+            <Link href="/jwt" className="text-stone-700 hover:text-indigo-700">
+              JWT lab
+            </Link>
             <Link href="/playground" className="text-stone-700 hover:text-indigo-700">
               Playground
             </Link>

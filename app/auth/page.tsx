@@ -1,0 +1,46 @@
+/**
+ * /auth: the live walkthrough. ?step=N opens the OAuth track at step N; ?track=key opens the
+ * shared-key track. Dynamic because demo mode (and its derived key) is a runtime setting.
+ */
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { KeyTrack } from '@/components/auth/KeyTrack';
+import { OAuthTrack } from '@/components/auth/OAuthTrack';
+import { resolveApiKey } from '@/lib/auth/resource-server/key-gate';
+import { config } from '@/lib/config';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Sign-in walkthrough' };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function AuthPage({ searchParams }: { searchParams: Search }) {
+  const q = await searchParams;
+  const track = q.track === 'key' ? 'key' : 'oauth';
+  const step = Math.min(12, Math.max(1, Number.parseInt(String(q.step ?? '1'), 10) || 1));
+  const registration = q.registration === 'cimd' ? 'cimd' : 'dcr';
+  // Only a demo-mode key is ever shown; a key set in MCP_API_KEY stays secret.
+  const key = resolveApiKey(config());
+  const demoKey = key?.source === 'demo' ? key.value : undefined;
+
+  return (
+    <article className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">From 401 to 200, live</h1>
+        <p className="max-w-3xl text-lg text-stone-700">
+          A client that knows only a URL finds its way in: discovery, registration, PKCE, consent, a token bound to this server. Every step below talks to this app’s
+          OAuth door and its built-in authorization server — no account, no network beyond this laptop.
+        </p>
+        <nav aria-label="Tracks" className="flex gap-2 text-sm">
+          <Link href="/auth" aria-current={track === 'oauth' ? 'page' : undefined} className={`rounded-full px-3 py-1 ${track === 'oauth' ? 'bg-indigo-700 text-white' : 'bg-stone-200 text-stone-800'}`}>
+            OAuth 2.1 door
+          </Link>
+          <Link href="/auth?track=key" aria-current={track === 'key' ? 'page' : undefined} className={`rounded-full px-3 py-1 ${track === 'key' ? 'bg-indigo-700 text-white' : 'bg-stone-200 text-stone-800'}`}>
+            Shared-key door
+          </Link>
+        </nav>
+      </header>
+      {track === 'key' ? <KeyTrack demoKey={demoKey} /> : <OAuthTrack key={`${step}-${registration}`} initialStep={step} registration={registration} />}
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+/** /jwt: the JWT lab. Tokens are decoded here on purpose: the lesson is reading what you hold. */
+import type { Metadata } from 'next';
+import { JwtLab } from '@/components/jwt/JwtLab';
+
+export const metadata: Metadata = { title: 'JWT lab' };
+
+export default function JwtPage() {
+  return (
+    <article className="space-y-8">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">The JWT lab</h1>
+        <p className="max-w-3xl text-lg text-stone-700">
+          An access token is readable by whoever holds it and unforgeable by anyone without the issuer’s key. Take one apart, check it the way a door does, then try
+          to get broken ones past the door.
+        </p>
+      </header>
+      <JwtLab />
+    </article>
+  );
+}

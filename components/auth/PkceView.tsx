@@ -1,0 +1,53 @@
+/** Step 6: verifier → S256 challenge, recomputed here; step 7: the authorization URL, parameter by parameter. */
+import type { Pkce } from '@/lib/walkthrough/oauth-steps';
+
+const PARAM_NOTES: Record<string, string> = {
+  response_type: 'code: the authorization-code flow, the only one OAuth 2.1 keeps for this.',
+  client_id: 'Who is asking: from registration (or the metadata document URL).',
+  code_challenge: 'base64url(sha256(verifier)). The verifier itself stays here.',
+  code_challenge_method: 'S256. The plain method is refused.',
+  redirect_uri: 'Where the answer goes: must match the registration exactly.',
+  state: 'A random value the redirect must bring back unchanged.',
+  scope: 'What the token may do; taken from the 401’s scope.',
+  resource: 'RFC 8707: the door the token is for. The issuer binds it into aud.',
+};
+
+export function PkceView({ pkce, part }: { pkce: Pkce; part: 'pkce' | 'url' }) {
+  if (part === 'pkce') {
+    return (
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm" data-testid="pkce">
+        <dt className="text-stone-600">code_verifier</dt>
+        <dd className="font-mono text-xs break-all">{pkce.verifier}</dd>
+        <dt className="text-stone-600">sha256 → base64url</dt>
+        <dd className="font-mono text-xs break-all">{pkce.recomputed}</dd>
+        <dt className="text-stone-600">code_challenge</dt>
+        <dd className="font-mono text-xs break-all">
+          {pkce.challenge}{' '}
+          <span className={`font-sans font-semibold ${pkce.recomputed === pkce.challenge ? 'text-emerald-800' : 'text-red-800'}`}>
+            {pkce.recomputed === pkce.challenge ? '✓ equal' : '✗ differs'}
+          </span>
+        </dd>
+      </dl>
+    );
+  }
+  const url = new URL(pkce.authorizationUrl);
+  return (
+    <div className="space-y-2">
+      <p className="font-mono text-xs break-all text-stone-800">
+        {url.origin}
+        {url.pathname}?…
+      </p>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+        {[...url.searchParams].map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="font-mono text-xs font-semibold text-stone-900">{k}</dt>
+            <dd>
+              <span className="font-mono text-xs break-all">{v}</span>
+              {PARAM_NOTES[k] ? <span className="block text-xs text-stone-600">{PARAM_NOTES[k]}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

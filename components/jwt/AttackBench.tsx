@@ -1,0 +1,125 @@
+'use client';
+/**
+ * The attack bench: the issuer's lab mints one broken token per lesson; each is sent to the OAuth
+ * door, and the refusal is shown beside the same token's checks, the failing one marked as the
+ * door's reason. Expected and caught are compared, so a door that let one through would show.
+ */
+import { useState } from 'react';
+import { ExchangeView } from '@/components/exchange/ExchangeView';
+import { type Check, type CheckId, checkNamedBy, checkToken } from '@/lib/jwt/checks';
+import { type LabToken, mintLabTokens } from '@/lib/jwt/issuer';
+import { callDoor, type DoorAnswer } from '@/lib/walkthrough/door-calls';
+import { useTapActions } from '@/components/auth/useTapActions';
+import { CheckList } from './CheckList';
+import type { useIssuer } from './useIssuer';
+
+const DOOR = '/api/mcp/oauth';
+
+/** The check each lab token is built to fail. */
+const EXPECTED: Record<string, CheckId> = {
+  'wrong-audience': 'aud',
+  'wrong-issuer': 'iss',
+  expired: 'exp',
+  'not-yet-valid': 'nbf',
+  'tampered-payload': 'signature',
+  'bad-signature': 'signature',
+  'alg-none': 'alg',
+};
+
+interface Attack {
+  answer: DoorAnswer;
+  caught?: CheckId | 'lab';
+  checks: Check[];
+}
+
+export function AttackBench({ issuer }: { issuer: ReturnType<typeof useIssuer> }) {
+  const { run, outcomes, entriesOf } = useTapActions();
+  const [tokens, setTokens] = useState<LabToken[]>();
+  const [attacks, setAttacks] = useState<Record<string, Attack>>({});
+
+  const attack = (t: LabToken) =>
+    run(t.kind, async (fetch) => {
+      const answer = await callDoor(fetch, DOOR, t.token);
+      const facts = issuer.facts;
+      const checks = facts
+        ? await checkToken(t.token, { issuer: facts.issuer, jwks: facts.jwks, audience: new URL(DOOR, window.location.origin).href, algorithms: issuer.algorithms })
+        : [];
+      const caught = checkNamedBy(answer.description);
+      setAttacks((a) => ({ ...a, [t.kind]: { answer, caught, checks } }));
+      if (answer.status === 200) throw new Error('The door let it in!');
+      return `HTTP ${answer.status} ${answer.error ?? ''}: ${answer.description ?? ''}`;
+    });
+
+  return (
+    <section aria-labelledby="bench-title" className="space-y-4">
+      <h2 id="bench-title" className="text-2xl font-bold tracking-tight">
+        Attack bench
+      </h2>
+      <p className="max-w-3xl text-stone-700">
+        The issuer’s lab (<code className="font-mono">POST /oauth/lab</code>) mints tokens that are wrong in exactly one way. Send each to{' '}
+        <code className="font-mono">{DOOR}</code> and see which check refuses it. No lab token is accepted by any door, whatever the configuration.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={() => run('mint', async (fetch) => {
+            const minted = await mintLabTokens(fetch, DOOR);
+            setTokens(minted.tokens);
+            setAttacks({});
+            return `${minted.tokens.length} tokens minted for ${minted.resource}.`;
+          })}
+          className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-medium text-white"
+        >
+          Mint lab tokens
+        </button>
+        <button type="button" disabled={!tokens || !issuer.facts} onClick={async () => { for (const t of tokens ?? []) await attack(t); }} className="rounded-md border border-indigo-300 bg-white px-3 py-1.5 text-sm font-medium text-indigo-900 disabled:opacity-50">
+          Send every one
+        </button>
+      </div>
+      {entriesOf('mint').map((e) => (
+        <ExchangeView key={e.exchange.seq} entry={e} />
+      ))}
+      <ol className="space-y-3">
+        {(tokens ?? []).map((t) => {
+          const a = attacks[t.kind];
+          const o = outcomes[t.kind];
+          const expected = EXPECTED[t.kind];
+          return (
+            <li key={t.kind} className="space-y-2 rounded-xl border border-stone-200 bg-white p-4" data-testid={`attack-${t.kind}`} data-caught={a?.caught ?? ''} data-status={a?.answer.status ?? ''}>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 className="font-mono font-semibold text-stone-900">{t.kind}</h3>
+                <div className="flex gap-2">
+                  <button type="button" onClick={() => window.dispatchEvent(new CustomEvent('jwt-lab:inspect', { detail: t.token }))} className="rounded border border-stone-300 px-2 py-0.5 text-xs">
+                    Inspect above
+                  </button>
+                  <button type="button" disabled={o === 'running' || !issuer.facts} onClick={() => void attack(t)} className="rounded bg-indigo-700 px-2 py-0.5 text-xs font-medium text-white disabled:opacity-50">
+                    Send to the door
+                  </button>
+                </div>
+              </div>
+              <p className="text-sm text-stone-700">{t.lesson}</p>
+              {a ? (
+                <div className="grid gap-3 md:grid-cols-2">
+                  <div className="space-y-1 text-sm">
+                    <p className="font-semibold text-red-900" data-testid="refusal">
+                      HTTP {a.answer.status} · {a.answer.error}
+                    </p>
+                    <p className="text-stone-800">{a.answer.description}</p>
+                    <p className={a.caught === expected ? 'text-emerald-900' : 'text-amber-900'}>
+                      Caught by <code className="font-mono">{a.caught ?? '?'}</code>; built to fail <code className="font-mono">{expected}</code>
+                      {a.caught === expected ? ' ✓' : ''}
+                    </p>
+                  </div>
+                  <CheckList checks={a.checks} highlight={a.caught} />
+                </div>
+              ) : null}
+              {entriesOf(t.kind).map((e) => (
+                <ExchangeView key={e.exchange.seq} entry={e} />
+              ))}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

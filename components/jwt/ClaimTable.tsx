@@ -1,0 +1,31 @@
+'use client';
+/** Decoded header or payload: each field, its value, what it means; times as dates and relative. */
+import { CLAIM_NOTES, HEADER_NOTES, TIME_CLAIMS } from '@/lib/jwt/claims';
+import { absolute, relative } from '@/lib/jwt/time';
+import { PART_STYLE } from './colors';
+
+export function ClaimTable({ part, values }: { part: 'header' | 'payload'; values: Record<string, unknown> }) {
+  const style = PART_STYLE[part];
+  const notes = part === 'header' ? HEADER_NOTES : CLAIM_NOTES;
+  return (
+    <section className={`rounded-lg border ${style.border} ${style.bg} p-3`} aria-label={style.label}>
+      <h4 className={`text-sm font-semibold ${style.text}`}>{style.label}</h4>
+      <dl className="mt-2 space-y-2 text-sm">
+        {Object.entries(values).map(([k, v]) => (
+          <div key={k} data-claim={k}>
+            <dt className="font-mono text-xs font-semibold text-stone-900">{k}</dt>
+            <dd className="font-mono text-xs break-all text-stone-800">
+              {typeof v === 'string' ? v : JSON.stringify(v)}
+              {TIME_CLAIMS.has(k) && typeof v === 'number' ? (
+                <span className="ml-2 font-sans text-stone-700">
+                  {absolute(v)} · <strong>{relative(v)}</strong>
+                </span>
+              ) : null}
+            </dd>
+            {notes[k] ? <dd className="text-xs text-stone-600">{notes[k]}</dd> : null}
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+'use client';
+/** The JWT lab: one issuer discovery shared by the verifier and the attack bench. */
+import { AttackBench } from './AttackBench';
+import { useIssuer } from './useIssuer';
+import { Verifier } from './Verifier';
+
+export function JwtLab() {
+  const issuer = useIssuer();
+  return (
+    <div className="space-y-12">
+      <Verifier issuer={issuer} />
+      <AttackBench issuer={issuer} />
+    </div>
+  );
+}

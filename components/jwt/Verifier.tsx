@@ -1,0 +1,116 @@
+'use client';
+/** Paste or receive a token; see it taken apart and checked against the issuer's JWKS for a chosen door. */
+import { useEffect, useState } from 'react';
+import { ExchangeView } from '@/components/exchange/ExchangeView';
+import { type Check, checkToken } from '@/lib/jwt/checks';
+import { handedOffToken } from '@/lib/jwt/issuer';
+import { CheckList } from './CheckList';
+import { TokenAnatomy } from './TokenAnatomy';
+import type { useIssuer } from './useIssuer';
+
+const DOORS = ['/api/mcp/oauth', '/api/mcp', '/api/mcp/key'] as const;
+const SCOPES = ['prompts:read', 'prompts:refine'] as const;
+
+export function Verifier({ issuer }: { issuer: ReturnType<typeof useIssuer> }) {
+  const [token, setToken] = useState('');
+  const [door, setDoor] = useState<(typeof DOORS)[number]>(DOORS[0]);
+  const [scope, setScope] = useState<(typeof SCOPES)[number]>(SCOPES[0]);
+  const [checks, setChecks] = useState<Check[]>();
+  const [mine, setMine] = useState<string>();
+  useEffect(() => setMine(handedOffToken('oauth')), []);
+
+  const { facts, algorithms } = issuer;
+  useEffect(() => {
+    if (!facts || !token.trim()) return setChecks(undefined);
+    let live = true;
+    void checkToken(token, { issuer: facts.issuer, jwks: facts.jwks, audience: new URL(door, window.location.origin).href, algorithms, requiredScope: scope }).then(
+      (c) => live && setChecks(c),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, door, scope, facts, algorithms]);
+
+  return (
+    <section aria-labelledby="verify-title" className="space-y-4">
+      <h2 id="verify-title" className="text-2xl font-bold tracking-tight">
+        Read and verify a token
+      </h2>
+      <div className="space-y-2">
+        <label htmlFor="jwt-input" className="block text-sm font-medium text-stone-800">
+          Access token (compact JWT)
+        </label>
+        <textarea
+          id="jwt-input"
+          value={token}
+          onChange={(e) => setToken(e.target.value)}
+          rows={4}
+          spellCheck={false}
+          placeholder="eyJhbGciOi…"
+          className="w-full rounded-md border border-stone-300 p-2 font-mono text-xs"
+        />
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          {mine ? (
+            <button type="button" onClick={() => setToken(mine)} className="rounded-md border border-indigo-300 bg-white px-2.5 py-1 font-medium text-indigo-900">
+              Use the token from my walkthrough
+            </button>
+          ) : (
+            <span className="text-stone-600">
+              No token yet? <a href="/auth" className="text-indigo-700 underline">Get one in the walkthrough</a>, or send a lab token here from the bench below.
+            </span>
+          )}
+          <label className="flex items-center gap-1.5">
+            Door
+            <select value={door} onChange={(e) => setDoor(e.target.value as typeof door)} className="rounded border border-stone-300 px-1 py-0.5 font-mono text-xs">
+              {DOORS.map((d) => (
+                <option key={d}>{d}</option>
+              ))}
+            </select>
+          </label>
+          <label className="flex items-center gap-1.5">
+            Scope needed
+            <select value={scope} onChange={(e) => setScope(e.target.value as typeof scope)} className="rounded border border-stone-300 px-1 py-0.5 font-mono text-xs">
+              {SCOPES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+      {token.trim() ? (
+        <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+          <TokenAnatomy token={token} />
+          <div className="space-y-2">
+            <h3 className="text-sm font-semibold text-stone-900">Checks, in your browser, with jose</h3>
+            {checks ? <CheckList checks={checks} /> : <p className="text-sm text-stone-600">{issuer.error ?? 'Fetching the issuer’s keys…'}</p>}
+            <p className="text-xs text-stone-600">
+              Algorithms allowed: {algorithms.join(', ')} (the doors’ default). Clock tolerance 30 s.
+            </p>
+          </div>
+        </div>
+      ) : null}
+      <details className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
+        <summary className="cursor-pointer font-medium">Where the keys came from ({issuer.entries.length} requests)</summary>
+        <p className="mt-2 text-stone-700">
+          The door’s protected-resource metadata names the issuer; the issuer’s metadata names its JWKS. {facts ? <>Issuer <code className="font-mono">{facts.issuer}</code>.</> : null}
+        </p>
+        <div className="mt-2 space-y-2">
+          {issuer.entries.map((e) => (
+            <ExchangeView key={e.exchange.seq} entry={e} />
+          ))}
+        </div>
+      </details>
+      <ExposeSetter onToken={setToken} />
+    </section>
+  );
+}
+
+/** Lets the attack bench put a token into the verifier ("inspect this one") without lifting state further. */
+function ExposeSetter({ onToken }: { onToken: (t: string) => void }) {
+  useEffect(() => {
+    const handler = (e: Event) => onToken((e as CustomEvent<string>).detail);
+    window.addEventListener('jwt-lab:inspect', handler);
+    return () => window.removeEventListener('jwt-lab:inspect', handler);
+  }, [onToken]);
+  return null;
+}

@@ -1,0 +1,75 @@
+'use client';
+/** Chapter 2: the three kinds of things, listed live, with counts (prompts paged to the end). */
+import type { Client } from '@modelcontextprotocol/client';
+import { openClient } from '@/lib/tour/clients';
+import { LiveDemo } from '../LiveDemo';
+import { useLiveRun } from '../useLiveRun';
+
+interface CatalogSummary {
+  tools: string[];
+  resources: string[];
+  templates: string[];
+  prompts: { count: number; pages: number; first: string[] };
+  corpusCount?: number;
+}
+
+async function allPrompts(client: Client) {
+  const names: string[] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const page = await client.listPrompts(cursor ? { cursor } : {});
+    names.push(...page.prompts.map((p) => p.name));
+    cursor = page.nextCursor;
+    pages++;
+  } while (cursor && pages < 50);
+  return { count: names.length, pages, first: names.slice(0, 6) };
+}
+
+export function CatalogDemo() {
+  const live = useLiveRun<CatalogSummary>(async (fetch) => {
+    const client = await openClient({ fetch });
+    try {
+      const tools = (await client.listTools()).tools.map((t) => t.name);
+      const resources = (await client.listResources()).resources.map((r) => r.uri);
+      const templates = (await client.listResourceTemplates()).resourceTemplates.map((t) => t.uriTemplate);
+      const prompts = await allPrompts(client);
+      const stats = await client.readResource({ uri: 'prompts://corpus/stats' });
+      const first = stats.contents[0];
+      const corpusCount = first && 'text' in first ? (JSON.parse(first.text) as { count?: number }).count : undefined;
+      return { tools, resources, templates, prompts, corpusCount };
+    } finally {
+      await client.close();
+    }
+  });
+  const v = live.value;
+  return (
+    <LiveDemo live={live} id="catalog" label="tools/list · resources/list · resources/templates/list · prompts/list">
+      {v ? (
+        <div className="grid gap-3 sm:grid-cols-3" data-testid="catalog">
+          <Card title="Tools" count={v.tools.length} items={v.tools} testId="tool-list" />
+          <Card title="Resources" count={v.resources.length + v.templates.length} items={[...v.resources, ...v.templates]} note={v.corpusCount ? `prompts://corpus/stats says the corpus holds ${v.corpusCount.toLocaleString('en')} prompts.` : undefined} testId="resource-list" />
+          <Card title="Prompts" count={v.prompts.count} items={[...v.prompts.first, '…']} note={`${v.prompts.pages} page${v.prompts.pages === 1 ? "" : "s"} of prompts/list${v.prompts.pages > 1 ? ", following nextCursor" : ""}.`} testId="prompt-list" />
+        </div>
+      ) : null}
+    </LiveDemo>
+  );
+}
+
+function Card({ title, count, items, note, testId }: { title: string; count: number; items: string[]; note?: string; testId: string }) {
+  return (
+    <section className="rounded-lg border border-stone-200 bg-white p-3" data-testid={testId} aria-label={title}>
+      <h4 className="flex items-baseline justify-between text-sm font-semibold text-stone-900">
+        {title} <span className="text-2xl font-bold text-indigo-800 tabular-nums">{count.toLocaleString('en')}</span>
+      </h4>
+      <ul className="mt-2 space-y-0.5 font-mono text-xs text-stone-700">
+        {items.map((i) => (
+          <li key={i} className="truncate">
+            {i}
+          </li>
+        ))}
+      </ul>
+      {note ? <p className="mt-2 text-xs text-stone-600">{note}</p> : null}
+    </section>
+  );
+}

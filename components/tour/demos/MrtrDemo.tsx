@@ -1,0 +1,57 @@
+'use client';
+/**
+ * Chapter 6: refine_prompt as a multi-round-trip request. First a client that declares sampling
+ * (this page answers as the model would, and says so); then one that cannot, which gets the
+ * server's deterministic fallback and the reason.
+ */
+import { openClient } from '@/lib/tour/clients';
+import { LiveDemo } from '../LiveDemo';
+import { useLiveRun } from '../useLiveRun';
+
+const CALL = { name: 'refine_prompt', arguments: { id: 'linux-terminal', goal: 'for a ten-year-old learning the shell' } };
+
+/** The "model" this page plays: a plain, visible transformation, so nobody mistakes it for an LLM. */
+function pageModel(prompt: string): string {
+  const goal = /to the goal: (.*)\n/.exec(prompt)?.[1] ?? 'the goal';
+  return `[Answered by the tour page standing in for your model] Pretend to be a friendly Linux terminal for someone ${goal.replace(/^for /, '')}. I type commands; you reply with what the terminal would show, and a one-line hint.`;
+}
+
+type Refined = { via?: string; refined?: string; reason?: string; model?: string };
+
+export function MrtrDemo() {
+  const live = useLiveRun(async (fetch) => {
+    const withSampling = await openClient({ fetch, sample: pageModel });
+    const a = await withSampling.callTool(CALL).finally(() => withSampling.close());
+    const without = await openClient({ fetch });
+    const b = await without.callTool(CALL).finally(() => without.close());
+    return { sampled: a.structuredContent as Refined, fallback: b.structuredContent as Refined };
+  });
+  const calls = live.entries.filter((e) => e.method === 'tools/call');
+  return (
+    <LiveDemo live={live} id="mrtr" label="tools/call refine_prompt, with and without sampling" show={(e) => e.method === 'tools/call'} open={(e) => calls.indexOf(e) <= 1}>
+      {live.value ? (
+        <div className="grid gap-3 sm:grid-cols-2" data-testid="mrtr-outcomes">
+          <Outcome title="Client that can sample" r={live.value.sampled} rounds={calls.filter((_, i) => i < 2).length} />
+          <Outcome title="Client that cannot" r={live.value.fallback} rounds={1} />
+        </div>
+      ) : null}
+      <p className="text-xs text-stone-600">
+        Round 1 comes back <code className="font-mono">input_required</code>; round 2 is a new request (new id) carrying <code className="font-mono">inputResponses</code> and the
+        same <code className="font-mono">requestState</code>.
+      </p>
+    </LiveDemo>
+  );
+}
+
+function Outcome({ title, r, rounds }: { title: string; r: Refined; rounds: number }) {
+  return (
+    <section className="rounded-lg border border-stone-200 bg-white p-3 text-sm" aria-label={title}>
+      <h4 className="font-semibold text-stone-900">{title}</h4>
+      <p className="mt-1 text-stone-700">
+        via <code className="font-mono font-semibold" data-testid="mrtr-via">{r.via}</code> · {rounds} round trip{rounds > 1 ? 's' : ''}
+      </p>
+      {r.reason ? <p className="mt-1 text-xs text-stone-600">Reason: {r.reason}</p> : null}
+      <p className="mt-2 line-clamp-4 text-xs text-stone-800">{r.refined}</p>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+/**
+ * Chapter 5: a GET on the endpoint answered 405, then tools/list from a 2026-07-28 client (no
+ * handshake, _meta on the request) beside a 2025-era client (initialize first). All live.
+ */
+import { ExchangeView } from '@/components/exchange/ExchangeView';
+import { detectEra, type TranscriptEntry } from '@/lib/wire';
+import { openClient, type TapFetch } from '@/lib/tour/clients';
+import { LiveDemo } from '../LiveDemo';
+import { useLiveRun } from '../useLiveRun';
+
+async function listWith(fetch: TapFetch, era: 'modern' | 'legacy') {
+  const client = await openClient({ fetch, era });
+  try {
+    await client.listTools();
+  } finally {
+    await client.close();
+  }
+}
+
+export function StatelessDemo() {
+  const live = useLiveRun(async (fetch) => {
+    // The server-to-client stream a stateful server would offer; this one has nowhere to keep it.
+    await fetch(new URL('/api/mcp', window.location.origin), { method: 'GET', headers: { accept: 'text/event-stream' } });
+    await listWith(fetch, 'modern');
+    await listWith(fetch, 'legacy');
+  });
+  const get = live.entries.filter((e) => e.exchange.request.method === 'GET');
+  const posts = live.entries.filter((e) => e.exchange.request.method === 'POST');
+  const modern = posts.filter((e) => detectEra(e.exchange) === 'modern');
+  const legacy = posts.filter((e) => detectEra(e.exchange) === 'legacy');
+  return (
+    <LiveDemo live={live} id="stateless" label="GET /api/mcp · tools/list in both eras" show={() => false}>
+      <div className="space-y-2">
+        <h4 className="text-sm font-semibold text-stone-900">GET on the endpoint</h4>
+        {get.map((e) => (
+          <ExchangeView key={e.exchange.seq} entry={e} defaultOpen />
+        ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Column title="2026-07-28: every request stands alone" entries={modern} testId="era-modern" />
+        <Column title="2025 era: initialize, initialized, then the request" entries={legacy} testId="era-legacy" />
+      </div>
+    </LiveDemo>
+  );
+}
+
+function Column({ title, entries, testId }: { title: string; entries: TranscriptEntry[]; testId: string }) {
+  return (
+    <section className="min-w-0 space-y-2" aria-label={title} data-testid={testId}>
+      <h4 className="text-sm font-semibold text-stone-900">{title}</h4>
+      <ol className="space-y-2">
+        {entries.map((e) => (
+          <li key={e.exchange.seq}>
+            <ExchangeView entry={e} defaultOpen={e.method === 'tools/list' || e.method === 'initialize'} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

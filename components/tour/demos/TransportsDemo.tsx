@@ -1,0 +1,44 @@
+'use client';
+/**
+ * Chapter 4: Streamable HTTP in one POST: analyze_corpus over the whole corpus, its progress ticks
+ * and then its result arriving as server-sent events on the same response.
+ */
+import { openClient } from '@/lib/tour/clients';
+import { LiveDemo } from '../LiveDemo';
+import { useLiveRun } from '../useLiveRun';
+
+export function TransportsDemo() {
+  const live = useLiveRun(async (fetch) => {
+    const client = await openClient({ fetch });
+    let ticks = 0;
+    try {
+      const res = await client.callTool(
+        { name: 'analyze_corpus', arguments: { query: '*', paceMs: 40 } },
+        { onprogress: () => void ticks++ },
+      );
+      const sc = res.structuredContent as { analyzed?: number } | undefined;
+      return { ticks, analyzed: sc?.analyzed };
+    } finally {
+      await client.close();
+    }
+  });
+  const call = live.entries.find((e) => e.method === 'tools/call');
+  const res = call?.exchange.response;
+  return (
+    <LiveDemo live={live} id="transports" label="tools/call analyze_corpus {&quot;query&quot;: &quot;*&quot;} — one POST, answered as a stream" show={(e) => e.method === 'tools/call'} open={() => true}>
+      {res ? (
+        <p className="text-sm text-stone-800" data-testid="stream-summary">
+          One POST; the response is <code className="font-mono">{res.headers.find(([k]) => k === 'content-type')?.[1] ?? '?'}</code> carrying{' '}
+          <strong>{res.events.length}</strong> events
+          {live.value ? (
+            <>
+              {' '}
+              — {live.value.ticks} progress notifications, then the result ({live.value.analyzed?.toLocaleString('en')} prompts analysed)
+            </>
+          ) : null}
+          .
+        </p>
+      ) : null}
+    </LiveDemo>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+/**
+ * Chapter 3: the stdio session recorded at build time beside the same call over HTTP, now; the two
+ * structuredContent values are compared byte for byte.
+ */
+import { Frame } from '@/components/frame/Frame';
+import { openClient } from '@/lib/tour/clients';
+import type { StdioTranscriptResult } from '@/lib/tour/read-stdio-transcript';
+import { LiveDemo } from '../LiveDemo';
+import { useLiveRun } from '../useLiveRun';
+
+function structured(message: unknown): string | undefined {
+  const r = (message as { result?: { structuredContent?: unknown } } | undefined)?.result;
+  return r?.structuredContent === undefined ? undefined : JSON.stringify(r.structuredContent);
+}
+
+export function TwoDoorsDemo({ stdio }: { stdio: StdioTranscriptResult }) {
+  const call = stdio.ok ? stdio.transcript.call : undefined;
+  const live = useLiveRun(async (fetch) => {
+    if (!call) throw new Error('no recorded call to repeat');
+    const client = await openClient({ fetch });
+    try {
+      const res = await client.callTool({ name: call.name, arguments: call.arguments });
+      return JSON.stringify(res.structuredContent);
+    } finally {
+      await client.close();
+    }
+  });
+  const stdioResult = stdio.ok ? structured(stdio.transcript.lines.find((l) => l.stream === 'stdout' && structured(l.message))?.message) : undefined;
+  const same = live.value !== undefined && stdioResult !== undefined ? live.value === stdioResult : undefined;
+
+  return (
+    <LiveDemo live={live} id="two-doors" label={call ? `tools/call ${call.name} over both doors` : 'stdio and HTTP'} show={(e) => e.method === 'tools/call'} open={() => true}>
+      {same !== undefined ? (
+        <p className={`rounded-md px-3 py-2 text-sm font-medium ${same ? 'bg-emerald-100 text-emerald-950' : 'bg-amber-100 text-amber-950'}`} data-testid="doors-compare">
+          {same
+            ? 'Identical: the structuredContent from stdio and from HTTP match byte for byte.'
+            : 'Different: the corpus changed since the build recorded the stdio session.'}
+        </p>
+      ) : null}
+      {stdio.ok ? (
+        <section aria-label="Recorded stdio session" className="space-y-2">
+          <h4 className="text-sm font-semibold text-stone-900">
+            stdio, recorded at build time <span className="font-normal text-stone-600">· <code className="font-mono">{stdio.transcript.command}</code> · {new Date(stdio.transcript.recordedAt).toUTCString()}</span>
+          </h4>
+          {stdio.transcript.lines.map((l, i) => (
+            <div key={i} className="space-y-1">
+              <p className="font-mono text-xs text-stone-600">
+                {l.stream === 'stdin' ? '→ stdin (one line)' : '← stdout (one line)'} at {l.atMs} ms
+              </p>
+              <Frame message={l.message} label={`stdio ${l.stream} line ${i + 1}`} />
+            </div>
+          ))}
+        </section>
+      ) : (
+        <p className="text-sm text-amber-900">{stdio.problem}</p>
+      )}
+      <h4 className="text-sm font-semibold text-stone-900">HTTP, from your browser, now</h4>
+    </LiveDemo>
+  );
+}

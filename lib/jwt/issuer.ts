@@ -1,0 +1,58 @@
+/**
+ * What a verifier needs, discovered the way a client would: the door's protected-resource metadata
+ * names its issuer, the issuer's RFC 8414 metadata names its JWKS, and the JWKS holds the keys.
+ * Every fetch goes through the caller's (recording) fetch so the page can show it.
+ */
+import type { JSONWebKeySet } from 'jose';
+import type { FetchLike } from '../wire';
+
+/** The door's default allow-list (AUTH_ALGORITHMS unset). Metadata does not publish it. */
+export const DEFAULT_ALGORITHMS = ['EdDSA', 'ES256', 'RS256'] as const;
+
+export interface IssuerFacts {
+  resource: string;
+  issuer: string;
+  jwksUri: string;
+  jwks: JSONWebKeySet;
+}
+
+export async function discoverIssuer(fetch: FetchLike, doorPath: string): Promise<IssuerFacts> {
+  const { discoverOAuthProtectedResourceMetadata, discoverAuthorizationServerMetadata } = await import('@modelcontextprotocol/client');
+  const prm = await discoverOAuthProtectedResourceMetadata(new URL(doorPath, window.location.origin), {}, fetch);
+  const issuer = prm.authorization_servers?.[0] as string | undefined;
+  if (!issuer) throw new Error(`${doorPath} names no authorization server`);
+  const asm = await discoverAuthorizationServerMetadata(issuer, { fetchFn: fetch });
+  const jwksUri = typeof asm?.jwks_uri === 'string' ? asm.jwks_uri : undefined;
+  if (!asm || !jwksUri) throw new Error(`${issuer} publishes no jwks_uri`);
+  const res = await fetch(jwksUri);
+  if (!res.ok) throw new Error(`JWKS fetch failed: HTTP ${res.status}`);
+  return { resource: prm.resource, issuer: String(asm.issuer), jwksUri, jwks: (await res.json()) as JSONWebKeySet };
+}
+
+export interface LabToken {
+  kind: string;
+  token: string;
+  lesson: string;
+}
+
+/** One of each broken token from the issuer's lab, aimed at a door of this deployment. */
+export async function mintLabTokens(fetch: FetchLike, door: string): Promise<{ resource: string; tokens: LabToken[] }> {
+  const res = await fetch(new URL('/oauth/lab', window.location.origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ door }),
+  });
+  if (!res.ok) throw new Error(`The lab answered HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  return (await res.json()) as { resource: string; tokens: LabToken[] };
+}
+
+/** Where the walkthrough leaves a real token for other pages (session only); the playground reads it too. */
+export const HANDOFF_KEY = (door: 'oauth' | 'key') => `mcp-observatory.bearer.${door}`;
+
+export function handedOffToken(door: 'oauth' | 'key' = 'oauth'): string | undefined {
+  try {
+    return sessionStorage.getItem(HANDOFF_KEY(door)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
