@@ -35,8 +35,13 @@ const TOOL_CONFIGS = new Map(
 export function createPromptsServer({ door, era, environment, corpus = getCorpus() }: CreateServerOptions): McpServer {
   const server = new McpServer(SERVER_INFO, {
     instructions: INSTRUCTIONS,
-    // Deprecated in 2026-07-28 (SEP-2577) but still what 2025-era clients set; declaring it answers logging/setLevel.
-    capabilities: { logging: {} },
+    capabilities: {
+      // Deprecated in 2026-07-28 (SEP-2577) but still what 2025-era clients set; declaring it answers logging/setLevel.
+      logging: {},
+      // Honest: nothing here ever changes within a deployment, so no list-changed notifications will come.
+      tools: { listChanged: false },
+      resources: { listChanged: false },
+    },
     // Lists never change within a deployment (the corpus is pinned by sha256).
     cacheHints: {
       'tools/list': { ttlMs: 3_600_000, cacheScope: 'public' },
