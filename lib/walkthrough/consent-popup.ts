@@ -19,15 +19,21 @@ export function openConsent(url: string, signal?: AbortSignal): Promise<Callback
       cleanup();
       resolve(e.data.params as CallbackParams);
     };
+    // The callback page posts its answer and closes itself at once; the message can still be queued
+    // when the poll sees the window closed. So a closed window is only a refusal after a grace period.
+    let giveUp: ReturnType<typeof setTimeout> | undefined;
     const closedPoll = setInterval(() => {
-      if (popup.closed) {
-        cleanup();
-        reject(new Error('The consent window was closed before it answered.'));
+      if (popup.closed && giveUp === undefined) {
+        giveUp = setTimeout(() => {
+          cleanup();
+          reject(new Error('The consent window was closed before it answered.'));
+        }, 1500);
       }
     }, 500);
     const cleanup = () => {
       window.removeEventListener('message', onMessage);
       clearInterval(closedPoll);
+      clearTimeout(giveUp);
     };
     signal?.addEventListener('abort', () => {
       cleanup();
