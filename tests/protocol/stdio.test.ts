@@ -63,3 +63,28 @@ describe('stdio hygiene', () => {
     expect(byId.get(3).result.isError).toBe(true);
   });
 });
+
+describe('stdio, 2025 era', () => {
+  it('refine_prompt reaches a 2025-era client\'s sampling through a real server-to-client request', async () => {
+    const { Client: LegacyClient } = await import('@modelcontextprotocol/sdk/client/index.js');
+    const { StdioClientTransport: LegacyStdio } = await import('@modelcontextprotocol/sdk/client/stdio.js');
+    const { CreateMessageRequestSchema } = await import('@modelcontextprotocol/sdk/types.js');
+    const { resolve } = await import('node:path');
+    const root = resolve(import.meta.dirname, '..', '..');
+    const client = new LegacyClient({ name: 'legacy-stdio', version: '1' }, { capabilities: { sampling: {} } });
+    let asked = '';
+    client.setRequestHandler(CreateMessageRequestSchema, async (request) => {
+      const content = request.params.messages.at(-1)?.content;
+      asked = content && !Array.isArray(content) && content.type === 'text' ? content.text : '';
+      return { model: 'legacy-host-model', role: 'assistant', content: { type: 'text', text: 'adapted by the 2025 host' } };
+    });
+    await client.connect(new LegacyStdio({ command: process.execPath, args: [resolve(root, 'bin', 'prompts-observatory-stdio.mjs')], cwd: root, stderr: 'pipe' }));
+    try {
+      const res = await client.callTool({ name: 'refine_prompt', arguments: { id: 'linux-terminal', goal: 'for a workshop' } });
+      expect(res.structuredContent).toMatchObject({ via: 'sampling', refined: 'adapted by the 2025 host', model: 'legacy-host-model' });
+      expect(asked).toContain('for a workshop');
+    } finally {
+      await client.close();
+    }
+  });
+});
