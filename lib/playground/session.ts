@@ -6,7 +6,7 @@
 import type { Client, ListResourceTemplatesResult, Prompt, Resource, Tool } from '@modelcontextprotocol/client';
 
 export type ResourceTemplate = ListResourceTemplatesResult['resourceTemplates'][number];
-import { createRecordingFetch, createTranscriptStore, MODERN_VERSION, type TranscriptStore } from '../wire';
+import { createRecordingFetch, createTranscriptStore, type FetchLike, MODERN_VERSION, type TranscriptStore } from '../wire';
 import { type DoorId, type EraChoice, doorById } from './doors';
 import { describeFailure, type Failure } from './failure';
 import { createObservable, type Observable } from './observable';
@@ -77,7 +77,7 @@ export class PlaygroundSession {
   constructor(init: { door: DoorId; era: EraChoice; origin: string }) {
     this.origin = init.origin;
     this.transcript = createTranscriptStore();
-    this.fetch = createRecordingFetch(this.transcript.record);
+    this.fetch = withCallSignal(createRecordingFetch(this.transcript.record), () => this.abort?.signal);
     this.connection = createObservable<ConnectionState>({ door: init.door, era: init.era, credential: '', status: 'idle' });
     this.call = createObservable<CallState | undefined>(undefined);
   }
@@ -197,7 +197,12 @@ export class PlaygroundSession {
     }
   }
 
-  /** Cancels the request in flight: the client closes its stream, which is how MCP cancels. */
+  /**
+   * Cancels the request in flight by closing its stream. On 2026-07-28 that is how MCP cancels. A
+   * 2025-era client sends notifications/cancelled instead, which a stateless server cannot route to
+   * the instance running the request; so the playground closes the stream in that era too, and the
+   * server (which stops work when its caller goes away) really stops.
+   */
   cancel(): void {
     this.abort?.abort('Cancelled in the playground');
   }
@@ -229,5 +234,27 @@ export class PlaygroundSession {
     } catch {
       return [];
     }
+  }
+}
+
+/**
+ * Ties the HTTP request that carries the call (a JSON-RPC request: it has an id) to the call's abort
+ * signal, so cancelling closes that stream whatever the client does. Notifications pass untouched.
+ */
+function withCallSignal(fetch: FetchLike, current: () => AbortSignal | undefined): FetchLike {
+  return (url, init) => {
+    const signal = current();
+    if (!signal || !isJsonRpcRequest(init?.body)) return fetch(url, init);
+    return fetch(url, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal });
+  };
+}
+
+function isJsonRpcRequest(body: unknown): boolean {
+  if (typeof body !== 'string') return false;
+  try {
+    const msg = JSON.parse(body) as { id?: unknown; method?: unknown };
+    return msg.id !== undefined && typeof msg.method === 'string';
+  } catch {
+    return false;
   }
 }
