@@ -1,4 +1,5 @@
 /** The /auth walkthrough: every OAuth step to a 200, step-up, the key track, stable step links. */
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { screenshot } from './helpers';
 
@@ -6,6 +7,10 @@ async function approveIn(page: Page, run: () => Promise<unknown>) {
   const popup = page.context().waitForEvent('page');
   await run();
   const consent = await popup;
+  await expect(consent.getByRole('button', { name: 'Approve' })).toBeVisible();
+  // The issuer's consent page is a page people read too: it gets the same accessibility bar.
+  const { violations } = await new AxeBuilder({ page: consent }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await consent.getByRole('button', { name: 'Approve' }).click();
 }
 
