@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { CORPUS_COUNT_TEXT } from '@/lib/vocabulary';
 import './globals.css';
 
 export const metadata: Metadata = {
   title: { default: 'MCP Observatory', template: '%s · MCP Observatory' },
-  description: 'A real remote MCP server over 1,381 CC0 prompts, and a live tour of how MCP works on the wire.',
+  description: `A real remote MCP server over ${CORPUS_COUNT_TEXT} CC0 prompts, and a live tour of how MCP works on the wire.`,
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {

@@ -45,7 +45,7 @@ export default function Tour() {
         count={corpus.count}
         byKind={corpus.stats.byKind}
         sha256={corpus.sha256}
-        tools={TOOLS.map((t) => ({ name: t.name, description: t.config.description ?? '' }))}
+        tools={TOOLS.map((t) => ({ name: t.name, description: t.description }))}
       />
       <TourContents />
       {CHAPTERS.map((c, i) => (

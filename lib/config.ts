@@ -3,6 +3,7 @@
  * All problems are reported together; production demands what development defaults.
  */
 import { z } from 'zod';
+import { AUTH_KINDS, DEFAULT_TOKEN_ALGORITHMS, SUPPORTED_TOKEN_ALGORITHMS } from './vocabulary';
 
 const csv = z
   .string()
@@ -28,10 +29,6 @@ const optionalString = (schema: z.ZodString) =>
  */
 export const DEV_AUTH_SECRET = 'DEVELOPMENT-ONLY-insecure-auth-secret-do-not-deploy';
 
-/** Asymmetric JWS algorithms a resource server may accept. `none` and HS* are never allowed. */
-export const SUPPORTED_TOKEN_ALGORITHMS = ['EdDSA', 'ES256', 'ES384', 'ES512', 'RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512'] as const;
-
-export const DOOR_AUTH_MODES = ['none', 'key', 'oauth'] as const;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -49,7 +46,7 @@ const EnvSchema = z.object({
   MCP_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(1024 * 1024),
 
   /** The guard on /api/mcp (the key and OAuth doors are always guarded). */
-  MCP_AUTH: z.enum(DOOR_AUTH_MODES, { error: 'must be one of none, key, oauth' }).default('none'),
+  MCP_AUTH: z.enum(AUTH_KINDS, { error: 'must be one of none, key, oauth' }).default('none'),
   /** The shared key for the key door (and /api/mcp when MCP_AUTH=key). */
   MCP_API_KEY: optionalString(z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)')),
   /** Secret the built-in authorization server derives its keys from. Same value on every instance. */
@@ -119,7 +116,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       /** undefined: trust the built-in issuer at this deployment's origin. */
       externalIssuer: e.AUTH_ISSUER ? { issuer: e.AUTH_ISSUER, jwksUrl: e.AUTH_JWKS_URL as string } : undefined,
       audience: e.AUTH_AUDIENCE,
-      algorithms: e.AUTH_ALGORITHMS.length > 0 ? e.AUTH_ALGORITHMS : (['EdDSA', 'ES256', 'RS256'] as const).slice(),
+      algorithms: e.AUTH_ALGORITHMS.length > 0 ? e.AUTH_ALGORITHMS : [...DEFAULT_TOKEN_ALGORITHMS],
       requireAtJwt: e.AUTH_REQUIRE_AT_JWT ?? true,
       clockToleranceS: e.AUTH_CLOCK_TOLERANCE_S,
       tokenTtlS: e.AUTH_TOKEN_TTL_S,

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { type Check, checkToken } from '@/lib/jwt/checks';
-import { handedOffToken } from '@/lib/jwt/issuer';
+import { handedOffCredential } from '@/lib/browser/handoff';
 import { CheckList } from './CheckList';
 import { TokenAnatomy } from './TokenAnatomy';
 import type { useIssuer } from './useIssuer';
@@ -17,7 +17,7 @@ export function Verifier({ issuer }: { issuer: ReturnType<typeof useIssuer> }) {
   const [scope, setScope] = useState<(typeof SCOPES)[number]>(SCOPES[0]);
   const [checks, setChecks] = useState<Check[]>();
   const [mine, setMine] = useState<string>();
-  useEffect(() => setMine(handedOffToken('oauth')), []);
+  useEffect(() => setMine(handedOffCredential('oauth')), []);
 
   const { facts, algorithms } = issuer;
   useEffect(() => {

@@ -1,7 +1,8 @@
 'use client';
 /** The issuer's facts (JWKS and all), discovered once through the wire tap so the page can show how. */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { DEFAULT_ALGORITHMS, discoverIssuer, type IssuerFacts } from '@/lib/jwt/issuer';
+import { discoverIssuer, type IssuerFacts } from '@/lib/jwt/issuer';
+import { DEFAULT_TOKEN_ALGORITHMS } from '@/lib/vocabulary';
 import { createRecordingFetch, createTranscriptStore } from '@/lib/wire';
 
 export function useIssuer(door = '/api/mcp/oauth') {
@@ -15,5 +16,5 @@ export function useIssuer(door = '/api/mcp/oauth') {
   useEffect(() => {
     discoverIssuer(tap.fetch, door).then(setFacts, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, [tap, door]);
-  return { facts, error, entries, fetch: tap.fetch, algorithms: DEFAULT_ALGORITHMS };
+  return { facts, error, entries, fetch: tap.fetch, algorithms: DEFAULT_TOKEN_ALGORITHMS };
 }

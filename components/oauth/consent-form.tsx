@@ -2,7 +2,7 @@
  * The consent decision: who asks, where the answer goes, which resource and scopes. A plain HTML form
  * (no client JavaScript): it posts the sealed ticket and the button pressed to /oauth/authorize.
  */
-import { SCOPE_DESCRIPTIONS, SCOPES_SUPPORTED } from '@/lib/auth/scopes';
+import { SCOPE_DESCRIPTIONS, SCOPES } from '@/lib/vocabulary';
 
 export interface ConsentFormProps {
   action: string;
@@ -55,7 +55,7 @@ export function ConsentForm(p: ConsentFormProps) {
           {p.scopes.map((s) => (
             <li key={s} className="rounded-md bg-stone-50 p-3 text-sm">
               <code className="font-mono font-semibold text-indigo-800">{s}</code>
-              <span className="block text-stone-700">{(SCOPES_SUPPORTED as readonly string[]).includes(s) ? SCOPE_DESCRIPTIONS[s as keyof typeof SCOPE_DESCRIPTIONS] : s}</span>
+              <span className="block text-stone-700">{(SCOPES as readonly string[]).includes(s) ? SCOPE_DESCRIPTIONS[s as keyof typeof SCOPE_DESCRIPTIONS] : s}</span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 'use client';
 /** Door and era, the credential a guarded door needs, and the connect button with what came of it. */
-import { DOORS, ERAS, doorById, handedOffCredential } from '@/lib/playground/doors';
+import { handedOffCredential } from '@/lib/browser/handoff';
+import { DOORS, doorById, ERAS } from '@/lib/vocabulary';
 import { FailureView } from './FailureView';
 import { useConnection, usePlayground } from './context';
 

@@ -4,10 +4,9 @@
  * Every fetch goes through the caller's (recording) fetch so the page can show it.
  */
 import type { JSONWebKeySet } from 'jose';
+import { ISSUER_ENDPOINT_PATHS } from '../vocabulary';
 import type { FetchLike } from '../wire';
 
-/** The door's default allow-list (AUTH_ALGORITHMS unset). Metadata does not publish it. */
-export const DEFAULT_ALGORITHMS = ['EdDSA', 'ES256', 'RS256'] as const;
 
 export interface IssuerFacts {
   resource: string;
@@ -37,22 +36,11 @@ export interface LabToken {
 
 /** One of each broken token from the issuer's lab, aimed at a door of this deployment. */
 export async function mintLabTokens(fetch: FetchLike, door: string): Promise<{ resource: string; tokens: LabToken[] }> {
-  const res = await fetch(new URL('/oauth/lab', window.location.origin), {
+  const res = await fetch(new URL(ISSUER_ENDPOINT_PATHS.lab, window.location.origin), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ door }),
   });
   if (!res.ok) throw new Error(`The lab answered HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`);
   return (await res.json()) as { resource: string; tokens: LabToken[] };
-}
-
-/** Where the walkthrough leaves a real token for other pages (session only); the playground reads it too. */
-export const HANDOFF_KEY = (door: 'oauth' | 'key') => `mcp-observatory.bearer.${door}`;
-
-export function handedOffToken(door: 'oauth' | 'key' = 'oauth'): string | undefined {
-  try {
-    return sessionStorage.getItem(HANDOFF_KEY(door)) ?? undefined;
-  } catch {
-    return undefined;
-  }
 }

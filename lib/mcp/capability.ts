@@ -1,5 +1,7 @@
 /** The capability card's inputs that only the caller knows: which doors exist and how each lets callers in. */
-export type DoorAuth = 'none' | 'key' | 'oauth';
+import type { AuthKind } from '../vocabulary';
+
+export type DoorAuth = AuthKind;
 
 export interface DoorInfo {
   /** e.g. "/api/mcp" or "stdio". */

@@ -3,7 +3,7 @@
  * saying how; anything else is logged with a reference id and the caller sees only that id.
  */
 import { randomUUID } from 'node:crypto';
-import type { CallToolResult } from '@modelcontextprotocol/server';
+import type { CallToolResult, InputRequiredResult, ServerContext, StandardSchemaWithJSON, ToolCallback } from '@modelcontextprotocol/server';
 
 /** An expected failure: the message names what was wrong, the hint what to do next. */
 export function toolFailure(message: string, hint: string): CallToolResult {
@@ -20,15 +20,18 @@ export function internalFailure(where: string, err: unknown): CallToolResult {
   };
 }
 
-type Handler<A, C> = (args: A, ctx: C) => Promise<CallToolResult | object> | CallToolResult | object;
-
-/** Wraps a tool handler so nothing unexpected escapes as a stack trace. */
-export function guarded<A, C>(name: string, handler: Handler<A, C>): Handler<A, C> {
-  return async (args, ctx) => {
+/**
+ * Wraps a tool callback so nothing unexpected escapes as a stack trace. The SDK's callback type is
+ * conditional on the schema, so the wrapper is written once over its erased shape and keeps the type.
+ */
+export function guarded<I extends StandardSchemaWithJSON>(name: string, callback: ToolCallback<I>): ToolCallback<I> {
+  const call = callback as unknown as (args: unknown, ctx: ServerContext) => Promise<CallToolResult | InputRequiredResult>;
+  const wrapped = async (args: unknown, ctx: ServerContext) => {
     try {
-      return await handler(args, ctx);
+      return await call(args, ctx);
     } catch (err) {
       return internalFailure(name, err);
     }
   };
+  return wrapped as unknown as ToolCallback<I>;
 }

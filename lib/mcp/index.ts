@@ -2,5 +2,5 @@ export { createPromptsServer, type CreateServerOptions } from './server';
 export type { DoorAuth, DoorInfo, ServerEnvironment } from './capability';
 export { analysisActivity } from './activity';
 export { INSTRUCTIONS } from './instructions';
-export { TOOLS, TOOL_NAMES } from './tools';
+export { TOOLS, TOOL_NAMES, TOOL_SCOPES, type DefinedTool } from './tools';
 export { SERVER_INFO } from './server-info';

@@ -1,6 +1,8 @@
 /** What a model is told on connect/discover. At most 900 characters; every tool it names is registered (tests check both). */
+import { CORPUS_COUNT_TEXT } from '../vocabulary';
+
 export const INSTRUCTIONS = [
-  'Prompts Observatory serves a read-only corpus of 1,381 CC0 generative-AI prompts.',
+  `Prompts Observatory serves a read-only corpus of ${CORPUS_COUNT_TEXT} CC0 generative-AI prompts.`,
   'Find prompts with search_prompts (describe the need in plain words; filter by kind or forDevs), then read one whole with get_prompt or the prompts://prompt/{id} resource.',
   'random_prompt draws one (pass a seed to repeat it); corpus_stats summarises the corpus.',
   'analyze_corpus reads every match of a query (or "*") and reports shared phrases and variables, with progress; it can be cancelled.',

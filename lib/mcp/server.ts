@@ -7,11 +7,9 @@ import { CLIENT_CAPABILITIES_META_KEY, type ClientCapabilities, McpServer } from
 import { type Corpus, getCorpus } from '../corpus';
 import type { ServerEnvironment } from './capability';
 import { registerCompletion } from './completion';
-import { guarded } from './errors';
 import { INSTRUCTIONS } from './instructions';
 import { registerPromptHandlers } from './prompts';
 import { registerResources } from './resources';
-import { withCachedJsonSchema } from './schema-cache';
 import { SERVER_INFO } from './server-info';
 import { TOOLS } from './tools';
 import type { Serving } from './tools/types';
@@ -23,14 +21,6 @@ export interface CreateServerOptions {
   /** Defaults to the process's corpus (loaded once). */
   corpus?: Corpus;
 }
-
-/** Tool configs with their JSON Schemas memoised, built once per process. */
-const TOOL_CONFIGS = new Map(
-  TOOLS.map((tool) => [
-    tool.name,
-    { ...tool.config, inputSchema: withCachedJsonSchema(tool.config.inputSchema), outputSchema: withCachedJsonSchema(tool.config.outputSchema) },
-  ]),
-);
 
 export function createPromptsServer({ door, era, environment, corpus = getCorpus() }: CreateServerOptions): McpServer {
   const server = new McpServer(SERVER_INFO, {
@@ -57,11 +47,8 @@ export function createPromptsServer({ door, era, environment, corpus = getCorpus
       ((ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined) ?? server.server.getClientCapabilities(),
   };
 
-  for (const tool of TOOLS) {
-    // Each definition pairs its zod schemas with its handler; the SDK validates both directions.
-    const handler = guarded(tool.name, tool.handler({ corpus, serving }) as never);
-    server.registerTool(tool.name, TOOL_CONFIGS.get(tool.name) as never, handler as never);
-  }
+  // Each definition pairs its zod schemas with its handler; the SDK validates both directions.
+  for (const tool of TOOLS) tool.register(server, { corpus, serving });
   registerResources(server, corpus, environment);
   registerPromptHandlers(server.server, corpus);
   registerCompletion(server.server, corpus);

@@ -7,7 +7,7 @@ import type { Client, ListResourceTemplatesResult, Prompt, Resource, Tool } from
 
 export type ResourceTemplate = ListResourceTemplatesResult['resourceTemplates'][number];
 import { createRecordingFetch, createTranscriptStore, type FetchLike, MODERN_VERSION, type TranscriptStore } from '../wire';
-import { type DoorId, type EraChoice, doorById } from './doors';
+import { type DoorId, doorById, type EraId } from '../vocabulary';
 import { describeFailure, type Failure } from './failure';
 import { createObservable, type Observable } from './observable';
 import type { Operation } from './share-link';
@@ -31,7 +31,7 @@ export interface Catalog {
 
 export interface ConnectionState {
   door: DoorId;
-  era: EraChoice;
+  era: EraId;
   /** The bearer credential for a guarded door (a shared key or an access token). Memory only. */
   credential: string;
   status: 'idle' | 'connecting' | 'connected' | 'failed';
@@ -74,7 +74,7 @@ export class PlaygroundSession {
   private abort?: AbortController;
   private origin: string;
 
-  constructor(init: { door: DoorId; era: EraChoice; origin: string }) {
+  constructor(init: { door: DoorId; era: EraId; origin: string }) {
     this.origin = init.origin;
     this.transcript = createTranscriptStore();
     this.fetch = withCallSignal(createRecordingFetch(this.transcript.record), () => this.abort?.signal);

@@ -2,7 +2,7 @@
  * A link that reopens the playground with the same door, era and request prefilled.
  * Plain query parameters, so the link is readable: ?door=open&era=modern&tool=search_prompts&args={...}
  */
-import { type DoorId, type EraChoice, doorById } from './doors';
+import { type DoorId, doorById, type EraId } from '../vocabulary';
 
 export type Operation =
   | { kind: 'tool'; name: string; args: Record<string, unknown> }
@@ -12,7 +12,7 @@ export type Operation =
 
 export interface ShareState {
   door: DoorId;
-  era: EraChoice;
+  era: EraId;
   op?: Operation;
 }
 
@@ -39,7 +39,7 @@ function objectArgs(raw: string | null): Record<string, unknown> {
 export function parseShareQuery(search: string): ShareState {
   const q = new URLSearchParams(search);
   const door = doorById(q.get('door'))?.id ?? 'open';
-  const era: EraChoice = q.get('era') === 'legacy' ? 'legacy' : 'modern';
+  const era: EraId = q.get('era') === 'legacy' ? 'legacy' : 'modern';
   const tool = q.get('tool');
   const prompt = q.get('prompt');
   const resource = q.get('resource');

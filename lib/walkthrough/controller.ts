@@ -7,7 +7,7 @@ import type { AuthorizationServerMetadata, OAuthClientInformationMixed, OAuthPro
 import { createObservable, type Observable } from '../playground/observable';
 import { openClient } from '../tour/clients';
 import { createRecordingFetch, createTranscriptStore, type TranscriptEntry, type TranscriptStore } from '../wire';
-import { HANDOFF_KEY } from '../jwt/issuer';
+import { handOffCredential } from '../browser/handoff';
 import { openConsent } from './consent-popup';
 import {
   type CallbackCheck,
@@ -161,7 +161,7 @@ export class Walkthrough {
       }
       case 11:
         // Leave the token for the tour's JWT chapter and the playground (this tab only).
-        sessionStorage.setItem(HANDOFF_KEY('oauth'), this.need('token').access_token);
+        handOffCredential('oauth', this.need('token').access_token);
         return {};
       case 12: {
         const client = await openClient({ fetch: this.fetch, path: OAUTH_DOOR, headers: { Authorization: `Bearer ${this.need('token').access_token}` } });

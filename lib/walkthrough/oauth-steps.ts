@@ -4,11 +4,12 @@
  * recording fetch so its real HTTP exchange can be shown. Browser only; no React.
  */
 import type { AuthorizationServerMetadata, OAuthClientInformationMixed, OAuthProtectedResourceMetadata } from '@modelcontextprotocol/client';
+import { CLIENT_CALLBACK_PATH, CLIENT_METADATA_PATH, DOOR } from '../vocabulary';
 import type { FetchLike } from '../wire';
 
-export const OAUTH_DOOR = '/api/mcp/oauth';
-export const CALLBACK_PATH = '/auth/callback';
-export const METADATA_DOCUMENT_PATH = '/auth/client-metadata.json';
+export const OAUTH_DOOR = DOOR.oauth.path;
+export const CALLBACK_PATH = CLIENT_CALLBACK_PATH;
+export const METADATA_DOCUMENT_PATH = CLIENT_METADATA_PATH;
 
 const sdk = () => import('@modelcontextprotocol/client');
 

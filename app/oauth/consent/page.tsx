@@ -6,7 +6,7 @@ import { ConsentNotice } from '@/components/oauth/consent-notice';
 import { openConsent } from '@/lib/auth/authorization-server/consent-ticket';
 import { AS_OFF_MESSAGE, endpoints, issuerContextFromHeaders } from '@/lib/auth/authorization-server/context';
 import { DEMO_SUBJECT } from '@/lib/auth/authorization-server/decision';
-import { parseScope } from '@/lib/auth/scopes';
+import { parseScope } from '@/lib/vocabulary';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Authorize', robots: { index: false } };

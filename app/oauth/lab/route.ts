@@ -1,10 +1,9 @@
 /** The token lab: deliberately broken tokens for teaching; no door ever accepts one. */
 import { labEndpoint } from '@/lib/auth/authorization-server/endpoints/lab';
 import { publicPreflight } from '@/lib/auth/public-json';
-import { KEY_DOOR, MAIN_DOOR, OAUTH_DOOR } from '@/lib/http/door-paths';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = (req: Request) => labEndpoint(req, [OAUTH_DOOR, MAIN_DOOR, KEY_DOOR]);
+export const POST = (req: Request) => labEndpoint(req);
 export const OPTIONS = (req: Request) => publicPreflight(req, ['POST', 'OPTIONS']);

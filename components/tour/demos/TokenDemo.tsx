@@ -8,7 +8,9 @@ import { useState } from 'react';
 import { CheckList } from '@/components/jwt/CheckList';
 import { TokenAnatomy } from '@/components/jwt/TokenAnatomy';
 import { checkToken } from '@/lib/jwt/checks';
-import { DEFAULT_ALGORITHMS, discoverIssuer, handedOffToken, mintLabTokens } from '@/lib/jwt/issuer';
+import { handedOffCredential } from '@/lib/browser/handoff';
+import { discoverIssuer, mintLabTokens } from '@/lib/jwt/issuer';
+import { DEFAULT_TOKEN_ALGORITHMS } from '@/lib/vocabulary';
 import { LiveDemo } from '../LiveDemo';
 import { useLiveRun } from '../useLiveRun';
 
@@ -18,10 +20,10 @@ export function TokenDemo() {
   const [source, setSource] = useState<'walkthrough' | 'lab'>('lab');
   const live = useLiveRun(async (fetch) => {
     const facts = await discoverIssuer(fetch, DOOR);
-    const real = handedOffToken('oauth');
+    const real = handedOffCredential('oauth');
     const token = real ?? (await mintLabTokens(fetch, DOOR)).tokens.find((t) => t.kind === 'wrong-audience')!.token;
     setSource(real ? 'walkthrough' : 'lab');
-    const checks = await checkToken(token, { issuer: facts.issuer, jwks: facts.jwks, audience: facts.resource, algorithms: DEFAULT_ALGORITHMS });
+    const checks = await checkToken(token, { issuer: facts.issuer, jwks: facts.jwks, audience: facts.resource, algorithms: DEFAULT_TOKEN_ALGORITHMS });
     return { token, checks };
   });
   return (

@@ -5,7 +5,7 @@
  * with `state` and `iss`. A valid request becomes a sealed consent ticket for the consent page.
  */
 import { z } from 'zod';
-import { parseScope, SCOPE_READ, SCOPES_SUPPORTED } from '../scopes';
+import { parseScope, SCOPE_READ, SCOPES } from '../../vocabulary';
 import { resolveClient } from './clients/resolve';
 import type { IssuerContext } from './context';
 import { sealConsent } from './consent-ticket';
@@ -62,8 +62,8 @@ export async function authorize(query: URLSearchParams, ctx: IssuerContext): Pro
   const resourceProblem = checkResource(p.resource, ctx.origin);
   if (resourceProblem) return back('invalid_target', resourceProblem);
   const scopes = parseScope(p.scope);
-  const unknown = scopes.filter((s) => !(SCOPES_SUPPORTED as readonly string[]).includes(s));
-  if (unknown.length > 0) return back('invalid_scope', `Unknown scope ${unknown.join(' ')}; this issuer knows ${SCOPES_SUPPORTED.join(' ')}.`);
+  const unknown = scopes.filter((s) => !(SCOPES as readonly string[]).includes(s));
+  if (unknown.length > 0) return back('invalid_scope', `Unknown scope ${unknown.join(' ')}; this issuer knows ${SCOPES.join(' ')}.`);
 
   const ticket = await sealConsent(ctx.secret, {
     t: 'request',

@@ -10,22 +10,8 @@
  */
 import { base64url, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { LAB_CLAIM } from '../lab-claim';
-import { SCOPES_SUPPORTED } from '../scopes';
+import { LAB_CLAIM, LAB_KINDS, LAB_LESSONS, type LabKind, SCOPES } from '../../vocabulary';
 import { signingKey } from './keys';
-
-export const LAB_KINDS = ['wrong-audience', 'wrong-issuer', 'expired', 'not-yet-valid', 'tampered-payload', 'bad-signature', 'alg-none'] as const;
-export type LabKind = (typeof LAB_KINDS)[number];
-
-export const LAB_LESSONS: Record<LabKind, string> = {
-  'wrong-audience': 'Signed by the real issuer, but for another resource: the aud check refuses it (no confused deputy).',
-  'wrong-issuer': 'Signed with the right key, but claims another issuer: iss must match exactly.',
-  expired: 'Everything right except exp, which is in the past.',
-  'not-yet-valid': 'Its nbf is in the future (and after its exp, so it never becomes valid).',
-  'tampered-payload': 'A real signature over different claims: one changed byte and the signature no longer matches.',
-  'bad-signature': 'Well-formed, with the issuer’s kid, but signed by some other key.',
-  'alg-none': 'An unsigned token (alg none): never on the allow-list.',
-};
 
 export interface LabToken {
   kind: LabKind;
@@ -40,7 +26,7 @@ export async function mintLabTokens(secret: string, issuer: string, resource: st
     iss: issuer,
     sub: 'lab-student',
     aud: resource,
-    scope: SCOPES_SUPPORTED.join(' '),
+    scope: SCOPES.join(' '),
     client_id: 'observatory-lab',
     jti: randomUUID(),
     iat: now,
@@ -53,7 +39,7 @@ export async function mintLabTokens(secret: string, issuer: string, resource: st
     new SignJWT(payload).setProtectedHeader(header).sign(privateKey);
 
   const tampered = (await signed(claims('tampered-payload'))).split('.');
-  const forged = { ...claims('tampered-payload'), sub: 'admin', scope: `${SCOPES_SUPPORTED.join(' ')} admin` };
+  const forged = { ...claims('tampered-payload'), sub: 'admin', scope: `${SCOPES.join(' ')} admin` };
   tampered[1] = base64url.encode(JSON.stringify(forged));
 
   const foreignKey = (await generateKeyPair('EdDSA', { crv: 'Ed25519' })).privateKey;

@@ -1,6 +1,6 @@
 /** RFC 8414 metadata for the built-in issuer: what it supports, and nothing it does not. */
 import type { OAuthMetadata } from '@modelcontextprotocol/server';
-import { SCOPES_SUPPORTED } from '../scopes';
+import { SCOPES } from '../../vocabulary';
 import { endpoints, type IssuerContext } from './context';
 
 export function authorizationServerMetadata({ issuer, origin }: IssuerContext): OAuthMetadata & Record<string, unknown> {
@@ -11,7 +11,7 @@ export function authorizationServerMetadata({ issuer, origin }: IssuerContext): 
     token_endpoint: e.token,
     registration_endpoint: e.registration,
     jwks_uri: e.jwks,
-    scopes_supported: [...SCOPES_SUPPORTED],
+    scopes_supported: [...SCOPES],
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
     grant_types_supported: ['authorization_code'],

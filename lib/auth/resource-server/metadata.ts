@@ -8,7 +8,7 @@ import type { AppConfig } from '../../config';
 import { hostRejection } from '../allowed-host';
 import { publicOrigin } from '../public-origin';
 import { oauthErrorJson, publicJson } from '../public-json';
-import { SCOPES_SUPPORTED } from '../scopes';
+import { SCOPES } from '../../vocabulary';
 import { ISSUER_OFF_MESSAGE, trustedIssuer } from './trusted-issuer';
 
 export const PRM_PREFIX = '/.well-known/oauth-protected-resource';
@@ -31,7 +31,7 @@ export function protectedResourceMetadataResponse(req: Request, cfg: AppConfig, 
   const metadata: OAuthProtectedResourceMetadata = {
     resource: `${origin}${doorPath}`,
     authorization_servers: [issuer.issuer],
-    scopes_supported: [...SCOPES_SUPPORTED],
+    scopes_supported: [...SCOPES],
     bearer_methods_supported: ['header'],
     resource_name: 'Prompts Observatory',
     resource_documentation: `${origin}/`,

@@ -7,11 +7,11 @@ import { OAuthError, OAuthErrorCode, verifyBearerToken } from '@modelcontextprot
 import type { AppConfig } from '../../config';
 import type { Guard } from '../../http/guard';
 import { publicOrigin } from '../public-origin';
-import { EXTRA_TOOL_SCOPES, SCOPE_READ } from '../scopes';
+import { SCOPE_READ } from '../../vocabulary';
 import { parseBearerHeader } from './bearer-header';
 import { gateOffResponse, missingCredentialResponse, refusalResponse } from './challenge';
 import { protectedResourceMetadataUrl } from './metadata';
-import { type BodyReader, checkToolScopes } from './tool-scopes';
+import { type BodyReader, checkToolScopes, type ToolScopes } from './tool-scopes';
 import { ISSUER_OFF_MESSAGE, trustedIssuer } from './trusted-issuer';
 import { verifyAccessToken } from './verify-token';
 
@@ -20,9 +20,11 @@ export interface OAuthGuardOptions {
   cfg: () => AppConfig;
   /** Reads the JSON body under the door's bound; only called when a per-tool scope must be checked. */
   readBody: (req: Request) => ReturnType<BodyReader>;
+  /** Tool name → the scopes it needs, derived by the caller from the tool list. */
+  toolScopes: ToolScopes;
 }
 
-export function createOAuthGuard({ doorPath, cfg, readBody }: OAuthGuardOptions): Guard {
+export function createOAuthGuard({ doorPath, cfg, readBody, toolScopes }: OAuthGuardOptions): Guard {
   return async (req) => {
     const c = cfg();
     const origin = publicOrigin(req.headers, c);
@@ -68,10 +70,10 @@ export function createOAuthGuard({ doorPath, cfg, readBody }: OAuthGuardOptions)
       const err = new OAuthError(OAuthErrorCode.InsufficientScope, `insufficient scope: this door needs ${SCOPE_READ}`);
       return { ok: false, response: refusalResponse(err, challenge) };
     }
-    const decision = await checkToolScopes(req, authInfo.scopes, () => readBody(req));
+    const decision = await checkToolScopes(req, authInfo.scopes, toolScopes, () => readBody(req));
     if (!decision.ok) {
       if ('response' in decision) return { ok: false, response: decision.response };
-      const needed = [SCOPE_READ, ...(EXTRA_TOOL_SCOPES[decision.tool] ?? [])];
+      const needed = [...(toolScopes[decision.tool] ?? [SCOPE_READ])];
       const err = new OAuthError(OAuthErrorCode.InsufficientScope, `insufficient scope: ${decision.tool} needs ${decision.missing.join(' ')}`);
       return { ok: false, response: refusalResponse(err, { ...challenge, scopes: needed }) };
     }

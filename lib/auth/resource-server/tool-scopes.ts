@@ -1,5 +1,6 @@
 /**
- * Per-tool scopes: `refine_prompt` needs `prompts:refine` on top of `prompts:read`.
+ * Per-tool scopes, from a table the door derives from the tool list (e.g. `refine_prompt` needs
+ * `prompts:refine` on top of `prompts:read`).
  * Only a token that lacks an extra scope pays for a look inside the request:
  * - the 2026-07-28 `Mcp-Name` header naming such a tool refuses at once, no body read;
  * - otherwise the JSON-RPC body (single or batch) is read once, checked, and handed on as
@@ -7,7 +8,6 @@
  *   the body only for 2026-07-28 requests, and a 2025-era body could carry any header.
  */
 import { isJsonContentType } from '@modelcontextprotocol/server';
-import { EXTRA_TOOL_SCOPES } from '../scopes';
 
 export type BodyReader = () => Promise<{ ok: true; body: unknown } | { ok: false; response: Response }>;
 
@@ -16,9 +16,12 @@ export type ToolScopeDecision =
   | { ok: false; tool: string; missing: string[] }
   | { ok: false; response: Response };
 
-export async function checkToolScopes(req: Request, granted: readonly string[], readBody: BodyReader): Promise<ToolScopeDecision> {
-  const lacking = (tool: string) => (EXTRA_TOOL_SCOPES[tool] ?? []).filter((s) => !granted.includes(s));
-  const anyLacking = Object.keys(EXTRA_TOOL_SCOPES).some((tool) => lacking(tool).length > 0);
+/** Tool name → every scope a token needs to call it. */
+export type ToolScopes = Readonly<Record<string, readonly string[]>>;
+
+export async function checkToolScopes(req: Request, granted: readonly string[], toolScopes: ToolScopes, readBody: BodyReader): Promise<ToolScopeDecision> {
+  const lacking = (tool: string) => (toolScopes[tool] ?? []).filter((s) => !granted.includes(s));
+  const anyLacking = Object.keys(toolScopes).some((tool) => lacking(tool).length > 0);
   if (!anyLacking || req.method !== 'POST') return { ok: true };
 
   const named = req.headers.get('mcp-name');

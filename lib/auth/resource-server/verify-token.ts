@@ -6,7 +6,7 @@
  */
 import { OAuthError, OAuthErrorCode, type AuthInfo } from '@modelcontextprotocol/server';
 import { decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
-import { LAB_CLAIM } from '../lab-claim';
+import { LAB_CLAIM } from '../../vocabulary';
 import { remoteKeySet } from './jwks';
 
 export interface VerifyContext {

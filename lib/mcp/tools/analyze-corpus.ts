@@ -3,7 +3,8 @@ import * as z from 'zod/v4';
 import { PROMPT_KINDS, type PromptRecord, analyzeMatches, searchPrompts } from '../../corpus';
 import { analysisEnded, analysisStarted } from '../activity';
 import { toolFailure } from '../errors';
-import type { ToolDefinition } from './types';
+import { CORPUS_COUNT_TEXT, SCOPE_READ } from '../../vocabulary';
+import { defineTool } from './define';
 
 export const analyzeCorpusInput = z.object({
   query: z.string().trim().min(1).max(200).describe('Which prompts to analyse: a search query, or "*" for the whole corpus.'),
@@ -28,12 +29,13 @@ export const analyzeCorpusOutput = z.object({
   averageLength: z.number(),
 });
 
-export const analyzeCorpusTool: ToolDefinition<typeof analyzeCorpusInput, typeof analyzeCorpusOutput> = {
+export const analyzeCorpusTool = defineTool({
   name: 'analyze_corpus',
+  requires: [SCOPE_READ],
   config: {
     title: 'Analyse matching prompts',
     description:
-      'Reads every prompt matching a query (or "*" for all 1,381) and reports the phrases and ${variables} they share, ' +
+      `Reads every prompt matching a query (or "*" for all ${CORPUS_COUNT_TEXT}) and reports the phrases and \${variables} they share, ` +
       'their kinds and average length. Sends notifications/progress per chunk when the request has a progressToken; stops when cancelled.',
     inputSchema: analyzeCorpusInput,
     outputSchema: analyzeCorpusOutput,
@@ -72,4 +74,4 @@ export const analyzeCorpusTool: ToolDefinition<typeof analyzeCorpusInput, typeof
       analysisEnded(stoppedEarly);
     }
   },
-};
+});

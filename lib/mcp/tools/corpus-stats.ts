@@ -1,6 +1,7 @@
 /** corpus_stats: what the corpus holds, computed once at load. */
 import * as z from 'zod/v4';
-import type { ToolDefinition } from './types';
+import { SCOPE_READ } from '../../vocabulary';
+import { defineTool } from './define';
 
 export const corpusStatsInput = z.object({});
 
@@ -16,8 +17,9 @@ export const corpusStatsOutput = z.object({
   length: z.object({ min: z.number(), median: z.number(), p90: z.number(), max: z.number(), mean: z.number() }),
 });
 
-export const corpusStatsTool: ToolDefinition<typeof corpusStatsInput, typeof corpusStatsOutput> = {
+export const corpusStatsTool = defineTool({
   name: 'corpus_stats',
+  requires: [SCOPE_READ],
   config: {
     title: 'Corpus statistics',
     description:
@@ -35,4 +37,4 @@ export const corpusStatsTool: ToolDefinition<typeof corpusStatsInput, typeof cor
       `Median length ${s.length.median} characters.`;
     return { content: [{ type: 'text', text }], structuredContent: output };
   },
-};
+});

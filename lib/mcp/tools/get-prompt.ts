@@ -2,7 +2,8 @@
 import * as z from 'zod/v4';
 import { PROMPT_KINDS } from '../../corpus';
 import { toolFailure } from '../errors';
-import type { ToolDefinition } from './types';
+import { SCOPE_READ } from '../../vocabulary';
+import { defineTool } from './define';
 
 export const getPromptInput = z.object({
   id: z.string().trim().min(1).max(120).describe('A prompt id as returned by search_prompts, e.g. "linux-terminal".'),
@@ -21,8 +22,9 @@ export const promptRecordSchema = z.object({
 
 export const getPromptOutput = z.object({ prompt: promptRecordSchema });
 
-export const getPromptTool: ToolDefinition<typeof getPromptInput, typeof getPromptOutput> = {
+export const getPromptTool = defineTool({
   name: 'get_prompt',
+  requires: [SCOPE_READ],
   config: {
     title: 'Get a prompt',
     description: 'Reads one prompt from the corpus by id: its full body, kind, contributor and declared variables (read-only).',
@@ -40,4 +42,4 @@ export const getPromptTool: ToolDefinition<typeof getPromptInput, typeof getProm
       structuredContent: { prompt: { ...prompt, variables: prompt.variables.map((v) => ({ ...v })) } },
     };
   },
-};
+});

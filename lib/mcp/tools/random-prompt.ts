@@ -3,7 +3,8 @@ import * as z from 'zod/v4';
 import { PROMPT_KINDS, pickRandom } from '../../corpus';
 import { toolFailure } from '../errors';
 import { promptRecordSchema } from './get-prompt';
-import type { ToolDefinition } from './types';
+import { SCOPE_READ } from '../../vocabulary';
+import { defineTool } from './define';
 
 export const randomPromptInput = z.object({
   kind: z.enum(PROMPT_KINDS).optional().describe('Only draw from prompts of this kind.'),
@@ -12,8 +13,9 @@ export const randomPromptInput = z.object({
 
 export const randomPromptOutput = z.object({ prompt: promptRecordSchema, seeded: z.boolean() });
 
-export const randomPromptTool: ToolDefinition<typeof randomPromptInput, typeof randomPromptOutput> = {
+export const randomPromptTool = defineTool({
   name: 'random_prompt',
+  requires: [SCOPE_READ],
   config: {
     title: 'Random prompt',
     description: 'Draws one prompt from the corpus at random (read-only); deterministic when a seed is given.',
@@ -30,4 +32,4 @@ export const randomPromptTool: ToolDefinition<typeof randomPromptInput, typeof r
       structuredContent: { prompt: { ...prompt, variables: prompt.variables.map((v) => ({ ...v })) }, seeded: seed !== undefined },
     };
   },
-};
+});

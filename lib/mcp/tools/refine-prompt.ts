@@ -9,7 +9,9 @@ import { type ServerContext, inputRequired, inputResponse } from '@modelcontextp
 import * as z from 'zod/v4';
 import type { PromptRecord } from '../../corpus';
 import { toolFailure } from '../errors';
-import type { Serving, ToolDefinition } from './types';
+import type { Serving } from './types';
+import { SCOPE_READ, SCOPE_REFINE } from '../../vocabulary';
+import { defineTool } from './define';
 
 export const refinePromptInput = z.object({
   id: z.string().trim().min(1).max(120).describe('The prompt to adapt, as returned by search_prompts.'),
@@ -70,8 +72,9 @@ function samplingText(content: unknown): string | undefined {
   return text || undefined;
 }
 
-export const refinePromptTool: ToolDefinition<typeof refinePromptInput, typeof refinePromptOutput> = {
+export const refinePromptTool = defineTool({
   name: 'refine_prompt',
+  requires: [SCOPE_READ, SCOPE_REFINE],
   config: {
     title: 'Refine a prompt with your model',
     description:
@@ -108,4 +111,4 @@ export const refinePromptTool: ToolDefinition<typeof refinePromptInput, typeof r
     if (why) return fallback(why);
     return inputRequired({ inputRequests: { [SAMPLING_KEY]: samplingRequest(prompt, goal) } });
   },
-};
+});

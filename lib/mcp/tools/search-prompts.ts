@@ -3,7 +3,8 @@ import * as z from 'zod/v4';
 import { PROMPT_KINDS, searchPrompts } from '../../corpus';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { toolFailure } from '../errors';
-import type { ToolDefinition } from './types';
+import { CORPUS_COUNT_TEXT, SCOPE_READ } from '../../vocabulary';
+import { defineTool } from './define';
 
 export const searchPromptsInput = z.object({
   query: z.string().trim().min(1).max(200).describe('What you are looking for, in your own words (e.g. "review my pull request").'),
@@ -27,12 +28,13 @@ export const searchPromptsOutput = z.object({
   nextCursor: z.string().optional().describe('Present when more matches follow.'),
 });
 
-export const searchPromptsTool: ToolDefinition<typeof searchPromptsInput, typeof searchPromptsOutput> = {
+export const searchPromptsTool = defineTool({
   name: 'search_prompts',
+  requires: [SCOPE_READ],
   config: {
     title: 'Search prompts',
     description:
-      'Searches the titles and bodies of the 1,381-prompt corpus (read-only, in memory) and returns ranked matches with a snippet. ' +
+      `Searches the titles and bodies of the ${CORPUS_COUNT_TEXT}-prompt corpus (read-only, in memory) and returns ranked matches with a snippet. ` +
       'Use get_prompt with a match id for the full text.',
     inputSchema: searchPromptsInput,
     outputSchema: searchPromptsOutput,
@@ -58,4 +60,4 @@ export const searchPromptsTool: ToolDefinition<typeof searchPromptsInput, typeof
     const text = total === 0 ? `No prompts match "${query}". Try fewer or broader words.` : `${total} prompts match "${query}":\n${lines.join('\n')}`;
     return { content: [{ type: 'text', text }], structuredContent: output };
   },
-};
+});

@@ -1,7 +1,8 @@
 /** The shape every tool file exports: its schemas, its metadata, and a handler built from its dependencies. */
-import type { CallToolResult, ClientCapabilities, InputRequiredResult, ServerContext, ToolAnnotations } from '@modelcontextprotocol/server';
+import type { CallToolResult, ClientCapabilities, InputRequiredResult, ServerContext, ToolAnnotations, ToolCallback } from '@modelcontextprotocol/server';
 import type * as z from 'zod/v4';
 import type { Corpus } from '../../corpus';
+import type { Scope } from '../../vocabulary';
 
 /** Which door a request came through and which protocol era it speaks: the only things tools may vary on. */
 export interface Serving {
@@ -20,6 +21,8 @@ export type ToolResult = CallToolResult | InputRequiredResult;
 
 export interface ToolDefinition<I extends z.ZodObject, O extends z.ZodObject> {
   name: string;
+  /** Scopes a token must carry to call this tool through an OAuth door. */
+  requires: readonly Scope[];
   config: {
     title: string;
     description: string;
@@ -27,5 +30,6 @@ export interface ToolDefinition<I extends z.ZodObject, O extends z.ZodObject> {
     outputSchema: O;
     annotations: ToolAnnotations;
   };
-  handler: (deps: ToolDeps) => (args: z.output<I>, ctx: ServerContext) => Promise<ToolResult>;
+  /** Built once per server from its dependencies; the SDK's own callback type, so args are typed from inputSchema. */
+  handler: (deps: ToolDeps) => ToolCallback<I>;
 }

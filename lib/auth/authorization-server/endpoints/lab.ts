@@ -3,15 +3,18 @@ import { z } from 'zod';
 import { oauthErrorJson, publicJson } from '../../public-json';
 import { issuerContext } from '../context';
 import { mintLabTokens } from '../lab';
+import { DOOR, DOORS } from '../../../vocabulary';
 import { readJson } from './read-body';
 
-export async function labEndpoint(req: Request, doorPaths: readonly [string, ...string[]]): Promise<Response> {
+const DOOR_PATHS = DOORS.map((d) => d.path);
+
+export async function labEndpoint(req: Request): Promise<Response> {
   const r = issuerContext(req);
   if (!r.ok) return r.response;
   const body = await readJson(req, { optional: true });
   if (!body.ok) return oauthErrorJson(400, 'invalid_request', body.description);
-  const parsed = z.object({ door: z.enum(doorPaths).default(doorPaths[0]) }).safeParse(body.value);
-  if (!parsed.success) return oauthErrorJson(400, 'invalid_request', `door must be one of ${doorPaths.join(', ')}.`);
+  const parsed = z.object({ door: z.string().refine((p) => DOOR_PATHS.includes(p)).default(DOOR.oauth.path) }).safeParse(body.value);
+  if (!parsed.success) return oauthErrorJson(400, 'invalid_request', `door must be one of ${DOOR_PATHS.join(', ')}.`);
   const resource = `${r.ctx.origin}${parsed.data.door}`;
   const tokens = await mintLabTokens(r.ctx.secret, r.ctx.issuer, resource);
   return publicJson({ resource, note: 'Every one of these is refused by every door; each fails the check its lesson names.', tokens }, { headers: { 'Cache-Control': 'no-store' } });

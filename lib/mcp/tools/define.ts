@@ -1,0 +1,37 @@
+/**
+ * A tool owns its whole contract in one file: name, the scopes a caller needs, schemas, annotations
+ * and handler. `defineTool` keeps the types intact from schema to handler, memoises the JSON Schema
+ * conversion once per process, and returns what the factory registers and what a door derives its
+ * tool → scope table from.
+ */
+import type { McpServer } from '@modelcontextprotocol/server';
+import type * as z from 'zod/v4';
+import type { Scope } from '../../vocabulary';
+import { guarded } from '../errors';
+import { withCachedJsonSchema } from '../schema-cache';
+import type { ToolDefinition, ToolDeps } from './types';
+
+export interface DefinedTool {
+  name: string;
+  /** Every scope a caller's token must carry to call it (the OAuth doors check; other doors ignore). */
+  requires: readonly Scope[];
+  title: string;
+  description: string;
+  /** The input schema, for helpers that build sample arguments (tests, docs). */
+  inputSchema: z.ZodObject;
+  register: (server: McpServer, deps: ToolDeps) => void;
+}
+
+export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(def: ToolDefinition<I, O>): DefinedTool {
+  const config = { ...def.config, inputSchema: withCachedJsonSchema(def.config.inputSchema), outputSchema: withCachedJsonSchema(def.config.outputSchema) };
+  return {
+    name: def.name,
+    requires: def.requires,
+    title: def.config.title,
+    description: def.config.description,
+    inputSchema: def.config.inputSchema,
+    register: (server, deps) => {
+      server.registerTool(def.name, config, guarded(def.name, def.handler(deps)));
+    },
+  };
+}

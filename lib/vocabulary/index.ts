@@ -1,0 +1,12 @@
+/**
+ * The shared vocabulary: doors, paths, scopes, check ids, lab kinds, eras, handoff keys.
+ * Pure (no Node built-ins, no server modules): the server and the browser import the same facts.
+ */
+export * from './checks';
+export * from './corpus';
+export * from './doors';
+export * from './eras';
+export * from './handoff';
+export * from './lab';
+export * from './paths';
+export * from './scopes';
