@@ -32,6 +32,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // The guarded doors and the built-in issuer need a secret in production; a demo key is derived from it.
-    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...E2E_AUTH_ENV },
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', MCP_PUBLIC_ORIGIN: `http://localhost:${PORT}`, ...E2E_AUTH_ENV },
   },
 });

@@ -32,13 +32,23 @@ export const DEV_AUTH_SECRET = 'DEVELOPMENT-ONLY-insecure-auth-secret-do-not-dep
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Extra hostnames (no scheme, no port) this deployment answers to, besides localhost. */
+  /** Who this deployment is: scheme://host[:port]. Every URL it prints and every audience it checks derives from it. */
+  MCP_PUBLIC_ORIGIN: optionalString(z.string()),
+  /** Set by `next dev` in the server's environment; nothing else sets it. Decides what only a laptop may default. */
+  __NEXT_DEV_SERVER: z.string().optional(),
+  /** The port `next dev`/`next start` listens on (Next sets it). */
+  PORT: z.string().optional(),
+  /** Extra names this deployment answers to: `host` (any port) or `host:port`. */
   MCP_ALLOWED_HOSTS: csv,
   /** Extra browser origins (scheme://host[:port]) allowed to call the MCP endpoints. */
   MCP_ALLOWED_ORIGINS: csv,
+  /** Answer to localhost/127.0.0.1/[::1] on any port. On under `next dev`; elsewhere only when set. */
+  MCP_ALLOW_LOOPBACK_HOSTS: bool,
   /** Trust X-Forwarded-Proto/Host. Defaults on where Vercel sets VERCEL=1, off on a bare `next start`. */
   TRUST_PROXY: bool,
   VERCEL: z.string().optional(),
+  /** production | preview | development, set by Vercel. */
+  VERCEL_ENV: z.string().optional(),
   VERCEL_URL: z.string().optional(),
   VERCEL_PROJECT_PRODUCTION_URL: z.string().optional(),
   VERCEL_BRANCH_URL: z.string().optional(),
@@ -88,28 +98,34 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new Error(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\nFix these environment variables and restart.`);
   }
   const e = parsed.data;
-  const vercelHosts = [e.VERCEL_URL, e.VERCEL_PROJECT_PRODUCTION_URL, e.VERCEL_BRANCH_URL].filter(
-    (h): h is string => Boolean(h),
-  );
-  const allowedHosts = unique(['localhost', '127.0.0.1', '[::1]', ...vercelHosts, ...e.MCP_ALLOWED_HOSTS].map(hostOnly));
-  const development = e.NODE_ENV === 'development';
-  const demo = development || e.AUTH_DEMO === true;
+  // Only `next dev` may default what a deployment must be told (the public secret, its own origin).
+  const devServer = e.__NEXT_DEV_SERVER === '1';
+  const identity = resolveIdentity(e, devServer);
+  const vercelHosts = [e.VERCEL_URL, e.VERCEL_PROJECT_PRODUCTION_URL, e.VERCEL_BRANCH_URL].filter((h): h is string => Boolean(h));
+  const demo = devServer || e.AUTH_DEMO === true;
   const secret = e.AUTH_SECRET
     ? { value: e.AUTH_SECRET, source: 'env' as const }
-    : e.NODE_ENV === 'production'
-      ? undefined // the built-in authorization server stays off; its endpoints say why
-      : { value: DEV_AUTH_SECRET, source: 'dev-default' as const };
+    : devServer
+      ? { value: DEV_AUTH_SECRET, source: 'dev-default' as const }
+      : undefined; // the built-in authorization server stays off; its endpoints say why
   return {
     env: e.NODE_ENV,
-    allowedHosts,
-    /** Origins are matched by hostname (any port/scheme) for the allowed hosts, plus exact extra origins. */
-    allowedOriginHosts: unique([...allowedHosts, ...e.MCP_ALLOWED_ORIGINS.map((o) => hostOnly(safeHost(o)))]),
+    devServer,
+    /** Who this deployment is. undefined: production without MCP_PUBLIC_ORIGIN or Vercel variables. */
+    publicOrigin: identity?.origin,
+    publicOriginSource: identity?.source,
+    /** Names (host or host:port, lower-case) requests may arrive under, besides the public origin's. */
+    extraHosts: unique([...vercelHosts, ...e.MCP_ALLOWED_HOSTS].map((h) => h.trim().toLowerCase())),
+    /** Browser origins allowed besides the public origin, exact (scheme://host[:port]). */
+    extraOrigins: unique([...vercelHosts.map((h) => `https://${h.toLowerCase()}`), ...e.MCP_ALLOWED_ORIGINS.map(exactOrigin)]),
+    /** Loopback names on any port: a laptop's `next dev`, or when the operator says so. */
+    allowLoopbackHosts: e.MCP_ALLOW_LOOPBACK_HOSTS ?? devServer,
     trustProxy: e.TRUST_PROXY ?? e.VERCEL === '1',
     maxBodyBytes: e.MCP_MAX_BODY_BYTES,
     auth: {
       mainDoor: e.MCP_AUTH,
       demo,
-      /** undefined: the built-in authorization server is off (production without AUTH_SECRET). */
+      /** undefined: the built-in authorization server is off (no AUTH_SECRET outside `next dev`). */
       secret,
       /** The shared key: configured, or (demo mode) derived from the secret by the key gate. */
       apiKey: e.MCP_API_KEY,
@@ -121,9 +137,22 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       clockToleranceS: e.AUTH_CLOCK_TOLERANCE_S,
       tokenTtlS: e.AUTH_TOKEN_TTL_S,
       codeTtlS: e.AUTH_CODE_TTL_S,
-      allowLoopbackClientUrls: development || (e.NODE_ENV === 'test' && e.AUTH_ALLOW_LOOPBACK_CLIENT_URLS === true),
+      allowLoopbackClientUrls: devServer || (e.NODE_ENV === 'test' && e.AUTH_ALLOW_LOOPBACK_CLIENT_URLS === true),
     },
   };
+}
+
+type OriginSource = 'MCP_PUBLIC_ORIGIN' | 'VERCEL_PROJECT_PRODUCTION_URL' | 'VERCEL_URL' | 'next dev';
+
+/** MCP_PUBLIC_ORIGIN, else Vercel's own URL for this deployment, else (only under `next dev`) localhost on Next's port. */
+function resolveIdentity(e: z.infer<typeof EnvSchema>, devServer: boolean): { origin: string; source: OriginSource } | undefined {
+  if (e.MCP_PUBLIC_ORIGIN) return { origin: exactOrigin(e.MCP_PUBLIC_ORIGIN), source: 'MCP_PUBLIC_ORIGIN' };
+  if (e.VERCEL_ENV === 'production' && e.VERCEL_PROJECT_PRODUCTION_URL) {
+    return { origin: `https://${e.VERCEL_PROJECT_PRODUCTION_URL.toLowerCase()}`, source: 'VERCEL_PROJECT_PRODUCTION_URL' };
+  }
+  if (e.VERCEL_URL) return { origin: `https://${e.VERCEL_URL.toLowerCase()}`, source: 'VERCEL_URL' };
+  if (devServer) return { origin: `http://localhost:${e.PORT || '3000'}`, source: 'next dev' };
+  return undefined;
 }
 
 /** Checks across variables, on the raw strings so they are reported even when a field fails to parse. */
@@ -132,6 +161,21 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   const on = (k: string) => ['1', 'true', 'yes'].includes((env[k] ?? '').trim());
   const production = (env.NODE_ENV ?? 'development') === 'production';
   const problems: string[] = [];
+  const origin = (env.MCP_PUBLIC_ORIGIN ?? '').trim();
+  if (origin) {
+    const problem = originProblem(origin);
+    if (problem) problems.push(`MCP_PUBLIC_ORIGIN: ${problem}`);
+    else if (production && origin.startsWith('http:') && !isLoopbackHost(new URL(origin).hostname)) {
+      problems.push('MCP_PUBLIC_ORIGIN: must be https in production (http only for localhost)');
+    }
+  }
+  for (const o of csv.parse(env.MCP_ALLOWED_ORIGINS)) {
+    const problem = originProblem(o);
+    if (problem) problems.push(`MCP_ALLOWED_ORIGINS: "${o.slice(0, 100)}" ${problem}`);
+  }
+  for (const h of csv.parse(env.MCP_ALLOWED_HOSTS)) {
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i.test(h)) problems.push(`MCP_ALLOWED_HOSTS: "${h.slice(0, 100)}" must be a host or host:port (no scheme, path or credentials)`);
+  }
   if (set('AUTH_ISSUER') !== set('AUTH_JWKS_URL')) {
     problems.push('AUTH_ISSUER and AUTH_JWKS_URL: set both (an external IdP) or neither (the built-in issuer)');
   }
@@ -139,8 +183,11 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
     if (env.AUTH_SECRET?.trim() === DEV_AUTH_SECRET) {
       problems.push('AUTH_SECRET: the development default is public; set a secret of your own (e.g. `openssl rand -base64 48`)');
     }
-    if (env.MCP_AUTH?.trim() === 'key' && !set('MCP_API_KEY') && !on('AUTH_DEMO')) {
-      problems.push('MCP_API_KEY: MCP_AUTH=key needs a key in production (or AUTH_DEMO=1 with AUTH_SECRET for a derived demo key)');
+    if (env.MCP_AUTH?.trim() === 'key' && !set('MCP_API_KEY')) {
+      problems.push('MCP_API_KEY: MCP_AUTH=key locks /api/mcp with a shared key, and production needs a real one (24+ characters, e.g. `openssl rand -base64 32`), not the demo key');
+    }
+    if (env.MCP_AUTH?.trim() === 'oauth' && !set('AUTH_ISSUER') && !on('AUTH_DEMO')) {
+      problems.push('AUTH_DEMO: MCP_AUTH=oauth with the built-in issuer, which approves anyone, needs AUTH_DEMO=1 to say so; for a real lock set AUTH_ISSUER and AUTH_JWKS_URL to your IdP');
     }
     if (on('AUTH_DEMO') && !set('AUTH_SECRET')) {
       problems.push('AUTH_SECRET: AUTH_DEMO=1 derives the demo key from it; set one');
@@ -155,23 +202,34 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   return problems;
 }
 
+/** Why a string is not a bare origin (scheme://host[:port]), or undefined when it is one. */
+function originProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'must be an origin such as https://prompts.example.com';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must be http or https';
+  if (url.username || url.password) return 'must not carry credentials';
+  if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || /[?#]|\/\/[^/]*\/./.test(value.trim())) {
+    return 'must be an origin only (scheme://host[:port]), with no path, query or fragment';
+  }
+  return undefined;
+}
+
+/** The canonical spelling of an origin (lower-case, default port dropped). Call after originProblem. */
+function exactOrigin(value: string): string {
+  return new URL(value.trim()).origin;
+}
+
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.toLowerCase();
+  return h === 'localhost' || h === '[::1]' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
 function unique<T>(xs: T[]): T[] {
   return [...new Set(xs)];
-}
-
-/** "example.com:443" → "example.com"; keeps bracketed IPv6 intact. */
-export function hostOnly(h: string): string {
-  const lower = h.trim().toLowerCase();
-  if (lower.startsWith('[')) return lower.slice(0, lower.indexOf(']') + 1);
-  return lower.split(':')[0];
-}
-
-function safeHost(origin: string): string {
-  try {
-    return new URL(origin).host;
-  } catch {
-    throw new Error(`Invalid configuration: MCP_ALLOWED_ORIGINS entry "${origin}" is not an origin like https://app.example.com`);
-  }
 }
 
 let cached: AppConfig | undefined;

@@ -1,13 +1,13 @@
 /**
- * How to use this server from real clients, with this deployment's URL filled in (read from the
- * request, so the page is right wherever it runs).
+ * How to use this server from real clients, with this deployment's configured URL filled in
+ * (MCP_PUBLIC_ORIGIN, or Vercel's project URL, or localhost under `next dev`).
  */
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { CodeBlock } from '@/components/CodeBlock';
 import { DEPLOY_ENV, curlCommands, inspectorCommands, remoteConfigs, stdioConfigs } from '@/content/connect-snippets';
 import { config } from '@/lib/config';
-import { publicOrigin } from '@/lib/http/public-origin';
+import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
+import { DOOR } from '@/lib/vocabulary';
 
 export const metadata: Metadata = { title: 'Connect a client' };
 export const dynamic = 'force-dynamic';
@@ -24,8 +24,17 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
   );
 }
 
-export default async function ConnectPage() {
-  const endpoint = `${publicOrigin(await headers(), config())}/api/mcp`;
+export default function ConnectPage() {
+  const urls = deployment(config());
+  if (!urls) {
+    return (
+      <article className="space-y-4">
+        <h1 className="text-3xl font-bold tracking-tight">Connect a client</h1>
+        <p className="max-w-3xl text-lg text-stone-700">{ORIGIN_MISSING_MESSAGE}</p>
+      </article>
+    );
+  }
+  const endpoint = urls.resource(DOOR.open.path);
   return (
     <article className="space-y-10">
       <header className="space-y-3">

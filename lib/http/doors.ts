@@ -8,8 +8,9 @@ import { type AppConfig, config } from '../config';
 import { type DoorAuth, type ServerEnvironment, TOOL_SCOPES } from '../mcp';
 import { DOOR } from '../vocabulary';
 import { createDoor } from './door';
-import { type Guard, openGuard } from './guard';
+import { type Guard, openGuard } from '../auth/resource-server/guard';
 import { readJsonBody } from './json-body';
+import { trustedIssuer } from './trusted-issuer';
 
 /** Every HTTP door and how it lets callers in, as configured right now. */
 export function httpDoors(cfg: AppConfig = config()): { path: string; auth: DoorAuth }[] {
@@ -28,11 +29,15 @@ export function oauthDoorPaths(cfg: AppConfig = config()): string[] {
 }
 
 export function httpEnvironment(): ServerEnvironment {
+  const trusted = trustedIssuer();
   return {
     doors: [
       ...httpDoors().map((d) => ({ name: d.path, transport: 'streamable-http' as const, auth: d.auth })),
       { name: 'stdio', transport: 'stdio', auth: 'none' },
     ],
+    issuer: !trusted.ok
+      ? { kind: 'off', reason: trusted.description }
+      : { kind: trusted.issuer.builtIn ? 'demo' : 'external', url: trusted.issuer.issuer },
   };
 }
 
@@ -40,7 +45,7 @@ const readBody = (req: Request) => readJsonBody(req, config().maxBodyBytes);
 
 function guardFor(path: string, auth: DoorAuth): Guard {
   if (auth === 'key') return createKeyGuard(config);
-  if (auth === 'oauth') return createOAuthGuard({ doorPath: path, cfg: config, readBody, toolScopes: TOOL_SCOPES });
+  if (auth === 'oauth') return createOAuthGuard({ doorPath: path, cfg: config, issuer: trustedIssuer, readBody, toolScopes: TOOL_SCOPES });
   return openGuard;
 }
 

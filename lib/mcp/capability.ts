@@ -10,6 +10,11 @@ export interface DoorInfo {
   auth: DoorAuth;
 }
 
+/** Who issues the OAuth doors' tokens. `demo`: the built-in issuer, which approves anyone who clicks Approve. */
+export type IssuerInfo = { kind: 'demo'; url: string } | { kind: 'external'; url: string } | { kind: 'off'; reason: string };
+
 export interface ServerEnvironment {
   doors: DoorInfo[];
+  /** Absent over stdio, which has no OAuth door. */
+  issuer?: IssuerInfo;
 }

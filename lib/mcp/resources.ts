@@ -64,6 +64,7 @@ export function registerResources(server: McpServer, corpus: Corpus, env: Server
             {
               server: SERVER_INFO,
               doors: env.doors,
+              ...(env.issuer ? { issuer: env.issuer } : {}),
               protocolRevisions: { modern: MODERN_REVISIONS, legacy: SUPPORTED_PROTOCOL_VERSIONS },
               tools: TOOL_NAMES,
               resources: [PROMPT_TEMPLATE_URI, 'prompts://corpus/stats', 'prompts://capability'],

@@ -5,7 +5,8 @@
  * token through any door to any tool; step-up from a read-only token to refine_prompt.
  */
 import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client';
-import { CompactEncrypt, decodeJwt, SignJWT } from 'jose';
+import { CompactEncrypt, createRemoteJWKSet, decodeJwt, SignJWT } from 'jose';
+import { type CheckId, LAB_KIND_CHECK, LAB_KINDS, type LabKind } from '../../lib/vocabulary';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyAccessToken } from '../../lib/auth/resource-server/verify-token';
 import { connectLegacy, connectModern, MODERN } from '../helpers/clients';
@@ -16,8 +17,6 @@ const KEY = 'matrix-shared-key-0123456789abcdefghij';
 const OAUTH_DOORS = ['/api/mcp/oauth', '/api/mcp'] as const;
 const KEY_DOOR = '/api/mcp/key';
 const DOORS = [...OAUTH_DOORS, KEY_DOOR] as const;
-const LAB_KINDS = ['wrong-audience', 'wrong-issuer', 'expired', 'not-yet-valid', 'tampered-payload', 'bad-signature', 'alg-none'] as const;
-type LabKind = (typeof LAB_KINDS)[number];
 
 let server: RunningServer;
 let base: string;
@@ -25,7 +24,7 @@ let base: string;
 const lab: Record<string, Record<LabKind, string>> = {};
 
 beforeAll(async () => {
-  server = await startNextServer({ AUTH_SECRET: 'matrix-test-secret-0123456789abcdefghijklmnopq', MCP_AUTH: 'oauth', MCP_API_KEY: KEY });
+  server = await startNextServer({ AUTH_SECRET: 'matrix-test-secret-0123456789abcdefghijklmnopq', MCP_AUTH: 'oauth', AUTH_DEMO: '1', MCP_API_KEY: KEY });
   base = server.url;
   for (const door of DOORS) {
     const res = await fetch(`${base}/oauth/lab`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ door }) });
@@ -61,7 +60,8 @@ describe('every lab token at every guarded door', () => {
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toBe(invalidToken(door, description));
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ error: 'invalid_token', error_description: description });
+    // The body names the failed check by its stable id: the check each lab kind is built to fail.
+    expect(JSON.parse(text)).toEqual({ error: 'invalid_token', error_description: description, check: door === KEY_DOOR ? 'key' : LAB_KIND_CHECK[kind] });
     expect(text).not.toContain(token);
   });
 });
@@ -90,7 +90,7 @@ describe('no lab token gets in, through any door, to any tool, in either protoco
     const lenient = (token: string, over: Partial<Parameters<typeof verifyAccessToken>[1]> = {}) =>
       verifyAccessToken(token, {
         issuer: `${base}/oauth`,
-        jwksUrl: `${base}/oauth/jwks`,
+        keys: createRemoteJWKSet(new URL(`${base}/oauth/jwks`)),
         audience: `${base}${door}`,
         algorithms: ['EdDSA', 'ES256', 'RS256', 'none'],
         requireAtJwt: false,
@@ -113,25 +113,25 @@ describe('no lab token gets in, through any door, to any tool, in either protoco
 describe('malformed and missing credentials at every guarded door', () => {
   const hs256 = () => new SignJWT({ scope: 'prompts:read' }).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setIssuer(`${base}/oauth`).setExpirationTime('5m').sign(new Uint8Array(32));
   const jwe = () => new CompactEncrypt(new TextEncoder().encode('{}')).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).encrypt(new Uint8Array(32));
-  const rows: { name: string; header: () => Promise<string | undefined> | string | undefined; oauth: string; key: string }[] = [
-    { name: 'Basic scheme', header: () => 'Basic dXNlcjpwYXNz', oauth: 'malformed Authorization header: expected the Bearer scheme', key: 'malformed Authorization header: expected the Bearer scheme' },
-    { name: 'Bearer with no token', header: () => 'Bearer', oauth: 'malformed Authorization header: no token after Bearer', key: 'malformed Authorization header: no token after Bearer' },
-    { name: 'two values after Bearer', header: () => 'Bearer abc def', oauth: 'malformed Authorization header: a bearer token is one value of token68 characters', key: 'malformed Authorization header: a bearer token is one value of token68 characters' },
-    { name: 'not a JWT', header: () => 'Bearer not-a-jwt', oauth: 'malformed: not a signed JWT (expected three dot-separated parts)', key: 'wrong key' },
-    { name: 'garbage JWT header', header: () => 'Bearer x.y.z', oauth: 'malformed: the JWT header is not valid base64url JSON', key: 'wrong key' },
-    { name: 'an HS256 token', header: async () => `Bearer ${await hs256()}`, oauth: 'algorithm not allowed: this door accepts EdDSA, ES256, RS256', key: 'wrong key' },
-    { name: 'an encrypted token (JWE)', header: async () => `Bearer ${await jwe()}`, oauth: 'malformed: not a signed JWT (expected three dot-separated parts)', key: 'wrong key' },
-    { name: 'the shared key at an OAuth door', header: () => `Bearer ${KEY}`, oauth: 'malformed: not a signed JWT (expected three dot-separated parts)', key: '' },
+  const rows: { name: string; header: () => Promise<string | undefined> | string | undefined; oauth: [CheckId, string]; key: [CheckId, string] | undefined }[] = [
+    { name: 'Basic scheme', header: () => 'Basic dXNlcjpwYXNz', oauth: ['credential', 'malformed Authorization header: expected the Bearer scheme'], key: ['credential', 'malformed Authorization header: expected the Bearer scheme'] },
+    { name: 'Bearer with no token', header: () => 'Bearer', oauth: ['credential', 'malformed Authorization header: no token after Bearer'], key: ['credential', 'malformed Authorization header: no token after Bearer'] },
+    { name: 'two values after Bearer', header: () => 'Bearer abc def', oauth: ['credential', 'malformed Authorization header: a bearer token is one value of token68 characters'], key: ['credential', 'malformed Authorization header: a bearer token is one value of token68 characters'] },
+    { name: 'not a JWT', header: () => 'Bearer not-a-jwt', oauth: ['format', 'malformed: not a signed JWT (expected three dot-separated parts)'], key: ['key', 'wrong key'] },
+    { name: 'garbage JWT header', header: () => 'Bearer x.y.z', oauth: ['format', 'malformed: the JWT header is not valid base64url JSON'], key: ['key', 'wrong key'] },
+    { name: 'an HS256 token', header: async () => `Bearer ${await hs256()}`, oauth: ['alg', 'algorithm not allowed: this door accepts EdDSA, ES256, RS256'], key: ['key', 'wrong key'] },
+    { name: 'an encrypted token (JWE)', header: async () => `Bearer ${await jwe()}`, oauth: ['format', 'malformed: not a signed JWT (expected three dot-separated parts)'], key: ['key', 'wrong key'] },
+    { name: 'the shared key at an OAuth door', header: () => `Bearer ${KEY}`, oauth: ['format', 'malformed: not a signed JWT (expected three dot-separated parts)'], key: undefined },
   ];
-  const cases = DOORS.flatMap((door) => rows.filter((r) => door === KEY_DOOR ? r.key !== '' : true).map((row) => ({ door, ...row })));
+  const cases = DOORS.flatMap((door) => rows.filter((r) => door === KEY_DOOR ? r.key !== undefined : true).map((row) => ({ door, ...row })));
 
   it.each(cases)('$name at $door: 401 invalid_token', async ({ door, header, oauth, key }) => {
     const authorization = await header();
     const res = await callTool(`${base}${door}`, 'search_prompts', TOOL_ARGS.search_prompts, { authorization });
-    const description = door === KEY_DOOR ? key : oauth;
+    const [check, description] = door === KEY_DOOR ? (key as [CheckId, string]) : oauth;
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toBe(invalidToken(door, description));
-    expect(await res.json()).toEqual({ error: 'invalid_token', error_description: description });
+    expect(await res.json()).toEqual({ error: 'invalid_token', error_description: description, check });
   });
 
   it.each(OAUTH_DOORS)('no credential at %s: 401 with resource_metadata and scope, and no error code', async (door) => {
@@ -210,7 +210,7 @@ describe('the key door', () => {
     const res = await callTool(`${base}${KEY_DOOR}`, 'corpus_stats', {});
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toBe('Bearer realm="prompts-observatory"');
-    expect(await res.json()).toEqual({ error: 'unauthorized', error_description: 'missing key: send Authorization: Bearer <key>' });
+    expect(await res.json()).toEqual({ error: 'unauthorized', error_description: 'missing key: send Authorization: Bearer <key>', check: 'credential' });
   });
 });
 

@@ -29,15 +29,17 @@ export async function freePort(): Promise<number> {
 }
 
 /** `healthy` (default) waits for /api/health to say ok; `listening` for any HTTP answer (e.g. a misconfigured server). */
-export async function startNextServer(env: Record<string, string> = {}, waitFor: 'healthy' | 'listening' = 'healthy'): Promise<RunningServer> {
+/** `port`: a port chosen beforehand (freePort), when the environment must name it before the server starts. */
+export async function startNextServer(env: Record<string, string> = {}, waitFor: 'healthy' | 'listening' = 'healthy', port?: number): Promise<RunningServer> {
   const root = resolve(import.meta.dirname, '..', '..');
   if (!existsSync(resolve(root, '.next', 'BUILD_ID'))) {
     throw new Error('No production build found: run `npm run build` first (npm test does it for you).');
   }
-  const port = await freePort();
+  port ??= await freePort();
   const child = spawn(process.execPath, [resolve(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    // Who the server is comes from configuration: tests reach it as http://localhost:<port>.
+    env: { ...process.env, NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: `http://localhost:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -12,6 +12,7 @@ import type {
   StoredOAuthTokens,
 } from '@modelcontextprotocol/client';
 import { startAuthorization } from '@modelcontextprotocol/client';
+import { TOOLS } from '../../lib/mcp/tools';
 import { MODERN } from './clients';
 
 export const REDIRECT_URI = 'http://127.0.0.1:9/callback';
@@ -259,11 +260,5 @@ export async function rpcResult(res: Response): Promise<{ result?: { structuredC
   return JSON.parse(text);
 }
 
-export const TOOL_ARGS: Record<string, Record<string, unknown>> = {
-  search_prompts: { query: 'linux terminal', limit: 3 },
-  get_prompt: { id: 'linux-terminal' },
-  random_prompt: { seed: 7 },
-  corpus_stats: {},
-  analyze_corpus: { query: 'code review' },
-  refine_prompt: { id: 'linux-terminal', goal: 'shorter' },
-};
+/** Every tool's name and sample arguments, from the tools themselves: a new tool joins every matrix. */
+export const TOOL_ARGS: Record<string, Record<string, unknown>> = Object.fromEntries(TOOLS.map((t) => [t.name, t.example]));

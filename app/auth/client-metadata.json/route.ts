@@ -1,23 +1,22 @@
 /**
- * The walkthrough's client ID metadata document: its URL is its client_id. The issuer fetches it
- * when the reader picks "metadata document" registration. It must be https to be accepted, so on a
- * plain-http laptop the issuer refuses it — the walkthrough shows that refusal as it comes.
+ * The walkthrough's client ID metadata document: its URL is its client_id. The issuer fetches it when
+ * the reader picks "metadata document" registration. Every URL in it derives from the configured
+ * origin. The issuer wants https; under `next dev` it also accepts this http loopback document.
  */
-import { publicOrigin } from '@/lib/auth/public-origin';
 import { config } from '@/lib/config';
+import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
 
 export const dynamic = 'force-dynamic';
 
-export function GET(req: Request) {
-  const self = new URL(req.url);
-  // The origin the world sees (X-Forwarded-* only where config trusts a proxy), so client_id matches the URL fetched.
-  const origin = publicOrigin(req.headers, config());
+export function GET() {
+  const urls = deployment(config());
+  if (!urls) return Response.json({ error: 'temporarily_unavailable', error_description: ORIGIN_MISSING_MESSAGE }, { status: 503 });
   return Response.json(
     {
-      client_id: `${origin}${self.pathname}`,
+      client_id: urls.clientMetadataDocument,
       client_name: 'MCP Observatory walkthrough',
-      client_uri: `${origin}/auth`,
-      redirect_uris: [`${origin}/auth/callback`],
+      client_uri: `${urls.origin}/auth`,
+      redirect_uris: [urls.clientCallback],
       grant_types: ['authorization_code'],
       response_types: ['code'],
       token_endpoint_auth_method: 'none',

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { ConsentForm } from '@/components/oauth/consent-form';
 import { ConsentNotice } from '@/components/oauth/consent-notice';
 import { openConsent } from '@/lib/auth/authorization-server/consent-ticket';
-import { AS_OFF_MESSAGE, endpoints, issuerContextFromHeaders } from '@/lib/auth/authorization-server/context';
+import { issuerContextFromHeaders } from '@/lib/auth/authorization-server/context';
 import { DEMO_SUBJECT } from '@/lib/auth/authorization-server/decision';
 import { parseScope } from '@/lib/vocabulary';
 
@@ -16,7 +16,7 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
   if (!resolved.ok) {
     return (
       <ConsentNotice title="The authorization server is not available">
-        <p>{resolved.reason === 'off' ? AS_OFF_MESSAGE : 'This host name is not one this deployment answers to.'}</p>
+        <p>{resolved.description}</p>
       </ConsentNotice>
     );
   }
@@ -27,6 +27,10 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
 
   return (
     <div className="mx-auto max-w-2xl space-y-4">
+      <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950">
+        <strong>Demo issuer.</strong> This built-in authorization server has no accounts: it approves whoever clicks Approve. It is for learning
+        and workshops; a deployment that needs a real lock trusts its own identity provider instead.
+      </p>
       {devSecret ? (
         <p className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">
           Development mode: this issuer signs with the public development secret. Set AUTH_SECRET before deploying.
@@ -39,11 +43,14 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
       ) : ticket.t === 'error' ? (
         <ConsentNotice title="This authorization request cannot continue" code={ticket.error}>
           <p>{ticket.description}</p>
-          <p>Nothing was sent back to the client, because its identity or return address could not be verified. Fix the client’s registration and try again.</p>
+          <p>
+            Nothing was sent back to the client: until you act on this page, this issuer never redirects, so a faulty or hostile request cannot
+            bounce you to an address you did not choose. Fix the client’s request and try again.
+          </p>
         </ConsentNotice>
       ) : (
         <ConsentForm
-          action={endpoints(ctx.issuer).authorization}
+          action={ctx.urls.issuerEndpoints.authorization}
           ticket={typeof raw === 'string' ? raw : ''}
           clientName={ticket.client_name}
           clientId={ticket.client_id}

@@ -1,21 +1,18 @@
 /**
- * The authorization request (RFC 6749 §4.1.1 with OAuth 2.1's rules): validated in the order that
- * decides where an error may go. Until the client and its exact redirect_uri are known, an error is
- * shown to the user (never redirected to an unverified URI); after that it goes back to the client
- * with `state` and `iss`. A valid request becomes a sealed consent ticket for the consent page.
+ * The authorization request (RFC 6749 §4.1.1 with OAuth 2.1's rules). Every error is shown to the
+ * user on the issuer's own consent page, never redirected: before the user has acted, a redirect
+ * would make this issuer an open redirector for anyone who registers a client (RFC 9700 §4.11).
+ * A valid request becomes a sealed consent ticket for the consent page.
  */
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { parseScope, SCOPE_READ, SCOPES } from '../../vocabulary';
 import { resolveClient } from './clients/resolve';
 import type { IssuerContext } from './context';
 import { sealConsent } from './consent-ticket';
 import { PKCE_CHALLENGE } from './pkce';
-import { clientRedirect } from './redirect';
 
-export type AuthorizeOutcome =
-  | { kind: 'consent'; ticket: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'fatal'; ticket: string };
+export type AuthorizeOutcome = { kind: 'consent'; ticket: string } | { kind: 'fatal'; ticket: string };
 
 const Param = z.string().max(4096).optional();
 const AuthorizeParams = z.object({
@@ -46,10 +43,9 @@ export async function authorize(query: URLSearchParams, ctx: IssuerContext): Pro
     return fatal('invalid_request', `redirect_uri ${p.redirect_uri.slice(0, 200)} is not registered for this client (exact match required).`);
   }
 
-  const back = (error: string, description: string): AuthorizeOutcome => ({
-    kind: 'redirect',
-    location: clientRedirect(p.redirect_uri!, ctx.issuer, { error, error_description: description, state: p.state }),
-  });
+  // Even with the client and its redirect_uri verified, nothing redirects before the user has acted on
+  // the consent page: a registration is free, so a verified redirect_uri may still be an attacker's (RFC 9700 §4.11).
+  const back = fatal;
   const repeated = [...new Set(query.keys())].find((k) => query.getAll(k).length > 1);
   if (repeated) return back('invalid_request', `${repeated} appears more than once.`);
   if (p.response_type !== 'code') return back('unsupported_response_type', 'response_type must be code (the authorization code flow).');
@@ -59,7 +55,7 @@ export async function authorize(query: URLSearchParams, ctx: IssuerContext): Pro
   }
   if (!PKCE_CHALLENGE.test(p.code_challenge)) return back('invalid_request', 'code_challenge must be the 43-character base64url SHA-256 of the verifier.');
   if (!p.resource) return back('invalid_request', 'resource is required (RFC 8707): the URL of the MCP server the token is for.');
-  const resourceProblem = checkResource(p.resource, ctx.origin);
+  const resourceProblem = checkResource(p.resource, ctx.resources);
   if (resourceProblem) return back('invalid_target', resourceProblem);
   const scopes = parseScope(p.scope);
   const unknown = scopes.filter((s) => !(SCOPES as readonly string[]).includes(s));
@@ -67,6 +63,7 @@ export async function authorize(query: URLSearchParams, ctx: IssuerContext): Pro
 
   const ticket = await sealConsent(ctx.secret, {
     t: 'request',
+    jti: randomUUID(),
     client_id: client.clientId,
     client_kind: client.kind,
     client_name: client.name,
@@ -80,15 +77,8 @@ export async function authorize(query: URLSearchParams, ctx: IssuerContext): Pro
   return { kind: 'consent', ticket };
 }
 
-/** This demo issuer only issues tokens for resources of its own deployment. */
-function checkResource(resource: string, origin: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(resource);
-  } catch {
-    return 'resource must be an absolute URL (RFC 8707).';
-  }
-  if (url.hash) return 'resource must not have a fragment (RFC 8707 §2).';
-  if (url.origin !== origin) return `This issuer only issues tokens for resources on ${origin}.`;
-  return undefined;
+/** This demo issuer only issues tokens for this deployment's doors, spelled exactly as their resource URLs. */
+function checkResource(resource: string, resources: readonly string[]): string | undefined {
+  if (resources.includes(resource)) return undefined;
+  return `resource must be exactly one of the MCP servers of this deployment: ${resources.join(', ')} (RFC 8707; no other path, query or spelling).`;
 }

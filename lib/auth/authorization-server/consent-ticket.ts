@@ -5,11 +5,13 @@
 import { z } from 'zod';
 import { seal, unseal } from './sealed';
 
-const CONSENT_TTL_S = 600;
+export const CONSENT_TTL_S = 600;
 
 export const ConsentTicket = z.discriminatedUnion('t', [
   z.object({
     t: z.literal('request'),
+    /** Unique per ticket, so one approval yields one code (the form cannot be posted twice). */
+    jti: z.string(),
     client_id: z.string(),
     client_kind: z.enum(['registered', 'metadata-document']),
     client_name: z.string().optional(),

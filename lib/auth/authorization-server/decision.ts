@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { IssuerContext } from './context';
-import { openConsent } from './consent-ticket';
+import { CONSENT_TTL_S, openConsent } from './consent-ticket';
+import { useCodeOnce } from './used-codes';
 import { digest } from './pkce';
 import { clientRedirect } from './redirect';
 import { seal } from './sealed';
@@ -35,6 +36,10 @@ export async function decide(form: z.infer<typeof DecisionForm>, ctx: IssuerCont
   const ticket = await openConsent(ctx.secret, form.ticket);
   if (!ticket || ticket.t !== 'request') {
     return { ok: false, status: 400, description: 'This consent form is invalid or has expired (10 minutes). Start again from your MCP client.' };
+  }
+  // One approval (or denial) per ticket: a replayed form post must not mint a second code.
+  if ((await useCodeOnce(`consent:${ticket.jti}`, Math.floor(Date.now() / 1000) + CONSENT_TTL_S)) !== 'first-use') {
+    return { ok: false, status: 400, description: 'This consent form was already answered. Start again from your MCP client.' };
   }
   if (form.decision === 'deny') {
     return {

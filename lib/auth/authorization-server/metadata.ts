@@ -1,10 +1,10 @@
 /** RFC 8414 metadata for the built-in issuer: what it supports, and nothing it does not. */
 import type { OAuthMetadata } from '@modelcontextprotocol/server';
 import { SCOPES } from '../../vocabulary';
-import { endpoints, type IssuerContext } from './context';
+import type { IssuerContext } from './context';
 
-export function authorizationServerMetadata({ issuer, origin }: IssuerContext): OAuthMetadata & Record<string, unknown> {
-  const e = endpoints(issuer);
+export function authorizationServerMetadata({ issuer, origin, urls }: IssuerContext): OAuthMetadata & Record<string, unknown> {
+  const e = urls.issuerEndpoints;
   return {
     issuer,
     authorization_endpoint: e.authorization,

@@ -3,13 +3,13 @@
  * MCP_API_KEY; in demo mode (development, or AUTH_DEMO=1) without one, it is derived from
  * AUTH_SECRET, so every instance agrees and the walkthrough can show it.
  */
-import { OAuthError, OAuthErrorCode } from '@modelcontextprotocol/server';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../config';
-import type { Guard } from '../../http/guard';
+import type { Guard } from './guard';
 import { deriveBytes } from '../derive';
 import { parseBearerHeader } from './bearer-header';
 import { gateOffResponse, missingCredentialResponse, refusalResponse } from './challenge';
+import { invalidToken } from './refusal';
 
 export const KEY_REALM = 'prompts-observatory';
 
@@ -47,10 +47,10 @@ export function createKeyGuard(cfg: () => AppConfig): Guard {
       return { ok: false, response: missingCredentialResponse(challenge, 'missing key: send Authorization: Bearer <key>') };
     }
     if (header.kind === 'malformed') {
-      return { ok: false, response: refusalResponse(new OAuthError(OAuthErrorCode.InvalidToken, header.description), challenge) };
+      return { ok: false, response: refusalResponse(invalidToken('credential', header.description), challenge) };
     }
     if (!sameKey(header.token, key.value)) {
-      return { ok: false, response: refusalResponse(new OAuthError(OAuthErrorCode.InvalidToken, 'wrong key'), challenge) };
+      return { ok: false, response: refusalResponse(invalidToken('key', 'wrong key'), challenge) };
     }
     return { ok: true };
   };

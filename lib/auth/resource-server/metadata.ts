@@ -3,38 +3,32 @@
  * (`/.well-known/oauth-protected-resource/api/mcp/oauth`): the resource, who issues its tokens,
  * its scopes and how to present them. Public, with CORS, so browser clients can read it.
  */
-import { getOAuthProtectedResourceMetadataUrl, type OAuthProtectedResourceMetadata } from '@modelcontextprotocol/server';
+import type { OAuthProtectedResourceMetadata } from '@modelcontextprotocol/server';
 import type { AppConfig } from '../../config';
-import { hostRejection } from '../allowed-host';
-import { publicOrigin } from '../public-origin';
+import { checkHostHeaders, deployment, ORIGIN_MISSING_MESSAGE } from '../../identity';
+import { PRM_PREFIX, SCOPES } from '../../vocabulary';
 import { oauthErrorJson, publicJson } from '../public-json';
-import { SCOPES } from '../../vocabulary';
-import { ISSUER_OFF_MESSAGE, trustedIssuer } from './trusted-issuer';
-
-export const PRM_PREFIX = '/.well-known/oauth-protected-resource';
-
-export function protectedResourceMetadataUrl(resource: string): string {
-  return getOAuthProtectedResourceMetadataUrl(new URL(resource));
-}
+import type { IssuerSource } from './trusted-issuer';
 
 /** Answers GET on `/.well-known/oauth-protected-resource/<door path>` for the given OAuth doors. */
-export function protectedResourceMetadataResponse(req: Request, cfg: AppConfig, oauthDoorPaths: readonly string[]): Response {
-  const rejected = hostRejection(req, cfg);
-  if (rejected) return rejected;
+export function protectedResourceMetadataResponse(req: Request, cfg: AppConfig, oauthDoorPaths: readonly string[], issuerSource: IssuerSource): Response {
+  const host = checkHostHeaders(req.headers, cfg);
+  if (!host.ok) return oauthErrorJson(403, 'invalid_request', `${host.reason}.`);
   const doorPath = new URL(req.url).pathname.slice(PRM_PREFIX.length).replace(/\/$/, '');
   if (!oauthDoorPaths.includes(doorPath)) {
     return oauthErrorJson(404, 'not_found', `No OAuth-protected resource at ${doorPath || '/'}. OAuth doors here: ${oauthDoorPaths.join(', ')}.`);
   }
-  const origin = publicOrigin(req.headers, cfg);
-  const issuer = trustedIssuer(origin, cfg);
-  if (!issuer) return oauthErrorJson(503, 'temporarily_unavailable', ISSUER_OFF_MESSAGE);
+  const urls = deployment(cfg);
+  if (!urls) return oauthErrorJson(503, 'temporarily_unavailable', ORIGIN_MISSING_MESSAGE);
+  const trusted = issuerSource();
+  if (!trusted.ok) return oauthErrorJson(503, 'temporarily_unavailable', trusted.description);
   const metadata: OAuthProtectedResourceMetadata = {
-    resource: `${origin}${doorPath}`,
-    authorization_servers: [issuer.issuer],
+    resource: urls.resource(doorPath),
+    authorization_servers: [trusted.issuer.issuer],
     scopes_supported: [...SCOPES],
     bearer_methods_supported: ['header'],
     resource_name: 'Prompts Observatory',
-    resource_documentation: `${origin}/`,
+    resource_documentation: `${urls.origin}/`,
   };
   return publicJson(metadata, { headers: { 'Cache-Control': 'public, max-age=300' } });
 }

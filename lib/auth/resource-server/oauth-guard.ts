@@ -1,38 +1,41 @@
 /**
  * The OAuth resource-server gate for one door: bearer token → jose verification against the trusted
- * issuer, `aud` = this door's canonical URL → `prompts:read` → per-tool scopes. It checks tickets;
- * it never issues them and never forwards them.
+ * issuer, `aud` = this door's configured URL → `prompts:read` → per-tool scopes. It checks tickets;
+ * it never issues them and never forwards them. Its own URL and its issuer come from configuration.
  */
-import { OAuthError, OAuthErrorCode, verifyBearerToken } from '@modelcontextprotocol/server';
+import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { AppConfig } from '../../config';
-import type { Guard } from '../../http/guard';
-import { publicOrigin } from '../public-origin';
+import { deployment, ORIGIN_MISSING_MESSAGE } from '../../identity';
 import { SCOPE_READ } from '../../vocabulary';
 import { parseBearerHeader } from './bearer-header';
 import { gateOffResponse, missingCredentialResponse, refusalResponse } from './challenge';
-import { protectedResourceMetadataUrl } from './metadata';
+import type { Guard } from './guard';
+import { insufficientScope, invalidToken } from './refusal';
 import { type BodyReader, checkToolScopes, type ToolScopes } from './tool-scopes';
-import { ISSUER_OFF_MESSAGE, trustedIssuer } from './trusted-issuer';
+import type { IssuerSource } from './trusted-issuer';
 import { verifyAccessToken } from './verify-token';
 
 export interface OAuthGuardOptions {
   doorPath: string;
   cfg: () => AppConfig;
+  /** Who issues this door's tokens, and their keys (wired from configuration by lib/http). */
+  issuer: IssuerSource;
   /** Reads the JSON body under the door's bound; only called when a per-tool scope must be checked. */
   readBody: (req: Request) => ReturnType<BodyReader>;
   /** Tool name → the scopes it needs, derived by the caller from the tool list. */
   toolScopes: ToolScopes;
 }
 
-export function createOAuthGuard({ doorPath, cfg, readBody, toolScopes }: OAuthGuardOptions): Guard {
+export function createOAuthGuard({ doorPath, cfg, issuer: issuerSource, readBody, toolScopes }: OAuthGuardOptions): Guard {
   return async (req) => {
     const c = cfg();
-    const origin = publicOrigin(req.headers, c);
-    const resource = `${origin}${doorPath}`;
-    const issuer = trustedIssuer(origin, c);
-    if (!issuer) return { ok: false, response: gateOffResponse(`This door needs OAuth. ${ISSUER_OFF_MESSAGE}`) };
+    const urls = deployment(c);
+    if (!urls) return { ok: false, response: gateOffResponse(`This door needs OAuth. ${ORIGIN_MISSING_MESSAGE}`) };
+    const trusted = issuerSource();
+    if (!trusted.ok) return { ok: false, response: gateOffResponse(`This door needs OAuth. ${trusted.description}`) };
+    const resource = urls.resource(doorPath);
 
-    const challenge = { scopes: [SCOPE_READ], resourceMetadataUrl: protectedResourceMetadataUrl(resource) };
+    const challenge = { scopes: [SCOPE_READ], resourceMetadataUrl: urls.protectedResourceMetadata(doorPath) };
     const header = parseBearerHeader(req.headers.get('authorization'));
     if (header.kind === 'missing') {
       return {
@@ -43,38 +46,30 @@ export function createOAuthGuard({ doorPath, cfg, readBody, toolScopes }: OAuthG
         ),
       };
     }
-    if (header.kind === 'malformed') {
-      return { ok: false, response: refusalResponse(new OAuthError(OAuthErrorCode.InvalidToken, header.description), challenge) };
-    }
+    if (header.kind === 'malformed') return { ok: false, response: refusalResponse(invalidToken('credential', header.description), challenge) };
 
-    const verifier = {
-      verifyAccessToken: (token: string) =>
-        verifyAccessToken(token, {
-          issuer: issuer.issuer,
-          jwksUrl: issuer.jwksUrl,
-          audience: c.auth.audience ?? resource,
-          algorithms: c.auth.algorithms,
-          requireAtJwt: c.auth.requireAtJwt,
-          clockToleranceS: c.auth.clockToleranceS,
-        }),
-    };
-    let authInfo;
+    let authInfo: AuthInfo;
     try {
-      // The SDK's core: runs the verifier, then refuses a token without a usable expiry.
-      authInfo = await verifyBearerToken(`Bearer ${header.token}`, { verifier });
+      authInfo = await verifyAccessToken(header.token, {
+        issuer: trusted.issuer.issuer,
+        keys: trusted.issuer.keys,
+        audience: c.auth.audience ?? resource,
+        algorithms: c.auth.algorithms,
+        requireAtJwt: c.auth.requireAtJwt,
+        clockToleranceS: c.auth.clockToleranceS,
+      });
     } catch (err) {
       return { ok: false, response: refusalResponse(err, challenge) };
     }
 
     if (!authInfo.scopes.includes(SCOPE_READ)) {
-      const err = new OAuthError(OAuthErrorCode.InsufficientScope, `insufficient scope: this door needs ${SCOPE_READ}`);
-      return { ok: false, response: refusalResponse(err, challenge) };
+      return { ok: false, response: refusalResponse(insufficientScope(`insufficient scope: this door needs ${SCOPE_READ}`), challenge) };
     }
     const decision = await checkToolScopes(req, authInfo.scopes, toolScopes, () => readBody(req));
     if (!decision.ok) {
       if ('response' in decision) return { ok: false, response: decision.response };
       const needed = [...(toolScopes[decision.tool] ?? [SCOPE_READ])];
-      const err = new OAuthError(OAuthErrorCode.InsufficientScope, `insufficient scope: ${decision.tool} needs ${decision.missing.join(' ')}`);
+      const err = insufficientScope(`insufficient scope: ${decision.tool} needs ${decision.missing.join(' ')}`);
       return { ok: false, response: refusalResponse(err, { ...challenge, scopes: needed }) };
     }
     return { ok: true, authInfo: { ...authInfo, resourceMetadataUrl: challenge.resourceMetadataUrl }, parsedBody: decision.parsedBody };

@@ -4,37 +4,38 @@
  * with a small tolerance. No database call. A refusal names the one check that failed; it never
  * repeats the token or its claims.
  */
-import { OAuthError, OAuthErrorCode, type AuthInfo } from '@modelcontextprotocol/server';
-import { decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
-import { LAB_CLAIM } from '../../vocabulary';
-import { remoteKeySet } from './jwks';
+import { type AuthInfo, OAuthErrorCode } from '@modelcontextprotocol/server';
+import { decodeProtectedHeader, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { type CheckId, LAB_CLAIM } from '../../vocabulary';
+import { logThrottled } from '../../log';
+import { invalidToken, Refusal } from './refusal';
 
 export interface VerifyContext {
   issuer: string;
-  jwksUrl: string;
+  /** The trusted issuer's public keys (never chosen by the request). */
+  keys: JWTVerifyGetKey;
   audience: string;
   algorithms: readonly string[];
   requireAtJwt: boolean;
   clockToleranceS: number;
 }
 
-const refuse = (description: string) => new OAuthError(OAuthErrorCode.InvalidToken, description);
 
 export async function verifyAccessToken(token: string, ctx: VerifyContext): Promise<AuthInfo> {
-  if (token.split('.').length !== 3) throw refuse('malformed: not a signed JWT (expected three dot-separated parts)');
+  if (token.split('.').length !== 3) throw invalidToken('format', 'malformed: not a signed JWT (expected three dot-separated parts)');
   let alg: unknown;
   try {
     alg = decodeProtectedHeader(token).alg;
   } catch {
-    throw refuse('malformed: the JWT header is not valid base64url JSON');
+    throw invalidToken('format', 'malformed: the JWT header is not valid base64url JSON');
   }
   // Checked before jose so `none` and HS* get the same plain answer as any other unlisted algorithm.
   if (typeof alg !== 'string' || !ctx.algorithms.includes(alg)) {
-    throw refuse(`algorithm not allowed: this door accepts ${ctx.algorithms.join(', ')}`);
+    throw invalidToken('alg', `algorithm not allowed: this door accepts ${ctx.algorithms.join(', ')}`);
   }
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, remoteKeySet(ctx.jwksUrl), {
+    ({ payload } = await jwtVerify(token, ctx.keys, {
       algorithms: [...ctx.algorithms],
       issuer: ctx.issuer,
       audience: ctx.audience,
@@ -46,7 +47,7 @@ export async function verifyAccessToken(token: string, ctx: VerifyContext): Prom
     throw describe(err, ctx);
   }
   // After every ordinary check, so each lab token fails for the reason it teaches; this catches the rest.
-  if (LAB_CLAIM in payload) throw refuse('lab token: minted for teaching and never accepted by any door');
+  if (LAB_CLAIM in payload) throw invalidToken('lab', 'lab token: minted for teaching and never accepted by any door');
   return {
     token,
     clientId: stringClaim(payload.client_id) ?? stringClaim(payload.azp) ?? payload.sub ?? 'unknown',
@@ -57,34 +58,35 @@ export async function verifyAccessToken(token: string, ctx: VerifyContext): Prom
   };
 }
 
-function describe(err: unknown, ctx: VerifyContext): OAuthError {
-  if (err instanceof errors.JWTExpired) return refuse('expired: the exp claim is in the past');
+function describe(err: unknown, ctx: VerifyContext): Refusal {
+  const refuse = (check: CheckId, description: string) => invalidToken(check, description);
+  if (err instanceof errors.JWTExpired) return refuse('exp', 'expired: the exp claim is in the past');
   if (err instanceof errors.JWTClaimValidationFailed) {
-    if (err.reason === 'missing') return refuse(`malformed: the ${err.claim} claim is missing`);
+    if (err.reason === 'missing') return refuse('format', `malformed: the ${err.claim} claim is missing`);
     switch (err.claim) {
       case 'iss':
-        return refuse(`wrong issuer: this door trusts tokens from ${ctx.issuer}`);
+        return refuse('iss', `wrong issuer: this door trusts tokens from ${ctx.issuer}`);
       case 'aud':
-        return refuse(`wrong audience: this door accepts tokens for ${ctx.audience}`);
+        return refuse('aud', `wrong audience: this door accepts tokens for ${ctx.audience}`);
       case 'nbf':
-        return refuse('not yet valid: the nbf claim is in the future');
+        return refuse('nbf', 'not yet valid: the nbf claim is in the future');
       case 'typ':
-        return refuse('wrong token type: expected an access token with typ at+jwt (RFC 9068)');
+        return refuse('typ', 'wrong token type: expected an access token with typ at+jwt (RFC 9068)');
       default:
-        return refuse(`malformed: the ${err.claim} claim is invalid`);
+        return refuse('format', `malformed: the ${err.claim} claim is invalid`);
     }
   }
-  if (err instanceof errors.JWSSignatureVerificationFailed) return refuse('bad signature: not signed by the issuer key');
+  if (err instanceof errors.JWSSignatureVerificationFailed) return refuse('signature', 'bad signature: not signed by the issuer key');
   if (err instanceof errors.JWKSNoMatchingKey || err instanceof errors.JWKSMultipleMatchingKeys) {
-    return refuse('bad signature: no single key in the issuer key set matches this token');
+    return refuse('signature', 'bad signature: no single key in the issuer key set matches this token');
   }
-  if (err instanceof errors.JOSEAlgNotAllowed) return refuse(`algorithm not allowed: this door accepts ${ctx.algorithms.join(', ')}`);
+  if (err instanceof errors.JOSEAlgNotAllowed) return refuse('alg', `algorithm not allowed: this door accepts ${ctx.algorithms.join(', ')}`);
   if (err instanceof errors.JWSInvalid || err instanceof errors.JWTInvalid || err instanceof errors.JOSENotSupported) {
-    return refuse('malformed: not a well-formed signed JWT');
+    return refuse('format', 'malformed: not a well-formed signed JWT');
   }
   // Anything else is ours (the key set could not be fetched): a server error, not the caller's token.
-  console.error('[auth] token verification failed on our side:', err instanceof Error ? `${err.name}: ${err.message}` : 'unknown error');
-  return new OAuthError(OAuthErrorCode.ServerError, 'The issuer signing keys could not be fetched; try again shortly.');
+  logThrottled('[auth] the trusted issuer keys could not be had:', err instanceof Error ? `${err.name}: ${err.message}` : 'unknown error');
+  return new Refusal(OAuthErrorCode.ServerError, 'The issuer signing keys could not be fetched; try again shortly.', 'issuer-keys');
 }
 
 function scopesOf(payload: JWTPayload): string[] {

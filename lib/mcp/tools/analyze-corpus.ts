@@ -32,6 +32,7 @@ export const analyzeCorpusOutput = z.object({
 export const analyzeCorpusTool = defineTool({
   name: 'analyze_corpus',
   requires: [SCOPE_READ],
+  example: { query: 'code review' },
   config: {
     title: 'Analyse matching prompts',
     description:

@@ -20,6 +20,7 @@ export const corpusStatsOutput = z.object({
 export const corpusStatsTool = defineTool({
   name: 'corpus_stats',
   requires: [SCOPE_READ],
+  example: {},
   config: {
     title: 'Corpus statistics',
     description:

@@ -17,12 +17,17 @@ export interface DefinedTool {
   requires: readonly Scope[];
   title: string;
   description: string;
-  /** The input schema, for helpers that build sample arguments (tests, docs). */
+  /** The input schema, for forms and docs. */
   inputSchema: z.ZodObject;
+  /** Valid sample arguments (checked against inputSchema when defined). */
+  example: Record<string, unknown>;
   register: (server: McpServer, deps: ToolDeps) => void;
 }
 
 export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(def: ToolDefinition<I, O>): DefinedTool {
+  // A wrong example would make every test that sends it meaningless: fail at load, naming the tool.
+  const example = def.config.inputSchema.safeParse(def.example);
+  if (!example.success) throw new Error(`${def.name}: its example arguments do not match its inputSchema: ${example.error.message}`);
   const config = { ...def.config, inputSchema: withCachedJsonSchema(def.config.inputSchema), outputSchema: withCachedJsonSchema(def.config.outputSchema) };
   return {
     name: def.name,
@@ -30,6 +35,7 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(def: To
     title: def.config.title,
     description: def.config.description,
     inputSchema: def.config.inputSchema,
+    example: def.example as Record<string, unknown>,
     register: (server, deps) => {
       server.registerTool(def.name, config, guarded(def.name, def.handler(deps)));
     },

@@ -25,6 +25,7 @@ export const getPromptOutput = z.object({ prompt: promptRecordSchema });
 export const getPromptTool = defineTool({
   name: 'get_prompt',
   requires: [SCOPE_READ],
+  example: { id: 'linux-terminal' },
   config: {
     title: 'Get a prompt',
     description: 'Reads one prompt from the corpus by id: its full body, kind, contributor and declared variables (read-only).',

@@ -16,6 +16,7 @@ export const randomPromptOutput = z.object({ prompt: promptRecordSchema, seeded:
 export const randomPromptTool = defineTool({
   name: 'random_prompt',
   requires: [SCOPE_READ],
+  example: { seed: 7 },
   config: {
     title: 'Random prompt',
     description: 'Draws one prompt from the corpus at random (read-only); deterministic when a seed is given.',

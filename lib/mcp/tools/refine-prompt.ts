@@ -75,6 +75,7 @@ function samplingText(content: unknown): string | undefined {
 export const refinePromptTool = defineTool({
   name: 'refine_prompt',
   requires: [SCOPE_READ, SCOPE_REFINE],
+  example: { id: 'linux-terminal', goal: 'shorter' },
   config: {
     title: 'Refine a prompt with your model',
     description:

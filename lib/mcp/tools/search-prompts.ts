@@ -31,6 +31,7 @@ export const searchPromptsOutput = z.object({
 export const searchPromptsTool = defineTool({
   name: 'search_prompts',
   requires: [SCOPE_READ],
+  example: { query: 'linux terminal', limit: 3 },
   config: {
     title: 'Search prompts',
     description:

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { ClientMetadata, firstIssue } from './schema';
+import { isLoopbackHost } from '../../../config';
+import { logThrottled } from '../../../log';
 import { SafeFetchError, safeFetchJson } from './safe-fetch';
 
 const MetadataDocument = ClientMetadata.extend({
@@ -27,7 +29,11 @@ export async function fetchClientMetadataDocument(clientId: string, allowPrivate
   } catch {
     return { ok: false, description: 'client_id looks like a URL but does not parse' };
   }
-  if (url.protocol !== 'https:') return { ok: false, description: 'a client ID metadata document URL must be https' };
+  // http only where private addresses are allowed (`next dev`, tests) and only on loopback: the laptop's own document.
+  const loopbackHttp = allowPrivate && url.protocol === 'http:' && isLoopbackHost(url.hostname);
+  if (url.protocol !== 'https:' && !loopbackHttp) {
+    return { ok: false, description: 'a client ID metadata document URL must be https (http is accepted for localhost under `next dev` only)' };
+  }
   if (url.pathname === '/' || url.hash || url.username || url.password) {
     return { ok: false, description: 'a client ID metadata document URL needs a path and no fragment or credentials' };
   }
@@ -35,8 +41,11 @@ export async function fetchClientMetadataDocument(clientId: string, allowPrivate
   try {
     body = await safeFetchJson(url, { allowPrivate, maxBytes: 64 * 1024, timeoutMs: 5_000 });
   } catch (err) {
-    const reason = err instanceof SafeFetchError ? err.message : 'it could not be fetched';
-    return { ok: false, description: `the client ID metadata document at ${url.href} was refused: ${reason}` };
+    // Only our own refusals (private address, too large, not JSON) are told to the caller; a network
+    // error's text (DNS answers, refused ports) stays in the log, so the issuer is no probing oracle.
+    if (err instanceof SafeFetchError && err.tellCaller) return { ok: false, description: `the client ID metadata document at ${url.href} was refused: ${err.message}` };
+    logThrottled('[oauth] client metadata document fetch failed:', err instanceof Error ? `${url.origin}: ${err.message}` : url.origin);
+    return { ok: false, description: `the client ID metadata document at ${url.href} could not be fetched` };
   }
   const parsed = MetadataDocument.safeParse(body);
   if (!parsed.success) return { ok: false, description: `the client ID metadata document is invalid: ${firstIssue(parsed.error)}` };

@@ -1,11 +1,13 @@
 /**
- * Fetches a client ID metadata document without becoming an SSRF proxy: https only, no redirects,
+ * Fetches a client ID metadata document without becoming an SSRF proxy: https only (http to loopback
+ * only where private targets are allowed, i.e. `next dev` and tests), no redirects,
  * every resolved address checked at connect time (so DNS cannot swap in a private address after the
  * check), a time limit and a size limit. Loopback and private targets are allowed only when config
  * says so (development, or an explicit test setting).
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { request } from 'node:https';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 export interface SafeFetchOptions {
@@ -14,7 +16,19 @@ export interface SafeFetchOptions {
   timeoutMs: number;
 }
 
-export class SafeFetchError extends Error {}
+/**
+ * `tellCaller`: our own policy refusal, safe to tell the caller. Anything learnt from the network (DNS
+ * answers, refused ports, status codes, timeouts) is not public: told to the caller, it would make the
+ * issuer an oracle for probing hosts and ports it can reach.
+ */
+export class SafeFetchError extends Error {
+  constructor(
+    message: string,
+    readonly tellCaller: boolean = false,
+  ) {
+    super(message);
+  }
+}
 
 const blocked = new BlockList();
 for (const [net, prefix] of [
@@ -22,7 +36,9 @@ for (const [net, prefix] of [
   ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) blocked.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
+  // ::/96 (IPv4-compatible), IPv4-mapped, NAT64 (64:ff9b::/96 and the local-use 64:ff9b:1::/48), 6to4 (2002::/16):
+  // each embeds an IPv4 address that may be private, so none is a public target.
+  ['::', 96], ['::1', 128], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
 ] as const) blocked.addSubnet(net, prefix, 'ipv6');
 
 export function isPrivateAddress(address: string): boolean {
@@ -35,11 +51,12 @@ export function isPrivateAddress(address: string): boolean {
 }
 
 export async function safeFetchJson(url: URL, opts: SafeFetchOptions): Promise<unknown> {
-  if (url.protocol !== 'https:') throw new SafeFetchError('the URL must be https');
+  const plainLoopback = url.protocol === 'http:' && opts.allowPrivate;
+  if (url.protocol !== 'https:' && !plainLoopback) throw new SafeFetchError('the URL must be https', true);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // Literal addresses never go through lookup, so they are judged here.
   if (isIP(host) && !opts.allowPrivate && isPrivateAddress(host)) {
-    throw new SafeFetchError(`${host} is a private or loopback address; client metadata must be on the public internet`);
+    throw new SafeFetchError(`${host} is a private or loopback address; client metadata must be on the public internet`, true);
   }
   const guardedLookup: LookupFunction = (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
@@ -54,6 +71,7 @@ export async function safeFetchJson(url: URL, opts: SafeFetchOptions): Promise<u
   };
 
   return new Promise((resolve, reject) => {
+    const request = url.protocol === 'http:' ? httpRequest : httpsRequest;
     const req = request(
       url,
       { method: 'GET', lookup: guardedLookup, headers: { Accept: 'application/json' }, timeout: opts.timeoutMs, signal: AbortSignal.timeout(opts.timeoutMs) },
@@ -65,7 +83,7 @@ export async function safeFetchJson(url: URL, opts: SafeFetchOptions): Promise<u
         const declared = Number(res.headers['content-length'] ?? NaN);
         if (declared > opts.maxBytes) {
           res.destroy();
-          return reject(new SafeFetchError(`the document is larger than ${opts.maxBytes} bytes`));
+          return reject(new SafeFetchError(`the document is larger than ${opts.maxBytes} bytes`, true));
         }
         const chunks: Buffer[] = [];
         let size = 0;
@@ -73,14 +91,14 @@ export async function safeFetchJson(url: URL, opts: SafeFetchOptions): Promise<u
           size += chunk.length;
           if (size > opts.maxBytes) {
             res.destroy();
-            reject(new SafeFetchError(`the document is larger than ${opts.maxBytes} bytes`));
+            reject(new SafeFetchError(`the document is larger than ${opts.maxBytes} bytes`, true));
           } else chunks.push(chunk);
         });
         res.on('end', () => {
           try {
             resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
           } catch {
-            reject(new SafeFetchError('the document is not valid JSON'));
+            reject(new SafeFetchError('the document is not valid JSON', true));
           }
         });
         res.on('error', (e) => reject(new SafeFetchError(e.message)));

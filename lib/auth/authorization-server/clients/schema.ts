@@ -4,11 +4,14 @@
  */
 import { z } from 'zod';
 
-/** Schemes a redirect may never use: they run code or read local data in the browser. */
-const FORBIDDEN_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:', 'ftp:', 'ws:', 'wss:']);
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** A private-use scheme is a reversed domain name the client controls (RFC 8252 §7.1), e.g. com.example.app. */
+const PRIVATE_USE_SCHEME = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)+:$/;
 
-/** https anywhere; http only on loopback (RFC 8252 §7.3); private-use schemes for native apps (§7.1). */
+/**
+ * An allow-list, not a deny-list: https anywhere; http on loopback only (RFC 8252 §7.3); a private-use
+ * scheme `reverse.domain:/path` for native apps (§7.1). Never userinfo or a fragment.
+ */
 export const RedirectUri = z
   .string()
   .max(2000)
@@ -21,9 +24,17 @@ export const RedirectUri = z
       return;
     }
     if (url.hash) ctx.addIssue({ code: 'custom', message: 'a redirect URI must not have a fragment' });
-    if (FORBIDDEN_SCHEMES.has(url.protocol)) ctx.addIssue({ code: 'custom', message: `redirect URIs may not use ${url.protocol}` });
-    if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) {
-      ctx.addIssue({ code: 'custom', message: 'http redirect URIs are allowed on loopback only (localhost, 127.0.0.1, [::1]); use https' });
+    if (url.username || url.password) ctx.addIssue({ code: 'custom', message: 'a redirect URI must not carry userinfo (user:password@)' });
+    if (url.protocol === 'https:') return;
+    if (url.protocol === 'http:') {
+      if (!LOOPBACK.has(url.hostname)) ctx.addIssue({ code: 'custom', message: 'http redirect URIs are allowed on loopback only (localhost, 127.0.0.1, [::1]); use https' });
+      return;
+    }
+    if (!PRIVATE_USE_SCHEME.test(url.protocol) || !/^[a-z0-9.+-]+:\/[^/]/i.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `redirect URIs must be https, http on loopback, or a private-use scheme like com.example.app:/callback; ${url.protocol} is not allowed`,
+      });
     }
   });
 

@@ -4,7 +4,7 @@
  */
 import { oauthErrorJson } from '../../public-json';
 import { authorize } from '../authorize';
-import { endpoints, issuerContext } from '../context';
+import { issuerContext } from '../context';
 import { decide, DecisionForm } from '../decision';
 import { readForm } from './read-body';
 
@@ -15,8 +15,7 @@ export async function authorizeEndpoint(req: Request): Promise<Response> {
   const r = issuerContext(req);
   if (!r.ok) return r.response;
   const outcome = await authorize(new URL(req.url).searchParams, r.ctx);
-  if (outcome.kind === 'redirect') return redirect(302, outcome.location);
-  return redirect(303, `${endpoints(r.ctx.issuer).consent}?ticket=${encodeURIComponent(outcome.ticket)}`);
+  return redirect(303, `${r.ctx.urls.issuerEndpoints.consent}?ticket=${encodeURIComponent(outcome.ticket)}`);
 }
 
 export async function consentDecisionEndpoint(req: Request): Promise<Response> {

@@ -1,0 +1,45 @@
+/**
+ * An external IdP's key set, fetched only from the configured AUTH_JWKS_URL, and bounded: a body cap,
+ * a timeout, and one cache per URL that no caller can grow or evict (the URL comes from configuration,
+ * never from a request). jose does the caching, the refetch on an unknown kid and its cooldown.
+ */
+import { createRemoteJWKSet, customFetch, type JWTVerifyGetKey } from 'jose';
+
+export const JWKS_MAX_BYTES = 64 * 1024;
+const JWKS_TIMEOUT_MS = 5_000;
+
+const sets = new Map<string, JWTVerifyGetKey>();
+
+export function remoteKeySet(jwksUrl: string): JWTVerifyGetKey {
+  let set = sets.get(jwksUrl);
+  if (!set) {
+    set = createRemoteJWKSet(new URL(jwksUrl), {
+      timeoutDuration: JWKS_TIMEOUT_MS,
+      cooldownDuration: 30_000,
+      cacheMaxAge: 10 * 60_000,
+      [customFetch]: cappedFetch,
+    });
+    sets.set(jwksUrl, set);
+  }
+  return set;
+}
+
+/** fetch, but a body over JWKS_MAX_BYTES is cut off and refused instead of read to the end. */
+async function cappedFetch(url: string, init: { headers: Headers; method: 'GET'; redirect: 'manual'; signal: AbortSignal }): Promise<Response> {
+  const res = await fetch(url, init);
+  if (!res.body) return res;
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > JWKS_MAX_BYTES) {
+      await reader.cancel();
+      throw new Error(`the key set at ${new URL(url).origin} is larger than ${JWKS_MAX_BYTES} bytes`);
+    }
+    chunks.push(value);
+  }
+  return new Response(Buffer.concat(chunks), { status: res.status, headers: res.headers });
+}

@@ -1,0 +1,40 @@
+/**
+ * Wires the resource server to the issuer configuration says to trust. An external IdP: its exact
+ * `iss` and a bounded remote JWKS at AUTH_JWKS_URL. The built-in issuer: its URL on the configured
+ * origin and its public key, handed over in process — the doors never fetch this deployment's own
+ * JWKS over HTTP, so no request can steer where keys come from.
+ */
+import { signingKey } from '../auth/authorization-server/keys';
+import { remoteKeySet } from '../auth/resource-server/remote-key-set';
+import { ISSUER_OFF_MESSAGE, type IssuerSource, type TrustedIssuer } from '../auth/resource-server/trusted-issuer';
+import { type AppConfig, config } from '../config';
+import { deployment, ORIGIN_MISSING_MESSAGE } from '../identity';
+import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
+
+const memo = new WeakMap<AppConfig, ReturnType<IssuerSource>>();
+
+export const trustedIssuer: IssuerSource = () => {
+  const cfg = config();
+  let found = memo.get(cfg);
+  if (!found) memo.set(cfg, (found = resolve(cfg)));
+  return found;
+};
+
+function resolve(cfg: AppConfig): ReturnType<IssuerSource> {
+  const external = cfg.auth.externalIssuer;
+  if (external) return { ok: true, issuer: { issuer: external.issuer, keys: remoteKeySet(external.jwksUrl), builtIn: false } };
+  const urls = deployment(cfg);
+  if (!urls) return { ok: false, description: ORIGIN_MISSING_MESSAGE };
+  const secret = cfg.auth.secret?.value;
+  if (!secret) return { ok: false, description: ISSUER_OFF_MESSAGE };
+  const issuer: TrustedIssuer = { issuer: urls.issuer, keys: builtInKeys(secret), builtIn: true };
+  return { ok: true, issuer };
+}
+
+function builtInKeys(secret: string): JWTVerifyGetKey {
+  let local: JWTVerifyGetKey | undefined;
+  return async (header, token) => {
+    local ??= createLocalJWKSet({ keys: [(await signingKey(secret)).publicJwk] });
+    return local(header, token);
+  };
+}

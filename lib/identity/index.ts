@@ -1,0 +1,23 @@
+/**
+ * Who this deployment is, from configuration only: its public origin and every URL derived from it,
+ * and the one check of the names a request arrived under. Server-side; knows nothing of MCP or OAuth flows.
+ */
+import { type AppConfig, config } from '../config';
+import { type DeploymentUrls, deploymentUrls } from './urls';
+
+export { checkHostHeaders, checkOriginHeader, type HostVerdict } from './allowed';
+export { parseHostHeader } from './host-header';
+export type { DeploymentUrls } from './urls';
+
+export const ORIGIN_MISSING_MESSAGE =
+  'This deployment does not know its public URL: set MCP_PUBLIC_ORIGIN (e.g. https://prompts.example.com; on Vercel it defaults to the project URL) and restart. Token audiences and issuer URLs derive from it, never from the request.';
+
+const memo = new WeakMap<AppConfig, DeploymentUrls>();
+
+/** This deployment's URLs, or undefined when it does not know its origin (production without MCP_PUBLIC_ORIGIN). */
+export function deployment(cfg: AppConfig = config()): DeploymentUrls | undefined {
+  if (!cfg.publicOrigin) return undefined;
+  let urls = memo.get(cfg);
+  if (!urls) memo.set(cfg, (urls = deploymentUrls(cfg.publicOrigin)));
+  return urls;
+}

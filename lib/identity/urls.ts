@@ -1,0 +1,33 @@
+/**
+ * Every URL this deployment prints or checks, derived from its configured origin: door resource URLs
+ * (a token's expected `aud`), the built-in issuer and its endpoints, RFC 9728/8414 metadata, the
+ * walkthrough's client metadata document. Nothing here reads a request.
+ */
+import { getOAuthProtectedResourceMetadataUrl } from '@modelcontextprotocol/server';
+import { CLIENT_CALLBACK_PATH, CLIENT_METADATA_PATH, ISSUER_ENDPOINT_PATHS, ISSUER_PATH } from '../vocabulary';
+
+export interface DeploymentUrls {
+  origin: string;
+  /** A door's canonical URL: its resource identifier (RFC 8707) and the `aud` its tokens must carry. */
+  resource: (doorPath: string) => string;
+  /** RFC 9728 metadata URL of a door. */
+  protectedResourceMetadata: (doorPath: string) => string;
+  issuer: string;
+  issuerEndpoints: { [K in keyof typeof ISSUER_ENDPOINT_PATHS]: string };
+  clientMetadataDocument: string;
+  clientCallback: string;
+}
+
+export function deploymentUrls(origin: string): DeploymentUrls {
+  const at = (path: string) => `${origin}${path}`;
+  const endpoints = Object.fromEntries(Object.entries(ISSUER_ENDPOINT_PATHS).map(([k, path]) => [k, at(path)])) as DeploymentUrls['issuerEndpoints'];
+  return {
+    origin,
+    resource: at,
+    protectedResourceMetadata: (doorPath) => getOAuthProtectedResourceMetadataUrl(new URL(at(doorPath))),
+    issuer: at(ISSUER_PATH),
+    issuerEndpoints: endpoints,
+    clientMetadataDocument: at(CLIENT_METADATA_PATH),
+    clientCallback: at(CLIENT_CALLBACK_PATH),
+  };
+}

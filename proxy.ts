@@ -1,0 +1,19 @@
+/**
+ * Pages that show this deployment's URLs (the tour, the walkthrough, the lab, the playground, connect,
+ * consent, the walkthrough's client metadata document) answer only under this deployment's own names,
+ * like the doors do: a foreign or malformed Host gets 403 before any page renders. API routes and the
+ * issuer check for themselves (lib/http, lib/auth), so they stay out of the matcher.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { config as appConfig } from './lib/config';
+import { checkHostHeaders } from './lib/identity';
+
+export function proxy(req: NextRequest) {
+  const verdict = checkHostHeaders(req.headers, appConfig());
+  if (verdict.ok) return NextResponse.next();
+  return new NextResponse(`Forbidden: ${verdict.reason}.\n`, { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
+
+export const config = {
+  matcher: ['/', '/auth/:path*', '/connect', '/jwt', '/playground', '/oauth/consent', '/health'],
+};
