@@ -118,6 +118,82 @@ describe('a production build with the built-in issuer', () => {
   });
 });
 
+describe('the built-in issuer, hardened (RFC 9700)', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startNextServer({ AUTH_SECRET: 'issuer-hardening-secret-0123456789abcdefghij' });
+  });
+  afterAll(async () => server?.stop());
+
+  const register = (redirect_uris: string[]) =>
+    fetch(`${server.url}/oauth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ redirect_uris }) });
+
+  it('is no open redirect: a freshly registered phishing redirect_uri with a broken request gets the issuer’s own page, not a 302', async () => {
+    const phish = 'https://evil.test/phish';
+    const res = await register([phish]);
+    expect(res.status).toBe(201);
+    const clientId = ((await res.json()) as { client_id: string }).client_id;
+    const url = new URL(`${server.url}/oauth/authorize`);
+    url.search = new URLSearchParams({ client_id: clientId, redirect_uri: phish, response_type: 'token', state: 'x' }).toString();
+    const authorize = await fetch(url, { redirect: 'manual' });
+    expect(authorize.status).toBe(303);
+    const location = new URL(authorize.headers.get('location')!, server.url);
+    expect(location.origin).toBe(server.url);
+    expect(location.pathname).toBe('/oauth/consent');
+    const page = await (await fetch(location)).text();
+    expect(page).toContain('unsupported_response_type');
+    expect(page).not.toContain('evil.test/phish?');
+  });
+
+  it.each([
+    ['javascript:', ['javascript:alert(1)']],
+    ['a custom scheme that is not a reversed domain', ['myapp:/callback']],
+    ['a private-use scheme with an authority', ['com.example.app://callback']],
+    ['userinfo', ['https://user:pw@client.test/cb']],
+    ['http on a public host', ['http://client.test/cb']],
+  ])('refuses to register a redirect URI with %s', async (_name, uris) => {
+    const res = await register(uris);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'invalid_client_metadata' });
+  });
+
+  it.each([['https://client.test/cb'], ['http://127.0.0.1:9/cb'], ['com.example.app:/oauth/callback']])('registers %s', async (uri) => {
+    expect((await register([uri])).status).toBe(201);
+  });
+
+  it.each([
+    ['another path', (b: string) => `${b}/api/mcp/oauth/extra`],
+    ['a query', (b: string) => `${b}/api/mcp/oauth?x=1`],
+    ['a trailing slash', (b: string) => `${b}/api/mcp/oauth/`],
+    ['another spelling of the host', (b: string) => b.replace('localhost', '127.0.0.1') + '/api/mcp/oauth'],
+  ])('takes as resource only an exact door URL: %s is refused', async (_name, resource) => {
+    const clientId = ((await (await register(['http://127.0.0.1:9/callback'])).json()) as { client_id: string }).client_id;
+    const url = new URL(`${server.url}/oauth/authorize`);
+    const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+    url.search = new URLSearchParams({ client_id: clientId, redirect_uri: 'http://127.0.0.1:9/callback', response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256', resource: resource(server.url) }).toString();
+    const authorize = await fetch(url, { redirect: 'manual' });
+    expect(authorize.status).toBe(303);
+    const page = await (await fetch(new URL(authorize.headers.get('location')!, server.url))).text();
+    expect(page).toContain('invalid_target');
+  });
+
+  it('one consent yields one code: the same form posted twice is refused the second time', async () => {
+    const clientId = ((await (await register(['http://127.0.0.1:9/callback'])).json()) as { client_id: string }).client_id;
+    const url = new URL(`${server.url}/oauth/authorize`);
+    url.search = new URLSearchParams({ client_id: clientId, redirect_uri: 'http://127.0.0.1:9/callback', response_type: 'code', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', resource: `${server.url}/api/mcp/oauth` }).toString();
+    const authorize = await fetch(url, { redirect: 'manual' });
+    const ticket = new URL(authorize.headers.get('location')!, server.url).searchParams.get('ticket')!;
+    const post = () =>
+      fetch(`${server.url}/oauth/authorize`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url }, body: new URLSearchParams({ ticket, decision: 'approve' }) });
+    const first = await post();
+    expect(first.status).toBe(303);
+    expect(new URL(first.headers.get('location')!).searchParams.get('code')).toBeTruthy();
+    const second = await post();
+    expect(second.status).toBe(400);
+    expect(await second.json()).toMatchObject({ error_description: expect.stringMatching(/already answered/) });
+  });
+});
+
 describe('a production door that trusts an external IdP (a stand-in https IdP on loopback)', () => {
   let idp: HttpsFixture;
   let server: RunningServer;

@@ -53,7 +53,8 @@ describe('stdio hygiene', () => {
     send({ jsonrpc: '2.0', method: 'notifications/initialized' });
     send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'corpus_stats', arguments: {} } });
     send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'get_prompt', arguments: { id: 'nope' } } });
-    for (let i = 0; i < 100 && (out.match(/\n/g)?.length ?? 0) < 3; i++) await new Promise((r) => setTimeout(r, 50));
+    // Poll, not sleep: startup (tsx compiling the server) takes seconds on a loaded machine.
+    for (let i = 0; i < 600 && (out.match(/\n/g)?.length ?? 0) < 3; i++) await new Promise((r) => setTimeout(r, 50));
     child.kill();
     const lines = out.trim().split('\n');
     expect(lines).toHaveLength(3);
