@@ -2,9 +2,10 @@
  * The stdio door: the same server factory, spoken over stdin/stdout for desktop clients.
  * stdout carries only protocol; everything else goes to stderr.
  */
-import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/stdio';
 import { CorpusMissingError, getCorpus } from '../lib/corpus';
 import { createPromptsServer, type ServerEnvironment } from '../lib/mcp';
+import { guardedLines } from '../lib/stdio/line-guard';
 
 const environment: ServerEnvironment = { doors: [{ name: 'stdio', transport: 'stdio', auth: 'none' }] };
 
@@ -15,6 +16,9 @@ try {
   process.exit(1);
 }
 
+// Every line that is not a JSON-RPC message gets an error answer instead of silence (lib/stdio).
+const lines = process.stdin.pipe(guardedLines((line) => process.stdout.write(line)));
 serveStdio(({ era }) => createPromptsServer({ door: 'stdio', era, environment }), {
+  transport: new StdioServerTransport(lines, process.stdout),
   onerror: (err) => console.error('[stdio]', err.message),
 });

@@ -1,6 +1,6 @@
 /**
- * One MCP door, in the order the design asks for: Host/Origin → guard → MCP (the SDK bounds the
- * body, checks Content-Type and JSON, and answers GET/DELETE with 405: it is stateless).
+ * One MCP door, in the order the design asks for: Host/Origin → request shape (method, Accept,
+ * batches) → guard → MCP (the SDK bounds the body and checks Content-Type and JSON).
  * A guard refuses before any MCP work: no server is built for a caller who is not let in.
  * Doors differ only in their guard; all share the server factory.
  */
@@ -12,7 +12,9 @@ import { createPromptsServer, type ServerEnvironment } from '../mcp';
 import { preflightResponse, withCors } from './cors';
 import type { Guard } from '../auth/resource-server/guard';
 import { hostOriginRejection } from './host-origin';
+import { readJsonBody } from './json-body';
 import { jsonRpcErrorResponse } from './json-rpc-error';
+import { acceptRejection, batchRejection, DOOR_METHODS, mayBeLegacyBatch, methodNotAllowed } from './request-shape';
 
 export interface DoorOptions {
   guard: Guard;
@@ -23,6 +25,8 @@ export interface DoorOptions {
 export interface Door {
   handle: (req: Request) => Promise<Response>;
   options: (req: Request) => Response;
+  /** Every method but POST and OPTIONS: 405, after the same Host/Origin check. */
+  notAllowed: (req: Request) => Response;
 }
 
 export function createDoor({ guard, environment, cfg = config }: DoorOptions): Door {
@@ -40,21 +44,32 @@ export function createDoor({ guard, environment, cfg = config }: DoorOptions): D
 
   return {
     async handle(req) {
-      const rejected = hostOriginRejection(req, cfg());
-      if (rejected) return rejected;
+      const rejected = hostOriginRejection(req, cfg()) ?? (req.method === 'POST' ? acceptRejection(req) : methodNotAllowed());
+      if (rejected) return withCors(req, rejected);
       try {
         getCorpus(); // loaded once; throws CorpusMissingError with the fix when absent
         const outcome = await guard(req);
         if (!outcome.ok) return withCors(req, outcome.response);
-        // parsedBody only when the guard had to read the body; otherwise the SDK reads (and bounds) it.
-        const opts = outcome.parsedBody === undefined ? { authInfo: outcome.authInfo } : { authInfo: outcome.authInfo, parsedBody: outcome.parsedBody };
+        let parsedBody = outcome.parsedBody;
+        if (parsedBody === undefined && mayBeLegacyBatch(req)) {
+          const read = await readJsonBody(req, cfg().maxBodyBytes);
+          if (!read.ok) return withCors(req, read.response);
+          parsedBody = read.body;
+        }
+        const batch = parsedBody === undefined ? undefined : batchRejection(req, parsedBody);
+        if (batch) return withCors(req, batch);
+        // parsedBody only when the door had to read the body; otherwise the SDK reads (and bounds) it.
+        const opts = parsedBody === undefined ? { authInfo: outcome.authInfo } : { authInfo: outcome.authInfo, parsedBody };
         return withCors(req, await mcp().fetch(req, opts));
       } catch (err) {
         return withCors(req, internalError(err));
       }
     },
     options(req) {
-      return hostOriginRejection(req, cfg()) ?? preflightResponse(req, ['POST', 'GET', 'DELETE', 'OPTIONS']);
+      return hostOriginRejection(req, cfg()) ?? preflightResponse(req, [...DOOR_METHODS]);
+    },
+    notAllowed(req) {
+      return withCors(req, hostOriginRejection(req, cfg()) ?? methodNotAllowed());
     },
   };
 }

@@ -34,7 +34,8 @@ export function registerCompletion(server: Server, corpus: Corpus): void {
     const typed = argument.value.toLowerCase();
     if (ref.type === 'ref/resource') {
       if (ref.uri !== PROMPT_TEMPLATE_URI || argument.name !== 'id') return page([]);
-      return page(suggestIds(corpus, argument.value, MAX_VALUES + 1));
+      // Every match (at most the corpus size), so `total` is the real count, not the page's.
+      return page(suggestIds(corpus, argument.value, corpus.count));
     }
     if (ref.type === 'ref/prompt') {
       const prompt = promptCatalog(corpus).byName.get(ref.name);

@@ -1,5 +1,5 @@
 /** Resources: one prompt as markdown (template with id completion), corpus stats, and the live capability card. */
-import { type McpServer, ResourceNotFoundError, ResourceTemplate, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
+import { type McpServer, ProtocolError, ProtocolErrorCode, ResourceNotFoundError, ResourceTemplate, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import type { Corpus } from '../corpus';
 import type { ServerEnvironment } from './capability';
 import { promptMarkdown } from './render';
@@ -25,7 +25,14 @@ export function registerResources(server: McpServer, corpus: Corpus, env: Server
     },
     async (uri, { id }) => {
       const key = Array.isArray(id) ? id[0] : id;
-      const prompt = corpus.byId.get(decodeURIComponent(String(key)));
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(String(key));
+      } catch {
+        // A broken percent-escape is the caller's mistake: invalid params naming the URI, not an internal error.
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Malformed resource URI: "${key}" is not valid percent-encoding.`, { uri: uri.href });
+      }
+      const prompt = corpus.byId.get(decoded);
       if (!prompt) {
         throw new ResourceNotFoundError(uri.href, `No prompt has the id "${key}". Find ids with the search_prompts tool.`);
       }

@@ -18,6 +18,35 @@ interface Case {
 const cases: Case[] = [
   { name: 'GET (no server-to-client stream)', init: { method: 'GET', headers: { accept: 'text/event-stream' } }, status: 405, code: -32000 },
   { name: 'DELETE (no sessions)', init: { method: 'DELETE' }, status: 405, code: -32000 },
+  { name: 'PUT', init: { method: 'PUT', body: '{}' }, status: 405, code: -32000 },
+  { name: 'PATCH', init: { method: 'PATCH', body: '{}' }, status: 405, code: -32000 },
+  {
+    name: 'a 2026-07-28 request whose Accept lacks text/event-stream',
+    init: modern('tools/list', {}, { accept: 'application/json' }),
+    status: 406,
+    code: -32000,
+  },
+  {
+    name: 'a JSON-RPC batch under 2025-11-25, which removed batching',
+    init: {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+      body: JSON.stringify([{ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { jsonrpc: '2.0', id: 2, method: 'prompts/list' }]),
+    },
+    status: 400,
+    code: -32600,
+    message: /batches were removed in protocol revision 2025-06-18/,
+  },
+  {
+    name: 'an initialize batch asking for 2025-06-18',
+    init: {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify([{ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'b', version: '1' } } }]),
+    },
+    status: 400,
+    code: -32600,
+  },
   {
     name: 'malformed JSON',
     init: { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{"jsonrpc":"2.0",' },
@@ -83,6 +112,23 @@ describe('bad input', () => {
     expect(typeof body.error.message).toBe('string');
     expect(body.result).toBeUndefined();
     if (message) expect(body.error.message).toMatch(message);
+  });
+
+  it('every 405 says Allow: POST, OPTIONS, and the preflight offers the same methods', async () => {
+    for (const method of ['GET', 'DELETE', 'PUT', 'PATCH']) {
+      const res = await fetch(endpoint, { method });
+      await res.body?.cancel();
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow'), method).toBe('POST, OPTIONS');
+    }
+    const pre = await fetch(endpoint, { method: 'OPTIONS', headers: { origin: new URL(baseUrl).origin, 'access-control-request-method': 'POST' } });
+    expect(pre.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+  });
+
+  it('the root authorization-server metadata is gone: its issuer could never match where it was fetched (RFC 8414 §3.3)', async () => {
+    const res = await fetch(`${baseUrl}/.well-known/oauth-authorization-server`);
+    await res.body?.cancel();
+    expect(res.status).toBe(404);
   });
 
   it('a foreign Host is refused with 403', async () => {

@@ -102,11 +102,26 @@ describe('MCP prompts', () => {
   });
 });
 
+describe('malformed resource URIs', () => {
+  it('a broken percent-escape is invalid params (-32602) naming the URI, not an internal error', async () => {
+    const uri = 'prompts://prompt/%E0%A4%A';
+    const body = await (await fetch(`${baseUrl}/api/mcp`, modernInit('resources/read', { uri }))).json();
+    expect(body.error).toMatchObject({ code: -32602, data: { uri } });
+  });
+});
+
 describe('completion', () => {
   it('completes prompt ids for the resource template', async () => {
     const res = await client.complete({ ref: { type: 'ref/resource', uri: 'prompts://prompt/{id}' }, argument: { name: 'id', value: 'linux' } });
     expect(res.completion.values).toContain('linux-terminal');
     expect(res.completion.values.every((v) => v.includes('linux'))).toBe(true);
+  });
+
+  it('counts every id in total, not just the first page: the empty prefix has the whole corpus behind it', async () => {
+    const res = await client.complete({ ref: { type: 'ref/resource', uri: 'prompts://prompt/{id}' }, argument: { name: 'id', value: '' } });
+    const stats = (await client.callTool({ name: 'corpus_stats', arguments: {} })).structuredContent as { count: number };
+    expect(res.completion.values).toHaveLength(100);
+    expect(res.completion).toMatchObject({ total: stats.count, hasMore: true });
   });
 
   it('suggests argument values: the default and values seen for the same name elsewhere', async () => {

@@ -65,6 +65,35 @@ describe('stdio hygiene', () => {
   });
 });
 
+describe('stdio answers bad lines instead of going silent', () => {
+  it('not JSON → -32700; {} and a batch → -32600 (with the id when there is one); an oversize line → -32600; then it still serves', async () => {
+    const { spawn } = await import('node:child_process');
+    const { resolve } = await import('node:path');
+    const root = resolve(import.meta.dirname, '..', '..');
+    const child = spawn(process.execPath, [resolve(root, 'bin', 'prompts-observatory-stdio.mjs')], { cwd: root });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stdin.write('{not json\n');
+    child.stdin.write('{}\n');
+    child.stdin.write('[{"jsonrpc":"2.0","id":1,"method":"tools/list"}]\n');
+    child.stdin.write('{"jsonrpc":"2.0","id":9,"method":7}\n');
+    child.stdin.write(`${'x'.repeat(10 * 1024 * 1024 + 10)}\n`);
+    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } })}\n`);
+    for (let i = 0; i < 600 && (out.match(/\n/g)?.length ?? 0) < 6; i++) await new Promise((r) => setTimeout(r, 50));
+    const exitCode = child.exitCode;
+    child.kill();
+    const messages = out.trim().split('\n').map((l) => JSON.parse(l));
+    expect(exitCode).toBeNull(); // still running
+    expect(messages.slice(0, 5).map((m) => [m.id, m.error?.code])).toEqual([[null, -32700], [null, -32600], [null, -32600], [9, -32600], [null, -32600]]);
+    expect(messages[4].error.message).toMatch(/longer than 10485760 bytes/);
+    expect(messages[5]).toMatchObject({ id: 1, result: { serverInfo: { name: 'prompts-observatory' } } });
+  });
+
+  it('a malformed resource URI is -32602 with data.uri over stdio too', async () => {
+    await expect(stdio.readResource({ uri: 'prompts://prompt/%E0%A4%A' })).rejects.toMatchObject({ code: -32602 });
+  });
+});
+
 describe('stdio, 2025 era', () => {
   it('refine_prompt reaches a 2025-era client\'s sampling through a real server-to-client request', async () => {
     const { Client: LegacyClient } = await import('@modelcontextprotocol/sdk/client/index.js');

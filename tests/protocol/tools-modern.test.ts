@@ -44,6 +44,23 @@ describe('2026-07-28 client', () => {
     expect(page2.matches.some((m) => ids1.has(m.id))).toBe(false);
   });
 
+  it('a text-only client can page too: the text content carries the whole structured result, nextCursor included', async () => {
+    const res = await client.callTool({ name: 'search_prompts', arguments: { query: 'linux terminal', limit: 2 } });
+    const texts = (res.content as { type: string; text: string }[]).filter((c) => c.type === 'text').map((c) => c.text);
+    const serialised = texts.map((t) => { try { return JSON.parse(t); } catch { return undefined; } }).find(Boolean);
+    expect(serialised).toEqual(res.structuredContent);
+    expect(serialised.nextCursor).toEqual(expect.any(String));
+  });
+
+  it('search_prompts says in its schema that blanks are no query, and refuses them', async () => {
+    const { tools } = await client.listTools();
+    const query = (tools[0].inputSchema.properties as Record<string, { pattern?: string; minLength?: number }>).query;
+    expect(query.pattern).toBeDefined();
+    expect(new RegExp(query.pattern!).test('  ')).toBe(false);
+    const res = await client.callTool({ name: 'search_prompts', arguments: { query: '   ' } });
+    expect(res.isError).toBe(true);
+  });
+
   it('search_prompts refuses a cursor from another query with a hint', async () => {
     const first = await client.callTool({ name: 'search_prompts', arguments: { query: 'linux terminal', limit: 2 } });
     const cursor = (first.structuredContent as { nextCursor: string }).nextCursor;

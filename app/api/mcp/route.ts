@@ -6,7 +6,9 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export const POST = (req: Request) => mainDoor.handle(req);
-/** Stateless: no server-to-client stream to open and no session to end; the SDK answers 405. */
-export const GET = (req: Request) => mainDoor.handle(req);
-export const DELETE = (req: Request) => mainDoor.handle(req);
+/** Stateless: no GET stream to open, no session to DELETE: 405 with `Allow: POST, OPTIONS` for every other method. */
+export const GET = (req: Request) => mainDoor.notAllowed(req);
+export const DELETE = GET;
+export const PUT = GET;
+export const PATCH = GET;
 export const OPTIONS = (req: Request) => mainDoor.options(req);

@@ -5,6 +5,7 @@ import { analysisEnded, analysisStarted } from '../activity';
 import { toolFailure } from '../errors';
 import { CORPUS_COUNT_TEXT, SCOPE_READ } from '../../vocabulary';
 import { defineTool } from './define';
+import { structuredResult } from './result';
 
 export const analyzeCorpusInput = z.object({
   query: z.string().trim().min(1).max(200).describe('Which prompts to analyse: a search query, or "*" for the whole corpus.'),
@@ -70,7 +71,7 @@ export const analyzeCorpusTool = defineTool({
       const output = { query, ...result };
       const phrases = output.topPhrases.slice(0, 5).map((p) => `"${p.phrase}" (${p.count})`).join(', ');
       const text = `${stoppedEarly ? 'Stopped early after' : 'Analysed'} ${output.analyzed} of ${output.total} prompts matching "${query}". Most shared phrases: ${phrases || 'none'}.`;
-      return { content: [{ type: 'text', text }], structuredContent: output };
+      return structuredResult(output, text);
     } finally {
       analysisEnded(stoppedEarly);
     }

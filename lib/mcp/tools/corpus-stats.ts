@@ -2,6 +2,7 @@
 import * as z from 'zod/v4';
 import { SCOPE_READ } from '../../vocabulary';
 import { defineTool } from './define';
+import { structuredResult } from './result';
 
 export const corpusStatsInput = z.object({});
 
@@ -36,6 +37,6 @@ export const corpusStatsTool = defineTool({
       `${s.count} prompts: ${s.byKind.text} text, ${s.byKind.structured} structured, ${s.byKind.image} image; ` +
       `${s.forDevs.true} for developers; ${s.contributors} contributors; ${s.withVariables} declare variables. ` +
       `Median length ${s.length.median} characters.`;
-    return { content: [{ type: 'text', text }], structuredContent: output };
+    return structuredResult(output, text);
   },
 });

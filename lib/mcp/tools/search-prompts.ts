@@ -5,9 +5,11 @@ import { decodeCursor, encodeCursor } from '../cursor';
 import { toolFailure } from '../errors';
 import { CORPUS_COUNT_TEXT, SCOPE_READ } from '../../vocabulary';
 import { defineTool } from './define';
+import { structuredResult } from './result';
 
 export const searchPromptsInput = z.object({
-  query: z.string().trim().min(1).max(200).describe('What you are looking for, in your own words (e.g. "review my pull request").'),
+  // The pattern says in the schema what the server checks: blanks alone are no query.
+  query: z.string().trim().min(1).max(200).regex(/\S/, 'must contain a non-space character').describe('What you are looking for, in your own words (e.g. "review my pull request").'),
   kind: z.enum(PROMPT_KINDS).optional().describe('Only prompts of this kind: text, structured (JSON/YAML output) or image.'),
   forDevs: z.boolean().optional().describe('Only prompts flagged as for developers (true) or not (false).'),
   limit: z.number().int().min(1).max(50).default(10).describe('Matches per page, 1 to 50.'),
@@ -59,6 +61,6 @@ export const searchPromptsTool = defineTool({
     };
     const lines = output.matches.map((m, i) => `${offset + i + 1}. ${m.title} (${m.id}, ${m.kind})`);
     const text = total === 0 ? `No prompts match "${query}". Try fewer or broader words.` : `${total} prompts match "${query}":\n${lines.join('\n')}`;
-    return { content: [{ type: 'text', text }], structuredContent: output };
+    return structuredResult(output, text);
   },
 });

@@ -5,6 +5,9 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export const POST = (req: Request) => oauthDoor.handle(req);
-export const GET = (req: Request) => oauthDoor.handle(req);
-export const DELETE = (req: Request) => oauthDoor.handle(req);
+/** Stateless: no GET stream to open, no session to DELETE: 405 with `Allow: POST, OPTIONS` for every other method. */
+export const GET = (req: Request) => oauthDoor.notAllowed(req);
+export const DELETE = GET;
+export const PUT = GET;
+export const PATCH = GET;
 export const OPTIONS = (req: Request) => oauthDoor.options(req);
