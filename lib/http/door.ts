@@ -10,7 +10,7 @@ import { type AppConfig, config } from '../config';
 import { CorpusMissingError, getCorpus } from '../corpus';
 import { createPromptsServer, type ServerEnvironment } from '../mcp';
 import { preflightResponse, withCors } from './cors';
-import type { Guard } from './guard';
+import type { Guard } from '../auth/guard';
 import { hostOriginRejection } from './host-origin';
 import { jsonRpcErrorResponse } from './json-rpc-error';
 

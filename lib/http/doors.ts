@@ -8,7 +8,7 @@ import { type AppConfig, config } from '../config';
 import type { DoorAuth, ServerEnvironment } from '../mcp';
 import { createDoor } from './door';
 import { KEY_DOOR, MAIN_DOOR, OAUTH_DOOR } from './door-paths';
-import { type Guard, openGuard } from './guard';
+import { type Guard, openGuard } from '../auth/guard';
 import { readJsonBody } from './json-body';
 
 export { KEY_DOOR, MAIN_DOOR, OAUTH_DOOR };

@@ -6,7 +6,7 @@
 import { OAuthError, OAuthErrorCode } from '@modelcontextprotocol/server';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../config';
-import type { Guard } from '../../http/guard';
+import type { Guard } from '../guard';
 import { deriveBytes } from '../derive';
 import { parseBearerHeader } from './bearer-header';
 import { gateOffResponse, missingCredentialResponse, refusalResponse } from './challenge';

@@ -5,7 +5,7 @@
  */
 import { OAuthError, OAuthErrorCode, verifyBearerToken } from '@modelcontextprotocol/server';
 import type { AppConfig } from '../../config';
-import type { Guard } from '../../http/guard';
+import type { Guard } from '../guard';
 import { publicOrigin } from '../public-origin';
 import { EXTRA_TOOL_SCOPES, SCOPE_READ } from '../scopes';
 import { parseBearerHeader } from './bearer-header';
