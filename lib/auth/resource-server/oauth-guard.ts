@@ -3,7 +3,7 @@
  * issuer, `aud` = this door's canonical URL → `prompts:read` → per-tool scopes. It checks tickets;
  * it never issues them and never forwards them.
  */
-import { OAuthError, OAuthErrorCode, verifyBearerToken } from '@modelcontextprotocol/server';
+import { type AuthInfo, OAuthError, OAuthErrorCode, verifyBearerToken } from '@modelcontextprotocol/server';
 import type { AppConfig } from '../../config';
 import type { Guard } from '../guard';
 import { publicOrigin } from '../public-origin';
@@ -56,7 +56,7 @@ export function createOAuthGuard({ doorPath, cfg, readBody }: OAuthGuardOptions)
           clockToleranceS: c.auth.clockToleranceS,
         }),
     };
-    let authInfo;
+    let authInfo: AuthInfo;
     try {
       // The SDK's core: runs the verifier, then refuses a token without a usable expiry.
       authInfo = await verifyBearerToken(`Bearer ${header.token}`, { verifier });
