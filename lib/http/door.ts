@@ -4,6 +4,7 @@
  * A guard refuses before any MCP work: no server is built for a caller who is not let in.
  * Doors differ only in their guard; all share the server factory.
  */
+import 'server-only';
 import { createMcpHandler, type McpHttpHandler } from '@modelcontextprotocol/server';
 import { randomUUID } from 'node:crypto';
 import { type AppConfig, config } from '../config';

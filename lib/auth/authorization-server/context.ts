@@ -3,6 +3,7 @@
  * reason it cannot answer: a foreign Host, or off (production without AUTH_SECRET), with the setting
  * that turns it on.
  */
+import 'server-only';
 import { type AppConfig, config, hostOnly } from '../../config';
 import { hostRejection } from '../allowed-host';
 import { publicOrigin } from '../public-origin';

@@ -3,6 +3,7 @@
  * (jose caches them and refetches on an unknown kid, with a cooldown). The URLs come from config or
  * from an allowed Host, so the map stays small; it is bounded anyway.
  */
+import 'server-only';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 
 const MAX_SETS = 32;

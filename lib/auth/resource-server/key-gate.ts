@@ -3,6 +3,7 @@
  * MCP_API_KEY; in demo mode (development, or AUTH_DEMO=1) without one, it is derived from
  * AUTH_SECRET, so every instance agrees and the walkthrough can show it.
  */
+import 'server-only';
 import { OAuthError, OAuthErrorCode } from '@modelcontextprotocol/server';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../config';

@@ -3,6 +3,7 @@
  * issuer, `aud` = this door's canonical URL → `prompts:read` → per-tool scopes. It checks tickets;
  * it never issues them and never forwards them.
  */
+import 'server-only';
 import { type AuthInfo, OAuthError, OAuthErrorCode, verifyBearerToken } from '@modelcontextprotocol/server';
 import type { AppConfig } from '../../config';
 import type { Guard } from '../guard';

@@ -4,6 +4,7 @@
  * with a small tolerance. No database call. A refusal names the one check that failed; it never
  * repeats the token or its claims.
  */
+import 'server-only';
 import { OAuthError, OAuthErrorCode, type AuthInfo } from '@modelcontextprotocol/server';
 import { decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
 import { LAB_CLAIM } from '../lab-claim';
