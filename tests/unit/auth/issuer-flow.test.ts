@@ -53,7 +53,15 @@ async function consent(decision: 'approve' | 'deny', more: Record<string, string
 }
 
 const tokenForm = (code: string, more: Record<string, string> = {}) =>
-  new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: clientId, code_verifier: verifier, resource: RESOURCE, ...more });
+  new URLSearchParams({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: REDIRECT,
+    client_id: clientId,
+    code_verifier: verifier,
+    resource: RESOURCE,
+    ...more,
+  });
 
 describe('the issuer, step by step', () => {
   it('issues an at+jwt for the requested resource after approval, checkable with its JWKS', async () => {
@@ -65,7 +73,10 @@ describe('the issuer, step by step', () => {
     expect(token).toMatchObject({ status: 200, body: { token_type: 'Bearer', scope: 'prompts:read', expires_in: ctx.cfg.auth.tokenTtlS } });
 
     const jwks = { keys: [(await signingKey(SECRET)).publicJwk] };
-    const { payload, protectedHeader } = await jwtVerify(token.body.access_token as string, createLocalJWKSet(jwks), { issuer: ctx.issuer, audience: RESOURCE });
+    const { payload, protectedHeader } = await jwtVerify(token.body.access_token as string, createLocalJWKSet(jwks), {
+      issuer: ctx.issuer,
+      audience: RESOURCE,
+    });
     expect(protectedHeader).toMatchObject({ alg: 'EdDSA', typ: 'at+jwt' });
     expect(payload).toMatchObject({ scope: 'prompts:read', client_id: clientId });
   });
@@ -78,7 +89,10 @@ describe('the issuer, step by step', () => {
   it('redeems a code once: the second presentation is refused', async () => {
     const code = (await consent('approve')).searchParams.get('code')!;
     expect((await exchangeCode(tokenForm(code), ctx)).status).toBe(200);
-    expect(await exchangeCode(tokenForm(code), ctx)).toMatchObject({ status: 400, body: { error: 'invalid_grant', error_description: expect.stringMatching(/already used/) } });
+    expect(await exchangeCode(tokenForm(code), ctx)).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant', error_description: expect.stringMatching(/already used/) },
+    });
   });
 
   it.each([
@@ -87,7 +101,10 @@ describe('the issuer, step by step', () => {
     ['another redirect_uri', { redirect_uri: 'http://127.0.0.1:9/other' }, 'invalid_grant', /redirect_uri/],
   ])('refuses a token request with %s', async (_name, change, error, description) => {
     const code = (await consent('approve')).searchParams.get('code')!;
-    expect(await exchangeCode(tokenForm(code, change), ctx)).toMatchObject({ status: 400, body: { error, error_description: expect.stringMatching(description) } });
+    expect(await exchangeCode(tokenForm(code, change), ctx)).toMatchObject({
+      status: 400,
+      body: { error, error_description: expect.stringMatching(description) },
+    });
   });
 });
 

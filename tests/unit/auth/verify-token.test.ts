@@ -18,7 +18,14 @@ beforeAll(async () => {
   jwksServer = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(issuer.jwks)));
   await new Promise<void>((ok) => jwksServer.listen(0, '127.0.0.1', ok));
   const { port } = jwksServer.address() as AddressInfo;
-  ctx = { issuer: ISSUER, jwksUrl: `http://127.0.0.1:${port}/jwks`, audience: AUDIENCE, algorithms: ['EdDSA', 'ES256', 'RS256'], requireAtJwt: true, clockToleranceS: 30 };
+  ctx = {
+    issuer: ISSUER,
+    jwksUrl: `http://127.0.0.1:${port}/jwks`,
+    audience: AUDIENCE,
+    algorithms: ['EdDSA', 'ES256', 'RS256'],
+    requireAtJwt: true,
+    clockToleranceS: 30,
+  };
 });
 afterAll(() => new Promise<void>((ok) => jwksServer.close(() => ok())));
 
@@ -27,7 +34,12 @@ const now = () => Math.floor(Date.now() / 1000);
 describe('verifyAccessToken', () => {
   it('turns a good token into the caller: client, scopes, expiry, resource', async () => {
     const info = await verifyAccessToken(await issuer.sign({ scope: 'prompts:read prompts:refine' }), ctx);
-    expect(info).toMatchObject({ clientId: 'c1', scopes: ['prompts:read', 'prompts:refine'], resource: new URL(AUDIENCE), extra: { iss: ISSUER, sub: 'someone' } });
+    expect(info).toMatchObject({
+      clientId: 'c1',
+      scopes: ['prompts:read', 'prompts:refine'],
+      resource: new URL(AUDIENCE),
+      extra: { iss: ISSUER, sub: 'someone' },
+    });
     expect(info.expiresAt).toBeGreaterThan(now());
   });
 
