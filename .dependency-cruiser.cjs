@@ -74,7 +74,7 @@ module.exports = {
     {
       name: 'browser-modules-no-server-modules',
       severity: 'error',
-      comment: 'Server modules (secrets, the corpus file, the factory) must not reach the client bundle.',
+      comment: 'Server modules (secrets, the corpus file, the factory) must not reach the client bundle; pages pass server data to components as props.',
       from: { path: `${BROWSER}|^components/` },
       to: { path: SERVER_ONLY },
     },
