@@ -4,8 +4,12 @@
  */
 import { defineConfig } from '@playwright/test';
 import { E2E_AUTH_ENV } from './e2e/server-env';
+import { freePort } from './tests/helpers/next-server';
 
-const PORT = Number(process.env.E2E_PORT ?? 3217);
+// A free port unless E2E_PORT says which. Set in the environment so the workers, which load this
+// file again, get the same one rather than a fresh pick.
+process.env.E2E_PORT ||= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -51,7 +51,7 @@ function request(s: Scenario) {
 }
 
 async function startChild(script: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, script), '0'], {
+  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', resolve(import.meta.dirname, script), '0'], {
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

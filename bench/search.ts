@@ -1,6 +1,6 @@
 /**
  * In-process search benchmark: index build time, per-query latency over the relevance set, MRR@10.
- *   node --import tsx bench/search.ts [--iterations 50] [--body-chars 1000] [--verbose]
+ *   node --conditions=react-server --import tsx bench/search.ts [--iterations 50] [--body-chars 1000] [--verbose]
  * --body-chars rebuilds the index with another body truncation, to compare the trade-off.
  */
 import { loadCorpus } from '../lib/corpus/load';

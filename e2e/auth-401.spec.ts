@@ -6,7 +6,7 @@ import { E2E_AUTH_ENV } from './server-env';
 
 /** The demo key the server derives from its secret, obtained the way a workshop host would: `npm run demo-key`. */
 function demoKey(): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/demo-key.ts'], {
+  return execFileSync('npm', ['run', '--silent', 'demo-key'], {
     env: { ...process.env, NODE_ENV: 'production', ...E2E_AUTH_ENV },
     encoding: 'utf8',
   }).trim();

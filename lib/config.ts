@@ -2,6 +2,7 @@
  * Every environment variable the app reads, parsed once with zod into a typed config.
  * All problems are reported together; production demands what development defaults.
  */
+import 'server-only';
 import { z } from 'zod';
 import { AUTH_KINDS, DEFAULT_TOKEN_ALGORITHMS, SUPPORTED_TOKEN_ALGORITHMS } from './vocabulary';
 

@@ -18,19 +18,19 @@ function sha256(buf: Buffer): string {
   return createHash('sha256').update(buf).digest('hex');
 }
 
-function decode(buf: Buffer, from: string): Buffer {
+function decode(buf: Buffer): Buffer {
   // gzip magic bytes, whatever the file is called
-  return buf[0] === 0x1f && buf[1] === 0x8b ? gunzipSync(buf) : (void from, buf);
+  return buf[0] === 0x1f && buf[1] === 0x8b ? gunzipSync(buf) : buf;
 }
 
 async function obtain(): Promise<{ csv: Buffer; from: string }> {
   if (explicit) {
     const p = resolve(explicit);
     if (!existsSync(p)) throw new Error(`corpus source ${p} does not exist (from ${process.argv[2] ? 'the argument' : 'CORPUS_SOURCE'})`);
-    return { csv: decode(readFileSync(p), p), from: p };
+    return { csv: decode(readFileSync(p)), from: p };
   }
   const shared = resolve(process.cwd(), '..', 'shared', 'corpus', 'prompts.csv.gz');
-  if (existsSync(shared)) return { csv: decode(readFileSync(shared), shared), from: shared };
+  if (existsSync(shared)) return { csv: decode(readFileSync(shared)), from: shared };
   say(`no local copy; downloading the pinned CSV from ${CORPUS_URL}`);
   const res = await fetch(CORPUS_URL, { signal: AbortSignal.timeout(60_000) });
   if (!res.ok) throw new Error(`download failed: HTTP ${res.status} from ${CORPUS_URL}`);

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { SequenceDiagram } from '@/components/sequence/SequenceDiagram';
 import { callDoor } from '@/lib/walkthrough/door-calls';
 import { ActionCard } from './ActionCard';
-import { useTapActions } from './useTapActions';
+import { useTapActions } from '@/components/tap/useTapActions';
 
 const DOOR = '/api/mcp/key';
 

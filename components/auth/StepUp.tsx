@@ -10,7 +10,7 @@ import { openConsent } from '@/lib/walkthrough/consent-popup';
 import { callDoor } from '@/lib/walkthrough/door-calls';
 import { checkCallback, OAUTH_DOOR, preparePkce, redeem } from '@/lib/walkthrough/oauth-steps';
 import { ActionCard } from './ActionCard';
-import { useTapActions } from './useTapActions';
+import { useTapActions } from '@/components/tap/useTapActions';
 import { useWalkState } from './useWalkthrough';
 
 const REFINE = { name: 'refine_prompt', arguments: { id: 'linux-terminal', goal: 'for a beginner, shorter' } };

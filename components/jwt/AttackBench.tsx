@@ -9,7 +9,7 @@ import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { type Check, type CheckId, checkNamedBy, checkToken } from '@/lib/jwt/checks';
 import { type LabToken, mintLabTokens } from '@/lib/jwt/issuer';
 import { callDoor, type DoorAnswer } from '@/lib/walkthrough/door-calls';
-import { useTapActions } from '@/components/auth/useTapActions';
+import { useTapActions } from '@/components/tap/useTapActions';
 import { CheckList } from './CheckList';
 import type { useIssuer } from './useIssuer';
 

@@ -3,6 +3,7 @@
  * Every instance with the same secret derives the same bytes: that is what makes the issuer
  * stateless (no key store, no shared database) and lets two processes accept each other's codes.
  */
+import 'server-only';
 import { hkdfSync } from 'node:crypto';
 
 export type DerivedPurpose = 'signing-key' | 'sealed-registration' | 'sealed-consent' | 'sealed-code' | 'demo-api-key';

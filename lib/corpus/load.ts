@@ -1,4 +1,5 @@
 /** Reads prompts.csv once per process and builds everything derived from it. */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { parseCorpusCsv } from './parse';

@@ -168,11 +168,10 @@ export function searchPrompts(corpus: Searchable, opts: SearchOptions): SearchPa
   }
   return {
     total: ranked.length,
-    hits: ranked.slice(offset, offset + limit).map((entry) => ({
-      record: entry.record,
-      score: entry.score,
-      snippet: (entry.snippet ??= makeSnippet(entry.record.body, entry.terms, index.bodyChars)),
-    })),
+    hits: ranked.slice(offset, offset + limit).map((entry) => {
+      entry.snippet ??= makeSnippet(entry.record.body, entry.terms, index.bodyChars);
+      return { record: entry.record, score: entry.score, snippet: entry.snippet };
+    }),
   };
 }
 
@@ -236,7 +235,7 @@ export function makeSnippet(body: string, matchedTerms: readonly string[], scanC
   }
   const text = source.slice(start, start + SNIPPET_CHARS * 3).normalize('NFC').replace(/\s+/g, ' ').trim();
   let out = text.slice(0, SNIPPET_CHARS);
-  if (text.length > SNIPPET_CHARS) out = out.replace(/\s+\S*$/, '').replace(/[\uD800-\uDBFF]$/, '') + '…';
+  if (text.length > SNIPPET_CHARS) out = `${out.replace(/\s+\S*$/, '').replace(/[\uD800-\uDBFF]$/, '')}…`;
   return (start > 0 ? '…' : '') + out;
 }
 

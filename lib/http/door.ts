@@ -4,13 +4,14 @@
  * A guard refuses before any MCP work: no server is built for a caller who is not let in.
  * Doors differ only in their guard; all share the server factory.
  */
+import 'server-only';
 import { createMcpHandler, type McpHttpHandler } from '@modelcontextprotocol/server';
 import { randomUUID } from 'node:crypto';
 import { type AppConfig, config } from '../config';
 import { CorpusMissingError, getCorpus } from '../corpus';
 import { createPromptsServer, type ServerEnvironment } from '../mcp';
 import { preflightResponse, withCors } from './cors';
-import type { Guard } from '../auth/resource-server/guard';
+import type { Guard } from '../auth/guard';
 import { hostOriginRejection } from './host-origin';
 import { readJsonBody } from './json-body';
 import { jsonRpcErrorResponse } from './json-rpc-error';

@@ -8,7 +8,7 @@ import { type AppConfig, config } from '../config';
 import { type DoorAuth, type ServerEnvironment, TOOL_SCOPES } from '../mcp';
 import { DOOR } from '../vocabulary';
 import { createDoor } from './door';
-import { type Guard, openGuard } from '../auth/resource-server/guard';
+import { type Guard, openGuard } from '../auth/guard';
 import { readJsonBody } from './json-body';
 import { trustedIssuer } from './trusted-issuer';
 

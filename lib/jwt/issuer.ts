@@ -3,6 +3,7 @@
  * names its issuer, the issuer's RFC 8414 metadata names its JWKS, and the JWKS holds the keys.
  * Every fetch goes through the caller's (recording) fetch so the page can show it.
  */
+import 'client-only';
 import type { JSONWebKeySet } from 'jose';
 import { ISSUER_ENDPOINT_PATHS } from '../vocabulary';
 import type { FetchLike } from '../wire';

@@ -68,7 +68,7 @@ export function registerPromptHandlers(server: Server, corpus: Corpus): void {
     const { name, arguments: args = {} } = request.params;
     const prompt = catalog.byName.get(name);
     if (!prompt) {
-      const hint = corpus.byId.has(name) ? 'it declares no variables; read prompts://prompt/' + name + ' instead' : 'list names with prompts/list';
+      const hint = corpus.byId.has(name) ? `it declares no variables; read prompts://prompt/${name} instead` : 'list names with prompts/list';
       throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown prompt "${name}": ${hint}.`);
     }
     const missing = prompt.variables.filter((v) => v.default === undefined && !(v.name in args)).map((v) => v.name);

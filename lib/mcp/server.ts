@@ -3,6 +3,7 @@
  * A fresh McpServer per request or connection; everything costly (corpus, index, schemas,
  * prompt catalog) lives at module level and is only referenced here.
  */
+import 'server-only';
 import { CLIENT_CAPABILITIES_META_KEY, type ClientCapabilities, McpServer } from '@modelcontextprotocol/server';
 import { type Corpus, getCorpus } from '../corpus';
 import type { ServerEnvironment } from './capability';

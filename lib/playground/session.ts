@@ -213,7 +213,7 @@ export class PlaygroundSession {
    */
   async answer(answers: Record<string, SamplingAnswer> | 'decline'): Promise<void> {
     const call = this.call.get();
-    if (!call || call.status !== 'needs-input') return;
+    if (call?.status !== 'needs-input') return;
     const inputResponses: Record<string, unknown> = {};
     if (answers !== 'decline') {
       for (const [key, a] of Object.entries(answers)) {

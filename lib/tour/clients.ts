@@ -2,6 +2,7 @@
  * MCP clients for the tour's live demos: the official v2 client, talking through a recording fetch,
  * to one of this app's doors. Loaded lazily so the tour's first paint ships no SDK code.
  */
+import 'client-only';
 import type { Client } from '@modelcontextprotocol/client';
 import { type FetchLike, MODERN_VERSION, type TranscriptStore } from '../wire';
 

@@ -2,6 +2,7 @@
  * Reads the stdio session recorded at build time (scripts/record-stdio.ts). Server only. A missing
  * file is reported to the page with the command that makes it, never papered over with a fake.
  */
+import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STDIO_TRANSCRIPT_FILE, type StdioTranscript } from './stdio-transcript';

@@ -3,6 +3,7 @@
  * (which refuses to be framed) opens, the person approves or denies, and /auth/callback hands the
  * redirect's query back to this page by postMessage, same origin only.
  */
+import 'client-only';
 import type { CallbackParams } from './oauth-steps';
 
 export const CALLBACK_MESSAGE = 'mcp-observatory/oauth-callback';

@@ -63,7 +63,9 @@ export function createTranscriptStore({ cap = DEFAULT_CAP } = {}): TranscriptSto
   let snapshot: TranscriptSnapshot = { entries: [], dropped: 0 };
   const listeners = new Set<() => void>();
 
-  const emit = () => listeners.forEach((l) => l());
+  const emit = () => {
+    for (const l of listeners) l();
+  };
 
   const update = (seq: number, fn: (e: TranscriptEntry) => TranscriptEntry) => {
     const i = snapshot.entries.findIndex((e) => e.exchange.seq === seq);

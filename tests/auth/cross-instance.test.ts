@@ -50,7 +50,7 @@ describe('two instances, one secret', () => {
     // A checks it against A's own JWKS: this passes only if B signed with the same derived key.
     const call = await callTool(door, 'corpus_stats', {}, { authorization: `Bearer ${token}` });
     expect(call.status).toBe(200);
-    expect(((await rpcResult(call)).result?.structuredContent as { count: number }).count).toBe(1381);
+    expect(((await rpcResult(call)).result!.structuredContent as { count: number }).count).toBe(1381);
   });
 
   it('a token issued by A verifies on B', async () => {

@@ -223,7 +223,7 @@ describe('step-up: refine_prompt needs prompts:refine', () => {
     const auth = { authorization: `Bearer ${token}` };
     const ok = await callTool(door, 'get_prompt', TOOL_ARGS.get_prompt, auth);
     expect(ok.status).toBe(200);
-    expect(((await rpcResult(ok)).result?.structuredContent as { prompt: { id: string } }).prompt.id).toBe('linux-terminal');
+    expect(((await rpcResult(ok)).result!.structuredContent as { prompt: { id: string } }).prompt.id).toBe('linux-terminal');
 
     const challenge = `Bearer error="insufficient_scope", error_description="insufficient scope: refine_prompt needs prompts:refine", scope="prompts:read prompts:refine", resource_metadata="${prm('/api/mcp/oauth')}"`;
     for (const era of ['modern', 'legacy'] as const) {

@@ -44,19 +44,19 @@ describe('parseCorpusCsv on small fixtures', () => {
   });
 
   it('names the line of a row with the wrong number of fields', () => {
-    const csv = HEADER + 'A,"multi\nline",FALSE,TEXT,x\nB,only,three\n';
+    const csv = `${HEADER}A,"multi\nline",FALSE,TEXT,x\nB,only,three\n`;
     expect(() => parseCorpusCsv(csv)).toThrow(CorpusParseError);
     expect(() => parseCorpusCsv(csv)).toThrow(/line 4/);
   });
 
   it('names the line of an unterminated quote', () => {
-    expect(() => parseCorpusCsv(HEADER + 'A,ok,FALSE,TEXT,x\nB,"never closed,FALSE,TEXT,x\n')).toThrow(/line \d+.*Quote Not Closed/);
+    expect(() => parseCorpusCsv(`${HEADER}A,ok,FALSE,TEXT,x\nB,"never closed,FALSE,TEXT,x\n`)).toThrow(/line \d+.*Quote Not Closed/);
   });
 
   it('names the line (where the record starts) of an unknown type or for_devs value', () => {
-    const badType = HEADER + 'A,"two\nlines",FALSE,TEXT,x\nB,body,FALSE,VIDEO,x\n';
+    const badType = `${HEADER}A,"two\nlines",FALSE,TEXT,x\nB,body,FALSE,VIDEO,x\n`;
     expect(() => parseCorpusCsv(badType)).toThrow(/line 4: type is "VIDEO"/);
-    const badDevs = HEADER + 'A,body,maybe,TEXT,x\n';
+    const badDevs = `${HEADER}A,body,maybe,TEXT,x\n`;
     try {
       parseCorpusCsv(badDevs);
       expect.unreachable();

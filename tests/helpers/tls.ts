@@ -1,13 +1,14 @@
 /**
- * A throwaway https server on 127.0.0.1 with a self-signed certificate (made with the openssl CLI),
- * to serve a client ID metadata document: the v2 client only accepts https client_id URLs. The
- * server under test trusts the certificate through NODE_EXTRA_CA_CERTS.
+ * A throwaway https server on 127.0.0.1 with a self-signed certificate made in process (selfsigned,
+ * on Node's WebCrypto), to serve a client ID metadata document: the v2 client only accepts https
+ * client_id URLs. The server under test trusts the certificate through NODE_EXTRA_CA_CERTS, so it is
+ * also written to a file.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generate } from 'selfsigned';
 import { freePort } from './next-server';
 
 export interface HttpsFixture {
@@ -19,16 +20,19 @@ export interface HttpsFixture {
 }
 
 export async function startHttpsFixture(): Promise<HttpsFixture> {
-  const dir = mkdtempSync(join(tmpdir(), 'observatory-tls-'));
-  const keyPath = join(dir, 'key.pem');
-  const certPath = join(dir, 'cert.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-keyout', keyPath, '-out', certPath, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-  ], { stdio: 'pipe' });
+  const tomorrow = new Date(Date.now() + 24 * 3600_000);
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    curve: 'P-256',
+    algorithm: 'sha256',
+    notAfterDate: tomorrow,
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  const certPath = join(mkdtempSync(join(tmpdir(), 'observatory-tls-')), 'cert.pem');
+  writeFileSync(certPath, pems.cert);
   const bodies = new Map<string, string>();
   let hits = 0;
-  const server: Server = createServer({ key: readFileSync(keyPath), cert: readFileSync(certPath) }, (req, res) => {
+  const server: Server = createServer({ key: pems.private, cert: pems.cert }, (req, res) => {
     hits++;
     const body = bodies.get(req.url ?? '');
     if (body === undefined) {

@@ -1,6 +1,7 @@
 /**
- * The official conformance suite against the running production server. It needs Node 22, so it
- * runs through the node@22 npm package; expected failures are only the fixture-tool scenarios.
+ * The official conformance suite (the pinned devDependency) against the running production server.
+ * It needs Node 22, so its CLI runs under the node@22 npm package; expected failures are only the
+ * fixture-tool scenarios.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 
 const baseUrl = inject('baseUrl');
-const CONFORMANCE = '@modelcontextprotocol/conformance@0.1.16';
+const CONFORMANCE_CLI = resolve(import.meta.dirname, '..', '..', 'node_modules', '@modelcontextprotocol', 'conformance', 'dist', 'index.js');
 
 describe('official conformance suite', () => {
   it('passes every scenario except those needing the suite\'s own fixtures', () => {
@@ -18,7 +19,7 @@ describe('official conformance suite', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'conformance-'));
     const run = spawnSync(
       'npx',
-      ['--yes', '-p', 'node@22', '-p', CONFORMANCE, '--', 'conformance', 'server', '--url', `${baseUrl}/api/mcp`, '--expected-failures', baseline],
+      ['--yes', '-p', 'node@22', '--', 'node', CONFORMANCE_CLI, 'server', '--url', `${baseUrl}/api/mcp`, '--expected-failures', baseline],
       { cwd, encoding: 'utf8', timeout: 240_000 },
     );
     const output = `${run.stdout}\n${run.stderr}`;

@@ -47,14 +47,19 @@ describe('stdio hygiene', () => {
     const root = resolve(import.meta.dirname, '..', '..');
     const child = spawn(process.execPath, [resolve(root, 'bin', 'prompts-observatory-stdio.mjs')], { cwd: root });
     let out = '';
-    child.stdout.on('data', (d) => (out += d));
+    // Resolves on the third line, however long a loaded machine takes to start the server.
+    const threeLines = new Promise<void>((done) =>
+      child.stdout.on('data', (d) => {
+        out += d;
+        if ((out.match(/\n/g)?.length ?? 0) >= 3) done();
+      }),
+    );
     const send = (msg: object) => child.stdin.write(`${JSON.stringify(msg)}\n`);
     send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
     send({ jsonrpc: '2.0', method: 'notifications/initialized' });
     send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'corpus_stats', arguments: {} } });
     send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'get_prompt', arguments: { id: 'nope' } } });
-    // Poll, not sleep: startup (tsx compiling the server) takes seconds on a loaded machine.
-    for (let i = 0; i < 600 && (out.match(/\n/g)?.length ?? 0) < 3; i++) await new Promise((r) => setTimeout(r, 50));
+    await threeLines;
     child.kill();
     const lines = out.trim().split('\n');
     expect(lines).toHaveLength(3);

@@ -1,4 +1,5 @@
 /** Access tokens as RFC 9068 JWTs (`typ: at+jwt`), signed EdDSA, short-lived, bound to one resource. */
+import 'server-only';
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { signingKey } from './keys';

@@ -3,6 +3,7 @@
  * secret, or the reason it cannot answer — a foreign Host (403), no configured origin or no secret
  * (503, naming the setting that fixes it). The request is only checked, never used to build a URL.
  */
+import 'server-only';
 import { type AppConfig, config } from '../../config';
 import { checkHostHeaders, type DeploymentUrls, deployment, ORIGIN_MISSING_MESSAGE } from '../../identity';
 import { DOORS } from '../../vocabulary';

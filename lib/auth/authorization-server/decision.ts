@@ -34,7 +34,7 @@ export type DecisionOutcome = { ok: true; location: string } | { ok: false; stat
 
 export async function decide(form: z.infer<typeof DecisionForm>, ctx: IssuerContext): Promise<DecisionOutcome> {
   const ticket = await openConsent(ctx.secret, form.ticket);
-  if (!ticket || ticket.t !== 'request') {
+  if (ticket?.t !== 'request') {
     return { ok: false, status: 400, description: 'This consent form is invalid or has expired (10 minutes). Start again from your MCP client.' };
   }
   // One approval (or denial) per ticket: a replayed form post must not mint a second code.

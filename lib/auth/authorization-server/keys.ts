@@ -3,6 +3,7 @@
  * instance with the same secret holds the same key, so a token signed by one verifies on any.
  * The public half is published as a JWKS with an RFC 7638 thumbprint as `kid`.
  */
+import 'server-only';
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import { deriveBytes } from '../derive';

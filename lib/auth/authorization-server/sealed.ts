@@ -4,6 +4,7 @@
  * AUTH_SECRET, so it is opaque, tamper-evident, and cannot be passed off as another kind: a code does
  * not open as a registration, and none of them is a signed JWT that could pass for an access token.
  */
+import 'server-only';
 import { EncryptJWT, jwtDecrypt, type JWTPayload } from 'jose';
 import type { z } from 'zod';
 import { deriveBytes } from '../derive';

@@ -3,9 +3,10 @@
  * MCP_API_KEY; in demo mode (development, or AUTH_DEMO=1) without one, it is derived from
  * AUTH_SECRET, so every instance agrees and the walkthrough can show it.
  */
+import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../config';
-import type { Guard } from './guard';
+import type { Guard } from '../guard';
 import { deriveBytes } from '../derive';
 import { parseBearerHeader } from './bearer-header';
 import { gateOffResponse, missingCredentialResponse, refusalResponse } from './challenge';

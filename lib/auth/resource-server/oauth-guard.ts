@@ -3,13 +3,14 @@
  * issuer, `aud` = this door's configured URL → `prompts:read` → per-tool scopes. It checks tickets;
  * it never issues them and never forwards them. Its own URL and its issuer come from configuration.
  */
+import 'server-only';
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { AppConfig } from '../../config';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '../../identity';
 import { SCOPE_READ } from '../../vocabulary';
 import { parseBearerHeader } from './bearer-header';
 import { gateOffResponse, missingCredentialResponse, refusalResponse } from './challenge';
-import type { Guard } from './guard';
+import type { Guard } from '../guard';
 import { insufficientScope, invalidToken } from './refusal';
 import { type BodyReader, checkToolScopes, type ToolScopes } from './tool-scopes';
 import type { IssuerSource } from './trusted-issuer';

@@ -4,6 +4,7 @@
  * with a small tolerance. No database call. A refusal names the one check that failed; it never
  * repeats the token or its claims.
  */
+import 'server-only';
 import { type AuthInfo, OAuthErrorCode } from '@modelcontextprotocol/server';
 import { decodeProtectedHeader, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { type CheckId, LAB_CLAIM } from '../../vocabulary';

@@ -92,7 +92,10 @@ describe('transcript store', () => {
     let clock = 0;
     const { response } = sseResponse([sseBody([PROGRESS]), sseBody([RESULT])]);
     const store = createTranscriptStore();
-    const recording = createRecordingFetch(store.record, { fetch: async () => ((clock = 40), response), now: () => clock });
+    const recording = createRecordingFetch(store.record, { fetch: async () => {
+        clock = 40;
+        return response;
+      }, now: () => clock });
     const seen: number[] = [];
     store.subscribe(() => seen.push(store.getSnapshot().entries.length));
     const res = await recording('http://localhost/api/mcp', init());

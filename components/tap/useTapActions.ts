@@ -1,6 +1,6 @@
 'use client';
 /**
- * A wire tap for a few named actions (the key track, step-up): each action's exchanges are filed
+ * A wire tap for a few named actions (the key track, step-up, the attack bench): each action's exchanges are filed
  * under its name, so the view can show "what this click sent" beside its outcome.
  */
 import { useCallback, useState, useSyncExternalStore } from 'react';
