@@ -29,7 +29,21 @@ module.exports = {
       severity: 'error',
       comment: 'lib/corpus knows nothing of MCP, HTTP or auth.',
       from: { path: '^lib/corpus/' },
-      to: { path: '^lib/(?!corpus/)' },
+      to: { path: '^lib/(?!corpus/|vocabulary/)' },
+    },
+    {
+      name: 'vocabulary-is-pure',
+      severity: 'error',
+      comment: 'lib/vocabulary holds the facts server and browser share: it imports nothing but itself.',
+      from: { path: '^lib/vocabulary/' },
+      to: { path: '^(?!lib/vocabulary/)' },
+    },
+    {
+      name: 'identity-knows-configuration-only',
+      severity: 'error',
+      comment: 'lib/identity answers "who am I" from configuration: it never reaches into MCP, HTTP doors or auth.',
+      from: { path: '^lib/identity/' },
+      to: { path: '^lib/(mcp|http|auth|corpus)/' },
     },
     {
       name: 'mcp-knows-no-http-or-auth',

@@ -3,6 +3,7 @@
  * caller flood the log. The same line is written at most once a minute; when it comes back after
  * that, it says how many copies were held back. Lines go to stderr (stdout may be the stdio protocol).
  */
+import 'server-only';
 const WINDOW_MS = 60_000;
 const MAX_LINES = 500;
 const seen = new Map<string, { at: number; suppressed: number }>();

@@ -51,7 +51,10 @@ function guardFor(path: string, auth: DoorAuth): Guard {
 
 /** The main door's guard, chosen from config on first use (config is parsed once per process). */
 let mainDoorGuard: Guard | undefined;
-const mainGuard: Guard = (req) => (mainDoorGuard ??= guardFor(DOOR.open.path, config().auth.mainDoor))(req);
+const mainGuard: Guard = (req) => {
+  mainDoorGuard ??= guardFor(DOOR.open.path, config().auth.mainDoor);
+  return mainDoorGuard(req);
+};
 
 /** /api/mcp: open by default; MCP_AUTH=key or oauth locks it. */
 export const mainDoor = createDoor({ guard: mainGuard, environment: httpEnvironment });

@@ -6,6 +6,7 @@
  *   comes first): 406, as the SDK already answers 2025-era requests;
  * - a JSON-RPC batch under a revision that removed batching (2025-06-18 and later): -32600.
  */
+import 'server-only';
 import { isJsonContentType } from '@modelcontextprotocol/server';
 import { MODERN_PROTOCOL_VERSION } from '../vocabulary';
 import { jsonRpcErrorResponse } from './json-rpc-error';

@@ -4,6 +4,7 @@
  * origin and its public key, handed over in process — the doors never fetch this deployment's own
  * JWKS over HTTP, so no request can steer where keys come from.
  */
+import 'server-only';
 import { signingKey } from '../auth/authorization-server/keys';
 import { remoteKeySet } from '../auth/resource-server/remote-key-set';
 import { ISSUER_OFF_MESSAGE, type IssuerSource, type TrustedIssuer } from '../auth/resource-server/trusted-issuer';
@@ -15,8 +16,10 @@ const memo = new WeakMap<AppConfig, ReturnType<IssuerSource>>();
 
 export const trustedIssuer: IssuerSource = () => {
   const cfg = config();
-  let found = memo.get(cfg);
-  if (!found) memo.set(cfg, (found = resolve(cfg)));
+  const known = memo.get(cfg);
+  if (known) return known;
+  const found = resolve(cfg);
+  memo.set(cfg, found);
   return found;
 };
 

@@ -2,6 +2,7 @@
  * Who this deployment is, from configuration only: its public origin and every URL derived from it,
  * and the one check of the names a request arrived under. Server-side; knows nothing of MCP or OAuth flows.
  */
+import 'server-only';
 import { type AppConfig, config } from '../config';
 import { type DeploymentUrls, deploymentUrls } from './urls';
 
@@ -17,7 +18,9 @@ const memo = new WeakMap<AppConfig, DeploymentUrls>();
 /** This deployment's URLs, or undefined when it does not know its origin (production without MCP_PUBLIC_ORIGIN). */
 export function deployment(cfg: AppConfig = config()): DeploymentUrls | undefined {
   if (!cfg.publicOrigin) return undefined;
-  let urls = memo.get(cfg);
-  if (!urls) memo.set(cfg, (urls = deploymentUrls(cfg.publicOrigin)));
+  const known = memo.get(cfg);
+  if (known) return known;
+  const urls = deploymentUrls(cfg.publicOrigin);
+  memo.set(cfg, urls);
   return urls;
 }

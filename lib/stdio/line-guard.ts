@@ -5,6 +5,7 @@
  * request's id when it had one. A line over the cap: -32600, and the rest of that line is skipped.
  * Valid lines pass through unchanged to the SDK's transport.
  */
+import 'server-only';
 import { parseJSONRPCMessage } from '@modelcontextprotocol/server';
 import { Transform, type TransformCallback } from 'node:stream';
 

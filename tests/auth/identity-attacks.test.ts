@@ -165,7 +165,7 @@ describe('the built-in issuer, hardened (RFC 9700)', () => {
     ['another path', (b: string) => `${b}/api/mcp/oauth/extra`],
     ['a query', (b: string) => `${b}/api/mcp/oauth?x=1`],
     ['a trailing slash', (b: string) => `${b}/api/mcp/oauth/`],
-    ['another spelling of the host', (b: string) => b.replace('localhost', '127.0.0.1') + '/api/mcp/oauth'],
+    ['another spelling of the host', (b: string) => `${b.replace('localhost', '127.0.0.1')}/api/mcp/oauth`],
   ])('takes as resource only an exact door URL: %s is refused', async (_name, resource) => {
     const clientId = ((await (await register(['http://127.0.0.1:9/callback'])).json()) as { client_id: string }).client_id;
     const url = new URL(`${server.url}/oauth/authorize`);

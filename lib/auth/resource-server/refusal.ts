@@ -2,6 +2,7 @@
  * A door's refusal of a credential: the OAuth error code (RFC 6750), the prose for people, and the
  * stable id of the check that failed, for programs (the pages map the id; they never parse prose).
  */
+import 'server-only';
 import { OAuthError, OAuthErrorCode } from '@modelcontextprotocol/server';
 import type { CheckId } from '../../vocabulary';
 

@@ -3,6 +3,7 @@
  * a timeout, and one cache per URL that no caller can grow or evict (the URL comes from configuration,
  * never from a request). jose does the caching, the refetch on an unknown kid and its cooldown.
  */
+import 'server-only';
 import { createRemoteJWKSet, customFetch, type JWTVerifyGetKey } from 'jose';
 
 export const JWKS_MAX_BYTES = 64 * 1024;
