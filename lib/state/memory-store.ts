@@ -1,0 +1,95 @@
+/**
+ * The default backend: this process's memory. Nothing to set up, so `npm run dev` needs nothing, but
+ * nothing is shared: each serverless instance has its own codes, limits and logs.
+ */
+import { EventEmitter } from 'node:events';
+import { StateUnavailableError } from './errors';
+import { compareLogIds, nextLogId } from './log-id';
+import { memoryRateLimiter } from './rate-limiter';
+import { NAMESPACE, type LogEntry, type LogReadOptions, type RateLimiter, type RateLimitSpec, type StateStore } from './types';
+
+/** Bounds this process's memory; past it, writes are refused rather than forgetting live entries. */
+const MAX_KEYS = 100_000;
+
+export function createMemoryStore({ namespace = NAMESPACE, maxKeys = MAX_KEYS } = {}): StateStore {
+  const values = new Map<string, { value: string; expiresAt: number }>();
+  const logs = new Map<string, { entries: LogEntry[]; lastId?: string; expiresAt: number }>();
+  const bus = new EventEmitter();
+  bus.setMaxListeners(0);
+  const limiters = new Map<string, RateLimiter>();
+
+  const live = (key: string) => {
+    const entry = values.get(key);
+    if (entry && entry.expiresAt <= Date.now()) values.delete(key);
+    return entry && entry.expiresAt > Date.now() ? entry : undefined;
+  };
+  const makeRoom = () => {
+    if (values.size < maxKeys) return;
+    const now = Date.now();
+    for (const [k, e] of values) if (e.expiresAt <= now) values.delete(k);
+    // Forgetting a live entry could let a used code be redeemed again: refuse instead.
+    if (values.size >= maxKeys) throw new StateUnavailableError(`The in-memory state is full (${maxKeys} live keys); try again shortly.`);
+  };
+  const store = (key: string, value: string, ttlMs: number) => {
+    makeRoom();
+    values.set(key, { value, expiresAt: Date.now() + ttlMs });
+  };
+  const liveLog = (key: string) => {
+    const log = logs.get(key);
+    if (log && log.expiresAt <= Date.now()) logs.delete(key);
+    return log && log.expiresAt > Date.now() ? log : undefined;
+  };
+
+  return {
+    backend: 'memory',
+    async setIfAbsent(key, value, ttlMs) {
+      if (live(key)) return false;
+      store(key, value, ttlMs);
+      return true;
+    },
+    async get(key) {
+      return live(key)?.value;
+    },
+    async set(key, value, ttlMs) {
+      values.delete(key);
+      store(key, value, ttlMs);
+    },
+    async del(key) {
+      values.delete(key);
+    },
+    async publish(channel, message) {
+      bus.emit(channel, message);
+    },
+    async subscribe(channel, onMessage) {
+      bus.on(channel, onMessage);
+      return async () => void bus.off(channel, onMessage);
+    },
+    async append(key, value, { maxLen, ttlMs = Number.POSITIVE_INFINITY }) {
+      const log = liveLog(key) ?? { entries: [], expiresAt: 0 };
+      const id = nextLogId(log.lastId);
+      log.entries.push({ id, value });
+      if (log.entries.length > maxLen) log.entries.splice(0, log.entries.length - maxLen);
+      log.lastId = id;
+      log.expiresAt = Date.now() + ttlMs;
+      logs.set(key, log);
+      return id;
+    },
+    async read(key, { after, limit = 100 }: LogReadOptions = {}) {
+      const entries = liveLog(key)?.entries ?? [];
+      if (after === undefined) return entries.slice(-limit);
+      return entries.filter((e) => compareLogIds(e.id, after) > 0).slice(0, limit);
+    },
+    rateLimiter(spec: RateLimitSpec) {
+      const id = `${spec.name}:${spec.points}:${spec.durationS}`;
+      let limiter = limiters.get(id);
+      if (!limiter) limiters.set(id, (limiter = memoryRateLimiter(spec, namespace)));
+      return limiter;
+    },
+    async health() {
+      return { backend: 'memory', reachable: true, shared: false };
+    },
+    async close() {
+      bus.removeAllListeners();
+    },
+  };
+}
