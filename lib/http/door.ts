@@ -1,5 +1,5 @@
 /**
- * One MCP door, in the order the design asks for: Host/Origin → guard → MCP (the SDK bounds the
+ * One MCP door, in the order the design asks for: Host/Origin → rate limit → guard → MCP (the SDK bounds the
  * body, checks Content-Type and JSON, and answers GET/DELETE with 405: it is stateless).
  * A guard refuses before any MCP work: no server is built for a caller who is not let in.
  * Doors differ only in their guard; all share the server factory.
@@ -13,6 +13,7 @@ import { preflightResponse, withCors } from './cors';
 import type { Guard } from './guard';
 import { hostOriginRejection } from './host-origin';
 import { jsonRpcErrorResponse } from './json-rpc-error';
+import { doorRateLimit } from './rate-limit';
 
 export interface DoorOptions {
   guard: Guard;
@@ -42,6 +43,8 @@ export function createDoor({ guard, environment, cfg = config }: DoorOptions): D
     async handle(req) {
       const rejected = hostOriginRejection(req, cfg());
       if (rejected) return rejected;
+      const limited = await doorRateLimit(req, cfg());
+      if (limited) return withCors(req, limited);
       try {
         getCorpus(); // loaded once; throws CorpusMissingError with the fix when absent
         const outcome = await guard(req);

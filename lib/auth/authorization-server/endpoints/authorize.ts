@@ -6,6 +6,7 @@ import { oauthErrorJson } from '../../public-json';
 import { authorize } from '../authorize';
 import { endpoints, issuerContext } from '../context';
 import { decide, DecisionForm } from '../decision';
+import { issuerRateLimit } from '../rate-limit';
 import { readForm } from './read-body';
 
 const redirect = (status: 302 | 303, location: string) =>
@@ -14,6 +15,8 @@ const redirect = (status: 302 | 303, location: string) =>
 export async function authorizeEndpoint(req: Request): Promise<Response> {
   const r = issuerContext(req);
   if (!r.ok) return r.response;
+  const limited = await issuerRateLimit(req, 'authorize', r.ctx.cfg);
+  if (limited) return limited;
   const outcome = await authorize(new URL(req.url).searchParams, r.ctx);
   if (outcome.kind === 'redirect') return redirect(302, outcome.location);
   return redirect(303, `${endpoints(r.ctx.issuer).consent}?ticket=${encodeURIComponent(outcome.ticket)}`);
@@ -22,6 +25,8 @@ export async function authorizeEndpoint(req: Request): Promise<Response> {
 export async function consentDecisionEndpoint(req: Request): Promise<Response> {
   const r = issuerContext(req);
   if (!r.ok) return r.response;
+  const limited = await issuerRateLimit(req, 'consent', r.ctx.cfg);
+  if (limited) return limited;
   // A consent form is only ever posted from our own page: refuse cross-site posts (login-CSRF style).
   const origin = req.headers.get('origin');
   if ((origin && origin !== r.ctx.origin) || req.headers.get('sec-fetch-site') === 'cross-site') {

@@ -2,12 +2,15 @@
 import { z } from 'zod';
 import { oauthErrorJson, publicJson } from '../../public-json';
 import { issuerContext } from '../context';
+import { issuerRateLimit } from '../rate-limit';
 import { mintLabTokens } from '../lab';
 import { readJson } from './read-body';
 
 export async function labEndpoint(req: Request, doorPaths: readonly [string, ...string[]]): Promise<Response> {
   const r = issuerContext(req);
   if (!r.ok) return r.response;
+  const limited = await issuerRateLimit(req, 'lab', r.ctx.cfg);
+  if (limited) return limited;
   const body = await readJson(req, { optional: true });
   if (!body.ok) return oauthErrorJson(400, 'invalid_request', body.description);
   const parsed = z.object({ door: z.enum(doorPaths).default(doorPaths[0]) }).safeParse(body.value);
