@@ -17,11 +17,13 @@
  * - `get(key)` → string | undefined; `set(key, value, ttlMs)`; `del(key)`. Every value has a TTL.
  * - `publish(channel, message)`; `subscribe(channel, onMessage)` → resolves when active, with an
  *   async unsubscribe. Redis: every instance's subscribers; memory: this process's only. Delivery is
- *   at most once: a subscriber that was not listening misses it, hence the log below.
+ *   at most once: a subscriber that was not listening misses it, hence the log below. Subscriptions
+ *   outlive a Redis restart (node-redis resubscribes); what was published meanwhile is lost.
  * - `append(log, value, {maxLen, ttlMs?})` → id: a capped append-only log (Redis Streams XADD
  *   MAXLEN; memory: a ring buffer). Ids are "<ms>-<seq>", increasing within a log.
  *   `read(log, {after?, limit?})` → [{id, value}] oldest first: after an id (a reader resuming), or
- *   without one the newest `limit` (a late joiner catching up before it subscribes).
+ *   without one the newest `limit` (a late joiner catching up before it subscribes). A malformed
+ *   `after` throws RangeError on both backends: check outside input with `isLogId` first.
  * - `rateLimiter({name, points, durationS})` → `{consume(key)}` → `{allowed: true, remaining}` or
  *   `{allowed: false, retryAfterMs}` (rate-limiter-flexible: RateLimiterRedis / RateLimiterMemory,
  *   fixed window per key).
@@ -35,6 +37,7 @@ import { createRedisStore } from './redis-store';
 import type { StateStore } from './types';
 
 export { isStateUnavailable, StateUnavailableError } from './errors';
+export { isLogId } from './log-id';
 export { createMemoryStore } from './memory-store';
 export { redisLocation } from './redis-location';
 export { createRedisStore } from './redis-store';
@@ -45,10 +48,15 @@ const slot = globalThis as typeof globalThis & { __promptsObservatoryState?: Sta
 
 /** The process's store, chosen from REDIS_URL on first use. */
 export function stateStore(): StateStore {
-  slot.__promptsObservatoryState ??= createStore(config().redisUrl);
+  slot.__promptsObservatoryState ??= createStore();
   return slot.__promptsObservatoryState;
 }
 
-function createStore(redisUrl: string | undefined): StateStore {
-  return redisUrl ? createRedisStore({ url: redisUrl }) : createMemoryStore();
+function createStore(): StateStore {
+  const cfg = config();
+  if (cfg.redisUrl) return createRedisStore({ url: cfg.redisUrl });
+  if (cfg.env === 'production') {
+    console.warn('[state] REDIS_URL is not set: used codes and rate limits hold per instance only. Set it wherever more than one instance serves (any serverless deployment).');
+  }
+  return createMemoryStore();
 }

@@ -4,8 +4,9 @@
  */
 import { EventEmitter } from 'node:events';
 import { StateUnavailableError } from './errors';
-import { compareLogIds, nextLogId } from './log-id';
+import { assertLogId, compareLogIds, nextLogId } from './log-id';
 import { memoryRateLimiter } from './rate-limiter';
+import { guardListener } from './subscriber';
 import { NAMESPACE, type LogEntry, type LogReadOptions, type RateLimiter, type RateLimitSpec, type StateStore } from './types';
 
 /** Bounds this process's memory; past it, writes are refused rather than forgetting live entries. */
@@ -58,11 +59,13 @@ export function createMemoryStore({ namespace = NAMESPACE, maxKeys = MAX_KEYS } 
       values.delete(key);
     },
     async publish(channel, message) {
-      bus.emit(channel, message);
+      // Delivered after publish returns, as Redis would: a publisher never runs its subscribers' code.
+      queueMicrotask(() => bus.emit(channel, message));
     },
     async subscribe(channel, onMessage) {
-      bus.on(channel, onMessage);
-      return async () => void bus.off(channel, onMessage);
+      const listener = guardListener(onMessage);
+      bus.on(channel, listener);
+      return async () => void bus.off(channel, listener);
     },
     async append(key, value, { maxLen, ttlMs = Number.POSITIVE_INFINITY }) {
       const log = liveLog(key) ?? { entries: [], expiresAt: 0 };
@@ -77,6 +80,7 @@ export function createMemoryStore({ namespace = NAMESPACE, maxKeys = MAX_KEYS } 
     async read(key, { after, limit = 100 }: LogReadOptions = {}) {
       const entries = liveLog(key)?.entries ?? [];
       if (after === undefined) return entries.slice(-limit);
+      assertLogId(after);
       return entries.filter((e) => compareLogIds(e.id, after) > 0).slice(0, limit);
     },
     rateLimiter(spec: RateLimitSpec) {

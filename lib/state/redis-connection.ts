@@ -67,7 +67,7 @@ export function redisConnection({ url, timeoutMs = 1000, log = (l) => console.er
       });
       c.on('error', (err) => {
         lastError = err;
-        if (!down) log(`[state] Redis ${role} connection to ${location} failed: ${describe(err)}; commands fail until it is back.`);
+        if (!down) log(`[state] Redis ${role} connection to ${location} failed: ${describe(err)}; commands fail fast until it answers again.`);
         down = true;
       });
       c.on('ready', () => {
@@ -134,7 +134,8 @@ export function redisConnection({ url, timeoutMs = 1000, log = (l) => console.er
         op(c),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => {
-            slots[which].abandon(c);
+            // The subscriber is kept: node-redis resubscribes it on reconnect; a new one would silently lose every subscription.
+            if (which === 'commands') slots.commands.abandon(c);
             reject(new Error(`no answer within ${timeoutMs} ms`));
           }, timeoutMs);
         }),

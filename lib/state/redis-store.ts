@@ -5,7 +5,9 @@
  * here) pass through unchanged.
  */
 import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { assertLogId } from './log-id';
 import { decide } from './rate-limiter';
+import { guardListener } from './subscriber';
 import { type RedisClient, redisConnection, type RedisConnectionOptions } from './redis-connection';
 import { NAMESPACE, type LogReadOptions, type RateLimitSpec, type StateStore } from './types';
 
@@ -61,7 +63,7 @@ export function createRedisStore({ namespace = NAMESPACE, ...connection }: Redis
       }),
     subscribe: (channel, onMessage) =>
       run(async (sub) => {
-        const listener = (message: string) => onMessage(message);
+        const listener = guardListener(onMessage);
         await sub.subscribe(channelKey(channel), listener);
         return () => run((s) => s.unsubscribe(channelKey(channel), listener), 'subscriber');
       }, 'subscriber'),
@@ -72,14 +74,16 @@ export function createRedisStore({ namespace = NAMESPACE, ...connection }: Redis
         const [id] = await tx.exec();
         return String(id);
       }),
-    read: (key, { after, limit = 100 }: LogReadOptions = {}) =>
-      run(async (c) => {
+    async read(key, { after, limit = 100 }: LogReadOptions = {}) {
+      if (after !== undefined) assertLogId(after);
+      return run(async (c) => {
         const entries =
           after === undefined
             ? (await c.xRevRange(logKey(key), '+', '-', { COUNT: limit })).reverse()
             : await c.xRange(logKey(key), `(${after}`, '+', { COUNT: limit });
         return entries.map((e) => ({ id: e.id, value: String(e.message.v) }));
-      }),
+      });
+    },
     rateLimiter: (spec) => ({
       consume: (key) => run((c) => decide(() => limiterFor(c, spec), redis.unavailable).consume(key)),
     }),

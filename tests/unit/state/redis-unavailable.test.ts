@@ -81,11 +81,13 @@ describe('a Redis that stops answering (SIGSTOP: the socket stays open)', SLOW, 
 });
 
 describe('a Redis that restarts', SLOW, () => {
-  it('is used again without restarting the app, and the outage was logged once, without the password', async () => {
+  it('is used again without restarting the app, subscriptions included, and the outage was logged once per connection, without the password', async () => {
     const first = await startRedis({ password: PASSWORD });
     const log: string[] = [];
     const s = store(first.url, log);
     expect(await s.setIfAbsent('code:1', '1', 60_000)).toBe(true);
+    const received: string[] = [];
+    await s.subscribe('tasks', (m) => received.push(m));
 
     await first.stop();
     expectUnavailable(await failure(() => s.setIfAbsent('code:2', '1', 60_000)));
@@ -93,8 +95,20 @@ describe('a Redis that restarts', SLOW, () => {
 
     opened.servers.push(await startRedis({ password: PASSWORD, port: first.port }));
     await expect.poll(() => s.setIfAbsent('code:4', '1', 60_000).catch(() => 'unavailable'), { timeout: 15_000, interval: 200 }).toBe(true);
+    // The subscription made before the restart hears messages published after it.
+    await expect
+      .poll(
+        async () => {
+          await s.publish('tasks', 'after restart').catch(() => undefined);
+          return received.length > 0;
+        },
+        { timeout: 15_000, interval: 250 },
+      )
+      .toBe(true);
     const failures = log.filter((l) => l.includes('failed'));
-    expect(failures).toHaveLength(1);
+    expect(failures.filter((l) => l.includes('commands connection'))).toHaveLength(1);
+    expect(failures.filter((l) => l.includes('subscriber connection'))).toHaveLength(1);
+    expect(log.filter((l) => l.endsWith(' is back.'))).toHaveLength(2);
     expect(log.join('\n')).not.toContain(PASSWORD);
   });
 });

@@ -97,6 +97,21 @@ describe.each(backends)('$name store', ({ name, make }) => {
     expect(await store.read(fresh('empty'))).toEqual([]);
   });
 
+  it('refuses a malformed resume id the same way on both backends', async () => {
+    await expect(store.read(fresh('feed'), { after: 'last-event; DROP' })).rejects.toThrow(RangeError);
+  });
+
+  it('keeps delivering to other subscribers when one of them throws', async () => {
+    const channel = fresh('tasks');
+    const received: string[] = [];
+    await store.subscribe(channel, () => {
+      throw new Error('a broken subscriber');
+    });
+    await store.subscribe(channel, (m) => received.push(m));
+    await store.publish(channel, 'still delivered');
+    await expect.poll(() => received, { timeout: 5000, interval: 20 }).toEqual(['still delivered']);
+  });
+
   it('a rate limiter allows `points` per key, then refuses with the wait, and keeps keys apart', async () => {
     const limiter = store.rateLimiter({ name: fresh('register'), points: 3, durationS: 60 });
     const decisions = [];
