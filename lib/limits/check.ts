@@ -14,11 +14,11 @@ export type LimitOutcome =
   | { kind: 'limited'; retryAfterS: number; perMinute: number }
   | { kind: 'unavailable'; error: StateUnavailableError };
 
-export async function checkLimit(name: LimitName, req: Request, cfg: AppConfig = config(), store: StateStore = stateStore()): Promise<LimitOutcome> {
+export async function checkLimit(name: LimitName, req: Request, cfg: AppConfig = config(), store?: StateStore): Promise<LimitOutcome> {
   const perMinute = cfg.rateLimits[name];
   if (perMinute === 0) return { kind: 'allowed' };
   try {
-    const decision = await store.rateLimiter({ name, points: perMinute, durationS: 60 }).consume(clientKey(req, cfg.trustProxy));
+    const decision = await (store ?? stateStore()).rateLimiter({ name, points: perMinute, durationS: 60 }).consume(clientKey(req, cfg.trustProxy));
     return decision.allowed ? { kind: 'allowed' } : { kind: 'limited', retryAfterS: Math.ceil(decision.retryAfterMs / 1000), perMinute };
   } catch (err) {
     if (isStateUnavailable(err)) return { kind: 'unavailable', error: err };

@@ -52,6 +52,12 @@ export function redisConnection({ url, timeoutMs = 1000, log = (l) => console.er
     let failedAt = 0;
     let lastError: unknown;
     let down = false;
+    /** Every way an outage shows itself (socket error, failed connect, stalled reply) is logged once, when it starts. */
+    const markDown = (err: unknown) => {
+      lastError = err;
+      if (!down) log(`[state] Redis ${role} connection to ${location} failed: ${describe(err)}; commands fail fast until it answers again.`);
+      down = true;
+    };
 
     const open = async (): Promise<RedisClient> => {
       let connectedOnce = false;
@@ -65,11 +71,7 @@ export function redisConnection({ url, timeoutMs = 1000, log = (l) => console.er
           reconnectStrategy: (retries, cause) => (connectedOnce ? Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS) : cause),
         },
       });
-      c.on('error', (err) => {
-        lastError = err;
-        if (!down) log(`[state] Redis ${role} connection to ${location} failed: ${describe(err)}; commands fail fast until it answers again.`);
-        down = true;
-      });
+      c.on('error', markDown);
       c.on('ready', () => {
         if (down) log(`[state] Redis ${role} connection to ${location} is back.`);
         down = false;
@@ -103,7 +105,7 @@ export function redisConnection({ url, timeoutMs = 1000, log = (l) => console.er
           .then((c) => (current = c))
           .catch((err) => {
             failedAt = Date.now();
-            lastError = err;
+            markDown(err);
             current = undefined;
             throw unavailable(err);
           })
@@ -111,10 +113,11 @@ export function redisConnection({ url, timeoutMs = 1000, log = (l) => console.er
         return connecting;
       },
       /** Drops a connection that stopped answering; the next get() reconnects after the cool-down. */
-      abandon(c: RedisClient) {
+      abandon(c: RedisClient, cause: Error) {
         if (current !== c) return;
         current = undefined;
         failedAt = Date.now();
+        markDown(cause);
         if (c.isOpen) c.destroy();
       },
       async close() {
@@ -135,8 +138,9 @@ export function redisConnection({ url, timeoutMs = 1000, log = (l) => console.er
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => {
             // The subscriber is kept: node-redis resubscribes it on reconnect; a new one would silently lose every subscription.
-            if (which === 'commands') slots.commands.abandon(c);
-            reject(new Error(`no answer within ${timeoutMs} ms`));
+            const stalled = new Error(`no answer within ${timeoutMs} ms`);
+            if (which === 'commands') slots.commands.abandon(c, stalled);
+            reject(stalled);
           }, timeoutMs);
         }),
       ]);

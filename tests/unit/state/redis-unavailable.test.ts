@@ -69,6 +69,7 @@ describe('a Redis that stops answering (SIGSTOP: the socket stays open)', SLOW, 
 
     redis.resume();
     await expect.poll(() => s.setIfAbsent('code:after', '1', 60_000).catch(() => 'unavailable'), { timeout: 15_000, interval: 200 }).toBe(true);
+    expect(log.filter((l) => l.includes('failed: no answer within 1000 ms'))).toHaveLength(1);
     expect(log.join('\n')).not.toContain(PASSWORD);
   });
 
