@@ -39,7 +39,6 @@ import type { StateStore } from './types';
 export { isStateUnavailable, StateUnavailableError } from './errors';
 export { isLogId } from './log-id';
 export { createMemoryStore } from './memory-store';
-export { redisLocation } from './redis-location';
 export { createRedisStore } from './redis-store';
 export type * from './types';
 
