@@ -24,15 +24,15 @@ export function createMemoryStore({ namespace = NAMESPACE, maxKeys = MAX_KEYS } 
     if (entry && entry.expiresAt <= Date.now()) values.delete(key);
     return entry && entry.expiresAt > Date.now() ? entry : undefined;
   };
-  const makeRoom = () => {
-    if (values.size < maxKeys) return;
+  /** Sweeps expired entries when a map is full; still full of live ones, refuses (forgetting a used code would allow a replay). */
+  const makeRoom = (map: Map<string, { expiresAt: number }>) => {
+    if (map.size < maxKeys) return;
     const now = Date.now();
-    for (const [k, e] of values) if (e.expiresAt <= now) values.delete(k);
-    // Forgetting a live entry could let a used code be redeemed again: refuse instead.
-    if (values.size >= maxKeys) throw new StateUnavailableError(`The in-memory state is full (${maxKeys} live keys); try again shortly.`);
+    for (const [k, e] of map) if (e.expiresAt <= now) map.delete(k);
+    if (map.size >= maxKeys) throw new StateUnavailableError(`The in-memory state is full (${maxKeys} live entries); try again shortly.`);
   };
   const store = (key: string, value: string, ttlMs: number) => {
-    makeRoom();
+    makeRoom(values);
     values.set(key, { value, expiresAt: Date.now() + ttlMs });
   };
   const liveLog = (key: string) => {
@@ -68,7 +68,11 @@ export function createMemoryStore({ namespace = NAMESPACE, maxKeys = MAX_KEYS } 
       return async () => void bus.off(channel, listener);
     },
     async append(key, value, { maxLen, ttlMs = Number.POSITIVE_INFINITY }) {
-      const log = liveLog(key) ?? { entries: [], expiresAt: 0 };
+      let log = liveLog(key);
+      if (!log) {
+        makeRoom(logs);
+        log = { entries: [], expiresAt: 0 };
+      }
       const id = nextLogId(log.lastId);
       log.entries.push({ id, value });
       if (log.entries.length > maxLen) log.entries.splice(0, log.entries.length - maxLen);

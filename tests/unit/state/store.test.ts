@@ -128,6 +128,25 @@ describe.each(backends)('$name store', ({ name, make }) => {
   });
 });
 
+describe('the memory store', () => {
+  it('refuses new entries when full of live ones, rather than forgetting one (a used code must stay used)', async () => {
+    const store = createMemoryStore({ maxKeys: 2 });
+    expect(await store.setIfAbsent('used:a', '1', 60_000)).toBe(true);
+    expect(await store.setIfAbsent('used:b', '1', 60_000)).toBe(true);
+    await expect(store.setIfAbsent('used:c', '1', 60_000)).rejects.toThrow(/in-memory state is full/);
+    expect(await store.setIfAbsent('used:a', '1', 60_000)).toBe(false);
+  });
+
+  it('makes room from expired entries', async () => {
+    const store = createMemoryStore({ maxKeys: 1 });
+    await store.set('task:old', 'done', 200);
+    // Refused while the old entry lives, stored once it has expired (never read meanwhile: the write's sweep drops it).
+    await expect(store.set('task:new', 'working', 60_000)).rejects.toThrow(/full/);
+    await expect.poll(() => store.set('task:new', 'working', 60_000).then(() => 'stored', () => 'full'), { timeout: 5000, interval: 50 }).toBe('stored');
+    expect(await store.get('task:new')).toBe('working');
+  });
+});
+
 describe('two redis stores on one REDIS_URL (two instances)', () => {
   it('share used keys, values, limits and messages', async () => {
     const [a, b] = [backends[1].make(), backends[1].make()];
