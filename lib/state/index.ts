@@ -13,14 +13,14 @@
  *
  * Operations (all async; values are strings, encode JSON yourself):
  * - `setIfAbsent(key, value, ttlMs)` → true if stored, false if the key was taken (SET NX PX).
- *   E.g. single use: `if (!(await store.setIfAbsent(\`code:${jti}\`, '1', ttlMs))) refuse()`.
+ *   E.g. single use: `if (!(await store.setIfAbsent(\`used:${jti}\`, '1', ttlMs))) refuse()`.
  * - `get(key)` → string | undefined; `set(key, value, ttlMs)`; `del(key)`. Every value has a TTL.
  * - `publish(channel, message)`; `subscribe(channel, onMessage)` → resolves when active, with an
  *   async unsubscribe. Redis: every instance's subscribers; memory: this process's only. Delivery is
  *   at most once: a subscriber that was not listening misses it, hence the log below. Subscriptions
  *   outlive a Redis restart (node-redis resubscribes); what was published meanwhile is lost.
  * - `append(log, value, {maxLen, ttlMs?})` → id: a capped append-only log (Redis Streams XADD
- *   MAXLEN; memory: a ring buffer). Ids are "<ms>-<seq>", increasing within a log.
+ *   MAXLEN; memory: a capped array). Ids are "<ms>-<seq>", increasing within a log.
  *   `read(log, {after?, limit?})` → [{id, value}] oldest first: after an id (a reader resuming), or
  *   without one the newest `limit` (a late joiner catching up before it subscribes). A malformed
  *   `after` throws RangeError on both backends: check outside input with `isLogId` first.
@@ -28,6 +28,10 @@
  *   `{allowed: false, retryAfterMs}` (rate-limiter-flexible: RateLimiterRedis / RateLimiterMemory,
  *   fixed window per key).
  * - `health()` → `{backend, shared, reachable}`: safe to show anyone.
+ *
+ * A live feed with late joiners: the writer `append`s, then `publish`es the entry with its id; a
+ * reader subscribes first, then `read`s the tail, and skips pushed entries whose id it has seen
+ * (`after` also resumes a reconnecting reader from its Last-Event-ID).
  *
  * Tests and scripts make their own stores with `createMemoryStore()` / `createRedisStore({url})`.
  */
