@@ -27,6 +27,10 @@ export async function startRedis({ password, port }: { password?: string; port?:
   const args = ['--port', String(listen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', '/tmp', '--dbfilename', `test-${listen}.rdb`];
   if (password) args.push('--requirepass', password);
   const child = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // If the test process ends without stop() (a timed-out hook), the server must not outlive it.
+  const orphanGuard = () => child.kill('SIGKILL');
+  process.once('exit', orphanGuard);
+  child.once('exit', () => process.off('exit', orphanGuard));
   let log = '';
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
