@@ -24,6 +24,9 @@ const optionalString = (schema: z.ZodString) =>
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
     .pipe(schema.optional());
 
+/** A per-minute request budget: a whole number, 0 meaning no limit. */
+const perMinute = (fallback: number) => z.coerce.number().int('must be a whole number').min(0).max(1_000_000).default(fallback);
+
 /**
  * The built-in authorization server's development secret. Public by design (it is in the source):
  * fine for `next dev` and workshops on a laptop, refused in production.
@@ -84,6 +87,21 @@ const EnvSchema = z.object({
   AUTH_CODE_TTL_S: z.coerce.number().int().min(10).max(600).default(60),
   /** Let client ID metadata documents live on loopback/private addresses. Development and test only. */
   AUTH_ALLOW_LOOPBACK_CLIENT_URLS: bool,
+
+  // --- Shared state and rate limits (lib/state, lib/limits) -------------------------------------
+  /** Redis for state shared across instances (used codes, rate limits). Unset: this process's memory. */
+  REDIS_URL: optionalString(
+    z.string().regex(/^rediss?:\/\/[^/?#]+/, 'must be a redis:// or rediss:// URL, such as rediss://default:<password>@<host>:6379'),
+  ),
+  /** Requests per minute per client on each issuer endpoint; 0 turns a limit off. */
+  RATE_LIMIT_REGISTER: perMinute(60),
+  RATE_LIMIT_AUTHORIZE: perMinute(240),
+  RATE_LIMIT_CONSENT: perMinute(120),
+  RATE_LIMIT_TOKEN: perMinute(120),
+  RATE_LIMIT_LAB: perMinute(120),
+  /** Requests per minute per client on each MCP door; 0 (the default) leaves the doors unlimited. */
+  MCP_RATE_LIMIT: perMinute(0),
+  // -----------------------------------------------------------------------------------------------
 });
 
 export type AppConfig = ReturnType<typeof parseConfig>;
@@ -139,6 +157,18 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       tokenTtlS: e.AUTH_TOKEN_TTL_S,
       codeTtlS: e.AUTH_CODE_TTL_S,
       allowLoopbackClientUrls: devServer || (e.NODE_ENV === 'test' && e.AUTH_ALLOW_LOOPBACK_CLIENT_URLS === true),
+    },
+    // --- Shared state and rate limits ---
+    /** undefined: in-process memory (per instance). */
+    redisUrl: e.REDIS_URL,
+    /** Requests per minute per client; 0 = off. Keyed as lib/limits/client-key.ts says. */
+    rateLimits: {
+      register: e.RATE_LIMIT_REGISTER,
+      authorize: e.RATE_LIMIT_AUTHORIZE,
+      consent: e.RATE_LIMIT_CONSENT,
+      token: e.RATE_LIMIT_TOKEN,
+      lab: e.RATE_LIMIT_LAB,
+      door: e.MCP_RATE_LIMIT,
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * One MCP door, in the order the design asks for: Host/Origin → request shape (method, Accept,
- * batches) → guard → MCP (the SDK bounds the body and checks Content-Type and JSON).
+ * batches) → rate limit → guard → MCP (the SDK bounds the body and checks Content-Type and JSON).
  * A guard refuses before any MCP work: no server is built for a caller who is not let in.
  * Doors differ only in their guard; all share the server factory.
  */
@@ -16,6 +16,7 @@ import { hostOriginRejection } from './host-origin';
 import { readJsonBody } from './json-body';
 import { jsonRpcErrorResponse } from './json-rpc-error';
 import { acceptRejection, batchRejection, DOOR_METHODS, mayBeLegacyBatch, methodNotAllowed } from './request-shape';
+import { doorRateLimit } from './rate-limit';
 
 export interface DoorOptions {
   guard: Guard;
@@ -47,6 +48,8 @@ export function createDoor({ guard, environment, cfg = config }: DoorOptions): D
     async handle(req) {
       const rejected = hostOriginRejection(req, cfg()) ?? (req.method === 'POST' ? acceptRejection(req) : methodNotAllowed());
       if (rejected) return withCors(req, rejected);
+      const limited = await doorRateLimit(req, cfg());
+      if (limited) return withCors(req, limited);
       try {
         getCorpus(); // loaded once; throws CorpusMissingError with the fix when absent
         const outcome = await guard(req);

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { IssuerContext } from './context';
 import { CONSENT_TTL_S, openConsent } from './consent-ticket';
+import { stateUnavailableDescription } from './state-unavailable';
 import { useCodeOnce } from './used-codes';
 import { digest } from './pkce';
 import { clientRedirect } from './redirect';
@@ -38,9 +39,9 @@ export async function decide(form: z.infer<typeof DecisionForm>, ctx: IssuerCont
     return { ok: false, status: 400, description: 'This consent form is invalid or has expired (10 minutes). Start again from your MCP client.' };
   }
   // One approval (or denial) per ticket: a replayed form post must not mint a second code.
-  if ((await useCodeOnce(`consent:${ticket.jti}`, Math.floor(Date.now() / 1000) + CONSENT_TTL_S)) !== 'first-use') {
-    return { ok: false, status: 400, description: 'This consent form was already answered. Start again from your MCP client.' };
-  }
+  const use = await useCodeOnce(`consent:${ticket.jti}`, Math.floor(Date.now() / 1000) + CONSENT_TTL_S);
+  if (use === 'unavailable') return { ok: false, status: 503, description: stateUnavailableDescription() };
+  if (use !== 'first-use') return { ok: false, status: 400, description: 'This consent form was already answered. Start again from your MCP client.' };
   if (form.decision === 'deny') {
     return {
       ok: true,

@@ -11,6 +11,7 @@ import type { IssuerContext } from './context';
 import { SealedCode } from './decision';
 import { digest, pkceMatches, PKCE_VERIFIER } from './pkce';
 import { unseal } from './sealed';
+import { stateUnavailableDescription } from './state-unavailable';
 import { useCodeOnce } from './used-codes';
 
 const Field = z.string().max(16_000).optional();
@@ -47,9 +48,9 @@ export async function exchangeCode(form: URLSearchParams, ctx: IssuerContext): P
 
   const code = await unseal(ctx.secret, 'sealed-code', f.code!, SealedCode);
   if (!code || code.exp === undefined) return fail(400, 'invalid_grant', 'The authorization code is invalid or has expired; authorize again.');
-  const use = useCodeOnce(code.jti, code.exp);
+  const use = await useCodeOnce(code.jti, code.exp);
   if (use === 'replayed') return fail(400, 'invalid_grant', 'The authorization code was already used; codes are single-use. Authorize again.');
-  if (use === 'full') return fail(503, 'temporarily_unavailable', 'Too many codes in flight on this instance; try again in a minute.');
+  if (use === 'unavailable') return fail(503, 'temporarily_unavailable', stateUnavailableDescription());
   if (code.cid !== digest(clientId)) return fail(400, 'invalid_grant', 'The authorization code was issued to a different client_id.');
   if (code.redirect_uri !== f.redirect_uri) return fail(400, 'invalid_grant', 'redirect_uri does not match the one in the authorization request.');
   if (!PKCE_VERIFIER.test(f.code_verifier!) || !pkceMatches(f.code_verifier!, code.code_challenge)) {

@@ -1,24 +1,22 @@
 /**
- * Single use of authorization codes, per process. Codes are stateless (sealed), so "used" is the
- * one fact that needs memory: a bounded map of code ids until they expire.
- *
- * Honest limit: across instances this cannot be guaranteed without shared storage. A code replayed
- * to a *different* instance within its lifetime (AUTH_CODE_TTL_S, 60 s by default) would be accepted
- * once more there. PKCE still binds the code to the client's verifier, and the lifetime is short;
- * a deployment that needs strict single use across instances needs a shared store (e.g. Redis SETNX).
+ * Single use of authorization codes (and anything else the issuer hands out for one use). Codes are
+ * sealed (stateless), so "used" is the one fact the issuer must remember: SET NX in the shared state
+ * store until the code expires. With REDIS_URL set this holds across every instance; in memory,
+ * within one process only. 'unavailable' means the store could not answer: refuse (503), never accept.
  */
-const MAX_ENTRIES = 50_000;
-const used = new Map<string, number>(); // code id → expiry (epoch seconds)
+import { isStateUnavailable, type StateStore, stateStore } from '../../state';
 
-export type UseOutcome = 'first-use' | 'replayed' | 'full';
+export type UseOutcome = 'first-use' | 'replayed' | 'unavailable';
 
-export function useCodeOnce(id: string, expiresAt: number, now = Math.floor(Date.now() / 1000)): UseOutcome {
-  if (used.has(id)) return 'replayed';
-  if (used.size >= MAX_ENTRIES) {
-    for (const [k, exp] of used) if (exp < now) used.delete(k);
-    // Still full of live codes: refuse rather than forget one (forgetting would allow a replay).
-    if (used.size >= MAX_ENTRIES) return 'full';
+/** Kept a second past expiry, so nothing outlives its record. */
+const MARGIN_MS = 1000;
+
+export async function useCodeOnce(id: string, expiresAt: number, store: StateStore = stateStore(), nowMs = Date.now()): Promise<UseOutcome> {
+  const ttlMs = Math.max(MARGIN_MS, expiresAt * 1000 - nowMs + MARGIN_MS);
+  try {
+    return (await store.setIfAbsent(`used:${id}`, '1', ttlMs)) ? 'first-use' : 'replayed';
+  } catch (err) {
+    if (isStateUnavailable(err)) return 'unavailable';
+    throw err;
   }
-  used.set(id, expiresAt);
-  return 'first-use';
 }

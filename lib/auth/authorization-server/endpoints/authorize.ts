@@ -6,6 +6,7 @@ import { oauthErrorJson } from '../../public-json';
 import { authorize } from '../authorize';
 import { issuerContext } from '../context';
 import { decide, DecisionForm } from '../decision';
+import { issuerRateLimit } from '../rate-limit';
 import { readForm } from './read-body';
 
 const redirect = (status: 302 | 303, location: string) =>
@@ -14,6 +15,8 @@ const redirect = (status: 302 | 303, location: string) =>
 export async function authorizeEndpoint(req: Request): Promise<Response> {
   const r = issuerContext(req);
   if (!r.ok) return r.response;
+  const limited = await issuerRateLimit(req, 'authorize', r.ctx.cfg);
+  if (limited) return limited;
   const outcome = await authorize(new URL(req.url).searchParams, r.ctx);
   return redirect(303, `${r.ctx.urls.issuerEndpoints.consent}?ticket=${encodeURIComponent(outcome.ticket)}`);
 }
@@ -21,6 +24,8 @@ export async function authorizeEndpoint(req: Request): Promise<Response> {
 export async function consentDecisionEndpoint(req: Request): Promise<Response> {
   const r = issuerContext(req);
   if (!r.ok) return r.response;
+  const limited = await issuerRateLimit(req, 'consent', r.ctx.cfg);
+  if (limited) return limited;
   // A consent form is only ever posted from our own page: refuse cross-site posts (login-CSRF style).
   const origin = req.headers.get('origin');
   if ((origin && origin !== r.ctx.origin) || req.headers.get('sec-fetch-site') === 'cross-site') {
@@ -31,6 +36,6 @@ export async function consentDecisionEndpoint(req: Request): Promise<Response> {
   const parsed = DecisionForm.safeParse(Object.fromEntries(form.value));
   if (!parsed.success) return oauthErrorJson(400, 'invalid_request', 'The consent form needs its ticket and a decision of approve or deny.');
   const outcome = await decide(parsed.data, r.ctx);
-  if (!outcome.ok) return oauthErrorJson(outcome.status, 'invalid_request', outcome.description);
+  if (!outcome.ok) return oauthErrorJson(outcome.status, outcome.status === 503 ? 'temporarily_unavailable' : 'invalid_request', outcome.description);
   return redirect(303, outcome.location);
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { oauthErrorJson, publicJson } from '../../public-json';
 import { issuerContext } from '../context';
+import { issuerRateLimit } from '../rate-limit';
 import { mintLabTokens } from '../lab';
 import { DOOR, DOORS } from '../../../vocabulary';
 import { readJson } from './read-body';
@@ -11,6 +12,8 @@ const DOOR_PATHS = DOORS.map((d) => d.path);
 export async function labEndpoint(req: Request): Promise<Response> {
   const r = issuerContext(req);
   if (!r.ok) return r.response;
+  const limited = await issuerRateLimit(req, 'lab', r.ctx.cfg);
+  if (limited) return limited;
   const body = await readJson(req, { optional: true });
   if (!body.ok) return oauthErrorJson(400, 'invalid_request', body.description);
   const parsed = z.object({ door: z.string().refine((p) => DOOR_PATHS.includes(p)).default(DOOR.oauth.path) }).safeParse(body.value);

@@ -2,11 +2,14 @@
 import { oauthErrorJson, publicJson } from '../../public-json';
 import { registerClient } from '../clients/registration';
 import { issuerContext } from '../context';
+import { issuerRateLimit } from '../rate-limit';
 import { readJson } from './read-body';
 
 export async function registerEndpoint(req: Request): Promise<Response> {
   const r = issuerContext(req);
   if (!r.ok) return r.response;
+  const limited = await issuerRateLimit(req, 'register', r.ctx.cfg);
+  if (limited) return limited;
   const body = await readJson(req);
   if (!body.ok) return oauthErrorJson(400, 'invalid_client_metadata', body.description);
   const outcome = await registerClient(body.value, r.ctx.secret);

@@ -1,0 +1,65 @@
+/**
+ * lib/state: what must hold across instances. Knows nothing of MCP, OAuth or HTTP.
+ *
+ * `stateStore()` is the process's one store: Redis when REDIS_URL is set (node-redis, `redis://` or
+ * `rediss://`, so Upstash/Redis Cloud from the Vercel Marketplace work), otherwise this process's
+ * memory (the default: `npm run dev` needs nothing, but nothing is shared between instances).
+ * The Redis client is connected on first use; connecting and every command give up after ~1 s.
+ *
+ * Every operation may reject with `StateUnavailableError` (Redis unreachable, or memory full); the
+ * message names REDIS_URL and never its password. Decide per caller: fail closed (the issuer: 503)
+ * or open (the doors). Keys, channels and logs are logical names; the store namespaces them under
+ * `po:` (`po:kv:`, `po:ch:`, `po:log:`, `po:rl:`), so the app can share a Redis database.
+ *
+ * Operations (all async; values are strings, encode JSON yourself):
+ * - `setIfAbsent(key, value, ttlMs)` → true if stored, false if the key was taken (SET NX PX).
+ *   E.g. single use: `if (!(await store.setIfAbsent(\`used:${jti}\`, '1', ttlMs))) refuse()`.
+ * - `get(key)` → string | undefined; `set(key, value, ttlMs)`; `del(key)`. Every value has a TTL.
+ * - `publish(channel, message)`; `subscribe(channel, onMessage)` → resolves when active, with an
+ *   async unsubscribe. Redis: every instance's subscribers; memory: this process's only. Delivery is
+ *   at most once: a subscriber that was not listening misses it, hence the log below. Subscriptions
+ *   outlive a Redis restart (node-redis resubscribes); what was published meanwhile is lost.
+ * - `append(log, value, {maxLen, ttlMs?})` → id: a capped append-only log (Redis Streams XADD
+ *   MAXLEN; memory: a capped array). Ids are "<ms>-<seq>", increasing within a log.
+ *   `read(log, {after?, limit?})` → [{id, value}] oldest first: after an id (a reader resuming), or
+ *   without one the newest `limit` (a late joiner catching up before it subscribes). A malformed
+ *   `after` throws RangeError on both backends: check outside input with `isLogId` first.
+ * - `rateLimiter({name, points, durationS})` → `{consume(key)}` → `{allowed: true, remaining}` or
+ *   `{allowed: false, retryAfterMs}` (rate-limiter-flexible: RateLimiterRedis / RateLimiterMemory,
+ *   fixed window per key).
+ * - `health()` → `{backend, shared, reachable}`: safe to show anyone.
+ *
+ * A live feed with late joiners: the writer `append`s, then `publish`es the entry with its id; a
+ * reader subscribes first, then `read`s the tail, and skips pushed entries whose id it has seen
+ * (`after` also resumes a reconnecting reader from its Last-Event-ID).
+ *
+ * Tests and scripts make their own stores with `createMemoryStore()` / `createRedisStore({url})`.
+ */
+import { config } from '../config';
+import { createMemoryStore } from './memory-store';
+import { createRedisStore } from './redis-store';
+import type { StateStore } from './types';
+
+export { isStateUnavailable, StateUnavailableError } from './errors';
+export { isLogId } from './log-id';
+export { createMemoryStore } from './memory-store';
+export { createRedisStore } from './redis-store';
+export type * from './types';
+
+// On globalThis so that every route bundle in this process shares one store (one Redis client).
+const slot = globalThis as typeof globalThis & { __promptsObservatoryState?: StateStore };
+
+/** The process's store, chosen from REDIS_URL on first use. */
+export function stateStore(): StateStore {
+  slot.__promptsObservatoryState ??= createStore();
+  return slot.__promptsObservatoryState;
+}
+
+function createStore(): StateStore {
+  const cfg = config();
+  if (cfg.redisUrl) return createRedisStore({ url: cfg.redisUrl });
+  if (cfg.env === 'production') {
+    console.warn('[state] REDIS_URL is not set: used codes and rate limits hold per instance only. Set it wherever more than one instance serves (any serverless deployment).');
+  }
+  return createMemoryStore();
+}

@@ -1,0 +1,100 @@
+/**
+ * The shared backend: Redis (REDIS_URL), e.g. Upstash or Redis Cloud from the Vercel Marketplace,
+ * or Debian's redis-server in tests. Every instance sees the same codes, limits, values and logs.
+ * Any failure to reach Redis surfaces as StateUnavailableError; Redis's own error replies (a bug
+ * here) pass through unchanged.
+ */
+import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { assertLogId } from './log-id';
+import { decide } from './rate-limiter';
+import { guardListener } from './subscriber';
+import { type RedisClient, redisConnection, type RedisConnectionOptions } from './redis-connection';
+import { NAMESPACE, type LogReadOptions, type RateLimitSpec, type StateStore } from './types';
+
+export interface RedisStoreOptions extends RedisConnectionOptions {
+  namespace?: string;
+}
+
+export function createRedisStore({ namespace = NAMESPACE, ...connection }: RedisStoreOptions): StateStore {
+  const redis = redisConnection(connection);
+  const kv = (key: string) => `${namespace}kv:${key}`;
+  const logKey = (key: string) => `${namespace}log:${key}`;
+  const channelKey = (channel: string) => `${namespace}ch:${channel}`;
+
+  const run = redis.run;
+
+  // One RateLimiterRedis per spec and client: a client replaced after a failed connect gets new ones.
+  const limiters = new WeakMap<RedisClient, Map<string, RateLimiterRedis>>();
+  const limiterFor = (c: RedisClient, spec: RateLimitSpec) => {
+    let bySpec = limiters.get(c);
+    if (!bySpec) limiters.set(c, (bySpec = new Map()));
+    const id = `${spec.name}:${spec.points}:${spec.durationS}`;
+    let limiter = bySpec.get(id);
+    if (!limiter) {
+      limiter = new RateLimiterRedis({
+        storeClient: c,
+        useRedisPackage: true,
+        rejectIfRedisNotReady: true,
+        keyPrefix: `${namespace}rl:${spec.name}`,
+        points: spec.points,
+        duration: spec.durationS,
+      });
+      bySpec.set(id, limiter);
+    }
+    return limiter;
+  };
+
+  return {
+    backend: 'redis',
+    setIfAbsent: (key, value, ttlMs) =>
+      run(async (c) => (await c.set(kv(key), value, { condition: 'NX', expiration: { type: 'PX', value: Math.max(1, Math.ceil(ttlMs)) } })) === 'OK'),
+    get: (key) => run(async (c) => (await c.get(kv(key))) ?? undefined),
+    set: (key, value, ttlMs) =>
+      run(async (c) => {
+        await c.set(kv(key), value, { expiration: { type: 'PX', value: Math.max(1, Math.ceil(ttlMs)) } });
+      }),
+    del: (key) =>
+      run(async (c) => {
+        await c.del(kv(key));
+      }),
+    publish: (channel, message) =>
+      run(async (c) => {
+        await c.publish(channelKey(channel), message);
+      }),
+    subscribe: (channel, onMessage) =>
+      run(async (sub) => {
+        const listener = guardListener(onMessage);
+        await sub.subscribe(channelKey(channel), listener);
+        return () => run((s) => s.unsubscribe(channelKey(channel), listener), 'subscriber');
+      }, 'subscriber'),
+    append: (key, value, { maxLen, ttlMs }) =>
+      run(async (c) => {
+        const tx = c.multi().xAdd(logKey(key), '*', { v: value }, { TRIM: { strategy: 'MAXLEN', strategyModifier: '=', threshold: maxLen } });
+        if (ttlMs !== undefined) tx.pExpire(logKey(key), Math.max(1, Math.ceil(ttlMs)));
+        const [id] = await tx.exec();
+        return String(id);
+      }),
+    async read(key, { after, limit = 100 }: LogReadOptions = {}) {
+      if (after !== undefined) assertLogId(after);
+      return run(async (c) => {
+        const entries =
+          after === undefined
+            ? (await c.xRevRange(logKey(key), '+', '-', { COUNT: limit })).reverse()
+            : await c.xRange(logKey(key), `(${after}`, '+', { COUNT: limit });
+        return entries.map((e) => ({ id: e.id, value: String(e.message.v) }));
+      });
+    },
+    rateLimiter: (spec) => ({
+      consume: (key) => run((c) => decide(() => limiterFor(c, spec), redis.unavailable).consume(key)),
+    }),
+    async health() {
+      try {
+        await run((c) => c.ping());
+        return { backend: 'redis', shared: true, reachable: true };
+      } catch {
+        return { backend: 'redis', shared: true, reachable: false }; // the reason is in the operator's log
+      }
+    },
+    close: () => redis.close(),
+  };
+}

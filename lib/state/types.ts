@@ -1,0 +1,75 @@
+/**
+ * What outlives one instance, behind one interface with two backends (memory, Redis).
+ * Keys, channels and logs are logical names: the store adds the namespace. Values are strings;
+ * callers encode (JSON) what they keep. Every operation may reject with StateUnavailableError.
+ */
+
+export type StateBackend = 'memory' | 'redis';
+
+/** One entry of a capped log. Ids are opaque strings, increasing within one log. */
+export interface LogEntry {
+  id: string;
+  value: string;
+}
+
+export interface LogReadOptions {
+  /** Entries strictly after this id, oldest first. Without it: the newest `limit` entries, oldest first. */
+  after?: string;
+  /** At most this many entries (default 100). */
+  limit?: number;
+}
+
+export interface LogAppendOptions {
+  /** Keep only the newest `maxLen` entries. */
+  maxLen: number;
+  /** Forget the whole log this long after its last append. */
+  ttlMs?: number;
+}
+
+/** A named limit: `points` requests per `durationS` seconds for each key. */
+export interface RateLimitSpec {
+  /** Distinguishes limits in storage (e.g. "register"); one counter per name and key. */
+  name: string;
+  points: number;
+  durationS: number;
+}
+
+export type RateDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterMs: number };
+
+export interface RateLimiter {
+  /** Counts one request for `key` and says whether it may proceed. */
+  consume(key: string): Promise<RateDecision>;
+}
+
+export interface StateHealth {
+  backend: StateBackend;
+  /** False when Redis did not answer a PING within the timeout. */
+  reachable: boolean;
+  /** True when every instance sees the same state (Redis); memory is per instance. */
+  shared: boolean;
+}
+
+export type Unsubscribe = () => Promise<void>;
+
+export interface StateStore {
+  readonly backend: StateBackend;
+  /** SET NX PX: true when this call stored the value, false when the key already held one. */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  del(key: string): Promise<void>;
+  /** Fire and forget to every current subscriber of `channel`, on every instance (Redis) or this one (memory). */
+  publish(channel: string, message: string): Promise<void>;
+  /** Resolves once the subscription is active; the returned function ends it. */
+  subscribe(channel: string, onMessage: (message: string) => void): Promise<Unsubscribe>;
+  /** Appends to a capped log and returns the new entry's id. */
+  append(log: string, value: string, options: LogAppendOptions): Promise<string>;
+  read(log: string, options?: LogReadOptions): Promise<LogEntry[]>;
+  rateLimiter(spec: RateLimitSpec): RateLimiter;
+  health(): Promise<StateHealth>;
+  /** Releases connections (tests, scripts). The process-wide store is never closed by the app. */
+  close(): Promise<void>;
+}
+
+/** Every key, channel and log lives under this prefix, so the app can share a Redis database. */
+export const NAMESPACE = 'po:';
