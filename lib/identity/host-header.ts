@@ -7,7 +7,7 @@
 export interface HostPort {
   /** Lower-case hostname; IPv6 in brackets. */
   host: string;
-  /** The explicit port, or the scheme's default ('' when none was written). */
+  /** The port as written, or '' when none was (effectivePort fills in the scheme's default). */
   port: string;
 }
 
