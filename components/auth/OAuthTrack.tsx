@@ -63,8 +63,8 @@ export function OAuthTrack({ initialStep, registration }: { initialStep: string;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <div className="space-y-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
-        <SequenceDiagram track="oauth" current={focus} done={state.done} hrefFor={(_n, id) => `/auth?step=${id}`} />
+      {/* The controls come first so they stay in view; a tall diagram scrolls inside the sticky column. */}
+      <div className="space-y-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
@@ -96,6 +96,7 @@ export function OAuthTrack({ initialStep, registration }: { initialStep: string;
             </p>
           ) : null}
         </fieldset>
+        <SequenceDiagram track="oauth" current={focus} done={state.done} hrefFor={(_n, id) => `/auth?step=${id}`} />
       </div>
       <div className="space-y-6">
         <ol className="space-y-3" aria-label="Steps">
@@ -112,6 +113,7 @@ export function OAuthTrack({ initialStep, registration }: { initialStep: string;
                 failure={state.failed?.step === step.id ? state.failed : undefined}
                 waitingFor={status === 'pending' && !busy ? w.waitingFor(step.id) : undefined}
                 entries={w.entriesFor(step.id, entries)}
+                next={next && !busy && state.done.at(-1) === step.id ? { label: `Next: step ${positionOf(next.id)}`, onClick: () => void runStep(next.id) } : undefined}
                 onRun={() => void runStep(step.id)}
                 onFocus={() => focusOn(step.id, false)}
                 onReset={() => reset()}

@@ -20,12 +20,14 @@ export interface StepCardProps {
   waitingFor?: string;
   entries: TranscriptEntry[];
   headingRef?: Ref<HTMLHeadingElement>;
+  /** On the step just done: go on to the next, right where keyboard focus landed. */
+  next?: { label: string; onClick: () => void };
   onRun: () => void;
   onFocus: () => void;
   onReset: () => void;
 }
 
-export function StepCard({ step, position, status, focused, view, failure, waitingFor, entries, headingRef, onRun, onFocus, onReset }: StepCardProps) {
+export function StepCard({ step, position, status, focused, view, failure, waitingFor, entries, headingRef, next, onRun, onFocus, onReset }: StepCardProps) {
   const canRun = status === 'next' || status === 'failed';
   return (
     <li
@@ -72,8 +74,14 @@ export function StepCard({ step, position, status, focused, view, failure, waiti
         </p>
       ) : null}
       {view ? <StepResult view={view} /> : null}
+      {next ? (
+        <button type="button" onClick={next.onClick} className="rounded-md border border-indigo-300 bg-white px-3 py-1.5 text-sm font-medium text-indigo-900 hover:bg-indigo-50">
+          {next.label}
+        </button>
+      ) : null}
+      {/* The step being looked at shows its exchanges open; the others fold theirs, so a finished walk stays light. */}
       {entries.map((e) => (
-        <ExchangeView key={e.exchange.seq} entry={e} defaultOpen={focused} />
+        <ExchangeView key={`${e.exchange.seq}-${focused}`} entry={e} defaultOpen={focused} />
       ))}
     </li>
   );

@@ -83,12 +83,12 @@ function Arrow({ step, lanes, door }: { step: WalkStep; lanes: readonly Actor[];
     // Work done by one party: a small loop on its lifeline, the label beside it, up to the next lane.
     const col = a === lanes.length - 1 ? `${2 * a} / ${2 * a + 2}` : `${2 * a + 2} / ${2 * a + 4}`;
     return (
-      <div className="relative z-10 flex items-center gap-1.5 py-1" style={{ gridColumn: col, gridRow: 1 }}>
+      <div className="relative z-10 flex items-center gap-1.5 py-1 pr-2" style={{ gridColumn: col, gridRow: 1 }}>
         <svg aria-hidden viewBox="0 0 20 20" className="h-5 w-5 shrink-0">
           <path d="M2 5 h12 a4 4 0 0 1 0 8 h-10" fill="none" stroke="currentColor" strokeWidth={2} />
           <path d="M7 9.5 L3 13 L7 16.5" fill="none" stroke="currentColor" strokeWidth={2} />
         </svg>
-        <span className={`${LABEL} bg-[var(--row-bg)]`}>
+        <span data-label className={`${LABEL} bg-[var(--row-bg)]`}>
           <Breakable text={label} />
         </span>
       </div>
@@ -98,7 +98,7 @@ function Arrow({ step, lanes, door }: { step: WalkStep; lanes: readonly Actor[];
   const dir = b > a ? 1 : -1;
   return (
     <div className="relative z-10 px-1 py-1 text-center" style={{ gridColumn: `${2 * lo + 2} / ${2 * hi + 2}`, gridRow: 1 }}>
-      <span className={`${LABEL} bg-[var(--row-bg)] px-1 [box-decoration-break:clone]`}>
+      <span data-label className={`${LABEL} bg-[var(--row-bg)] px-1 [box-decoration-break:clone]`}>
         <Breakable text={label} />
       </span>
       <Line dir={dir} />
@@ -136,9 +136,9 @@ export function SequenceDiagram({ track = 'oauth', current, done, hrefFor, title
       </figcaption>
       <div className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-2" aria-hidden>
         <span />
-        <div className="grid gap-x-1" style={{ gridTemplateColumns: `repeat(${lanes.length}, minmax(0, 1fr))` }}>
+        <div className="grid" style={{ gridTemplateColumns: `repeat(${lanes.length}, minmax(0, 1fr))` }}>
           {lanes.map((a) => (
-            <div key={a} className="rounded-lg border border-indigo-400 bg-indigo-50 px-1 py-1.5 text-center" data-lane={a}>
+            <div key={a} className="mx-0.5 rounded-lg border border-indigo-400 bg-indigo-50 px-1 py-1.5 text-center" data-lane={a}>
               <span className="block text-[13px] leading-tight font-semibold text-indigo-950 @md:text-sm @2xl:text-base">{ACTOR_LABEL[a]}</span>
               <span className="block font-mono text-xs break-all text-indigo-800">{actorDetail(a, door)}</span>
             </div>

@@ -40,7 +40,7 @@ export class Walkthrough {
   readonly state: Observable<WalkState>;
   readonly tap: Tap;
   readonly steps: readonly WalkStep[];
-  private readonly origin: string;
+  private readonly fixedOrigin?: string;
   private readonly person: Person;
   private readonly handOff: (token: string) => void;
   private abort = new AbortController();
@@ -49,7 +49,7 @@ export class Walkthrough {
     this.tap = createTap(opts.fetch ? { fetch: opts.fetch } : {});
     this.state = createObservable(initial(opts.registration ?? 'dcr'));
     this.steps = opts.steps ?? WALK_STEPS;
-    this.origin = opts.origin ?? window.location.origin;
+    this.fixedOrigin = opts.origin; // read lazily: a page creates its machine during the server render too
     this.person = opts.person ?? { consent: openConsent };
     this.handOff = opts.handOff ?? ((token) => handOffCredential('oauth', token));
   }
@@ -149,7 +149,7 @@ export class Walkthrough {
       data,
       registration: this.state.get().registration,
       tap: this.tap,
-      origin: this.origin,
+      origin: this.fixedOrigin ?? window.location.origin,
       signal,
       person: this.person,
       handOff: this.handOff,
