@@ -29,17 +29,23 @@ export function OAuthTrack({ initialStep, registration }: { initialStep: string;
   const [w] = useState(() => new Walkthrough({ registration }));
   const { state, entries } = useWalkState(w);
   const [focus, setFocus] = useState(initialStep);
+  // Scrolling waits for the render that folds the previous step's exchanges, or it would aim at where the step was.
+  const [view, setView] = useState<{ id: string; moveFocus: boolean }>();
   const next = w.next();
   const busy = state.running !== undefined;
   const deepLinked = useRef(false);
 
+  useEffect(() => {
+    if (view) bringIntoView(view.id, view.moveFocus);
+  }, [view]);
+
   const focusOn = (id: string, moveFocus = true) => {
     setFocus(id);
+    setView({ id, moveFocus });
     const url = new URL(window.location.href);
     url.searchParams.set('step', id);
     url.searchParams.delete('track');
     window.history.replaceState(null, '', url);
-    bringIntoView(id, moveFocus);
   };
   const runStep = async (id: string) => {
     focusOn(id);
@@ -55,7 +61,7 @@ export function OAuthTrack({ initialStep, registration }: { initialStep: string;
     if (deepLinked.current || initialStep === w.steps[0].id) return;
     deepLinked.current = true;
     const before = w.steps[w.steps.findIndex((s) => s.id === initialStep) - 1];
-    void w.runAll({ until: before?.id, beforePerson: true }).then(() => bringIntoView(initialStep, true));
+    void w.runAll({ until: before?.id, beforePerson: true }).then(() => setView({ id: initialStep, moveFocus: true }));
   }, [w, initialStep]);
 
   const statusOf = (id: string): StepStatus =>
