@@ -37,7 +37,7 @@ async function expectCleanFinal(page: Page) {
 }
 
 test('the OAuth walkthrough completes every step, one click each, to a 200; then steps up', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000); // twelve steps, two consent windows and axe on a loaded 2-core machine
   await page.goto('/auth');
   for (const step of WALK_STEPS) {
     const card = page.getByTestId(`step-${step.id}`);
@@ -65,7 +65,7 @@ test('the OAuth walkthrough completes every step, one click each, to a 200; then
 });
 
 test('by keyboard only: Next brings each step into view and focuses its heading; the last exchange is a clean 200', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000); // twelve steps, two consent windows and axe on a loaded 2-core machine
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/auth');
   expect(await seriousViolations(page)).toEqual([]);
