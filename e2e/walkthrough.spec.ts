@@ -97,6 +97,8 @@ test('by keyboard only: Next brings each step into view and focuses its heading;
     await expect(page.getByTestId(`step-${step.id}`)).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
   }
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // The diagram beside the steps followed along: the last step's row is in sight too.
+  await expect(page.getByTestId('sequence-diagram').locator(`[data-step="${LAST.id}"]`)).toBeInViewport();
   await expectCleanFinal(page);
   expect(await seriousViolations(page)).toEqual([]);
 });

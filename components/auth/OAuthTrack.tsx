@@ -18,11 +18,17 @@ import { useWalkState } from './useWalkthrough';
 
 const REGISTRATIONS: Record<Registration, string> = { dcr: 'Dynamic registration', cimd: 'Client ID metadata document' };
 
-function bringIntoView(id: string, moveFocus: boolean) {
+function bringIntoView(id: string, moveFocus: boolean, panel: HTMLElement | null) {
   const card = document.getElementById(`step-${id}`);
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   card?.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
   if (moveFocus) document.getElementById(`step-${id}-title`)?.focus({ preventScroll: true });
+  // Beside the steps (wide screens) the diagram scrolls in its own column: keep the step's row in sight there too.
+  const row = panel?.querySelector(`[data-step="${id}"]`);
+  if (panel && row && panel.scrollHeight > panel.clientHeight) {
+    const [r, p] = [row.getBoundingClientRect(), panel.getBoundingClientRect()];
+    if (r.top < p.top || r.bottom > p.bottom) panel.scrollBy({ top: r.top - p.top - p.height / 3, behavior: reduced ? 'auto' : 'smooth' });
+  }
 }
 
 export function OAuthTrack({ initialStep, registration }: { initialStep: string; registration: Registration }) {
@@ -34,9 +40,10 @@ export function OAuthTrack({ initialStep, registration }: { initialStep: string;
   const next = w.next();
   const busy = state.running !== undefined;
   const deepLinked = useRef(false);
+  const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (view) bringIntoView(view.id, view.moveFocus);
+    if (view) bringIntoView(view.id, view.moveFocus, panel.current);
   }, [view]);
 
   const focusOn = (id: string, moveFocus = true) => {
@@ -70,7 +77,7 @@ export function OAuthTrack({ initialStep, registration }: { initialStep: string;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       {/* The controls come first so they stay in view; a tall diagram scrolls inside the sticky column. */}
-      <div className="space-y-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
+      <div ref={panel} className="space-y-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
