@@ -140,7 +140,9 @@ export function SequenceDiagram({ track = 'oauth', current, done, hrefFor, title
           {lanes.map((a) => (
             <div key={a} className="mx-0.5 rounded-lg border border-indigo-400 bg-indigo-50 px-1 py-1.5 text-center" data-lane={a}>
               <span className="block text-[13px] leading-tight font-semibold text-indigo-950 @md:text-sm @2xl:text-base">{ACTOR_LABEL[a]}</span>
-              <span className="block font-mono text-xs break-all text-indigo-800">{actorDetail(a, door)}</span>
+              <span className="block font-mono text-xs text-indigo-800">
+                <Breakable text={actorDetail(a, door)} />
+              </span>
             </div>
           ))}
         </div>
