@@ -97,7 +97,7 @@ function Arrow({ step, lanes, door }: { step: WalkStep; lanes: readonly Actor[];
   const [lo, hi] = a < b ? [a, b] : [b, a];
   const dir = b > a ? 1 : -1;
   return (
-    <div className="relative z-10 px-1 py-1 text-center" style={{ gridColumn: `${2 * lo + 2} / ${2 * hi + 2}`, gridRow: 1 }}>
+    <div className={`relative z-10 px-1 py-1 text-center ${LABEL}`} style={{ gridColumn: `${2 * lo + 2} / ${2 * hi + 2}`, gridRow: 1 }}>
       <span data-label className={`${LABEL} bg-[var(--row-bg)] px-1 [box-decoration-break:clone]`}>
         <Breakable text={label} />
       </span>
