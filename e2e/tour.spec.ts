@@ -56,6 +56,10 @@ test('chapters 7–9: a 401 challenge, a token checked in the browser, a wrong-a
   await expect(checks.locator('[data-check="aud"]')).toHaveAttribute('data-verdict', 'fail');
   await page.locator('#confused-deputy').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('deputy-refusal')).toContainText(/401.*invalid_token.*wrong audience/, { timeout: 20_000 });
+  // A client that closes its transport after the 401 has cancelled nothing: no abort on these exchanges.
+  await expect(page.getByTestId('demo-deputy')).toHaveAttribute('data-status', 'done');
+  await expect(page.getByTestId('demo-deputy')).not.toContainText(/aborted|Stream closed by the client/);
+  await expect(page.getByTestId('demo-lock')).not.toContainText(/aborted|Stream closed by the client/);
 });
 
 test('every chapter has a stable anchor and the flow diagram links into the walkthrough', async ({ page }) => {

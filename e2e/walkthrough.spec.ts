@@ -1,62 +1,223 @@
-/** The /auth walkthrough: every OAuth step to a 200, step-up, the key track, stable step links. */
+/**
+ * The /auth walkthrough: every OAuth step to a 200 and step-up; by keyboard only; a denial and an
+ * issuer refusal said on the page; stable step links (numbers and ids); the key track's own diagram;
+ * a diagram readable at every width; axe.
+ */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
+import { DOOR } from '../lib/vocabulary';
+import { KEY_TRACK, positionOf, rangeLabel, WALK_STEPS } from '../lib/walkthrough/steps';
 import { screenshot } from './helpers';
 
-async function approveIn(page: Page, run: () => Promise<unknown>) {
+const FIRST = WALK_STEPS[0];
+const LAST = WALK_STEPS[WALK_STEPS.length - 1];
+const PERSON = WALK_STEPS.find((s) => s.person)!;
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+/** Runs `open`, waits for the issuer's consent window, and answers it with `decision`. */
+async function answerConsent(page: Page, open: () => Promise<unknown>, decision: 'Approve' | 'Deny' = 'Approve', { axe = false } = {}) {
   const popup = page.context().waitForEvent('page');
-  await run();
+  await open();
   const consent = await popup;
-  await expect(consent.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await expect(consent.getByRole('button', { name: decision })).toBeVisible();
   // The issuer's consent page is a page people read too: it gets the same accessibility bar.
-  const { violations } = await new AxeBuilder({ page: consent }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  await consent.getByRole('button', { name: 'Approve' }).click();
+  if (axe) expect(await seriousViolations(consent)).toEqual([]);
+  await consent.getByRole('button', { name: decision }).click();
+}
+
+/** The final exchange answered 200, and nothing on it claims the client aborted. */
+async function expectCleanFinal(page: Page) {
+  const exchanges = page.getByTestId(`step-${LAST.id}`).getByTestId('exchange');
+  await expect(exchanges.last()).toContainText('200 · result');
+  await expect(page.getByTestId(`step-${LAST.id}`)).not.toContainText(/aborted|Stream closed by the client/);
 }
 
 test('the OAuth walkthrough completes every step, one click each, to a 200; then steps up', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000); // twelve steps, two consent windows and axe on a loaded 2-core machine
   await page.goto('/auth');
-  for (let n = 1; n <= 12; n++) {
-    const step = page.getByTestId(`step-${n}`);
-    const button = step.getByRole('button', { name: n === 8 ? 'Open the consent page' : `Run step ${n}` });
-    if (n === 8) await approveIn(page, () => button.click());
+  for (const step of WALK_STEPS) {
+    const card = page.getByTestId(`step-${step.id}`);
+    const button = card.getByRole('button', { name: step.person?.action ?? `Run step ${positionOf(step.id)}` });
+    if (step.person) await answerConsent(page, () => button.click(), 'Approve', { axe: true });
     else await button.click();
-    await expect(step).toHaveAttribute('data-state', 'done', { timeout: 15_000 });
-    await expect(page.getByTestId('sequence-diagram')).toHaveAttribute('data-current', String(n));
+    await expect(card).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    await expect(page.getByTestId('sequence-diagram')).toHaveAttribute('data-current', step.id);
   }
-  await expect(page).toHaveURL(/step=12/);
-  await expect(page.getByTestId('step-1').locator('[data-testid="exchange"]').first()).toContainText('401');
+  await expect(page).toHaveURL(new RegExp(`step=${LAST.id}`));
+  await expect(page.getByTestId(`step-${FIRST.id}`).getByTestId('exchange').first()).toContainText('401');
   await expect(page.getByTestId('pkce')).toContainText('✓ equal');
   await expect(page.getByTestId('callback-checks')).not.toContainText('✗');
   await expect(page.getByTestId('final-status')).toContainText('HTTP 200');
+  await expectCleanFinal(page);
 
   await page.getByTestId('stepup-403').getByRole('button').click();
   await expect(page.getByTestId('stepup-403-message')).toContainText('403 insufficient_scope');
-  await approveIn(page, () => page.getByTestId('stepup-reauthorize').getByRole('button').click());
+  await answerConsent(page, () => page.getByTestId('stepup-reauthorize').getByRole('button').click());
   await expect(page.getByTestId('stepup-reauthorize-message')).toContainText('prompts:refine');
   await page.getByTestId('stepup-200').getByRole('button').click();
   await expect(page.getByTestId('stepup-200-message')).toContainText('200');
+  expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'auth');
 });
 
-test('a stable link opens its step, with the steps before it already run', async ({ page }) => {
-  await page.goto('/auth?step=5');
-  await expect(page.getByTestId('sequence-diagram')).toHaveAttribute('data-current', '5');
-  await expect(page.getByTestId('step-5')).toHaveAttribute('aria-current', 'step');
-  await expect(page.getByTestId('step-4')).toHaveAttribute('data-state', 'done', { timeout: 15_000 });
-  await expect(page.getByTestId('step-5')).toHaveAttribute('data-state', 'next');
-  await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByTestId('step-1')).toHaveAttribute('data-state', 'next');
+test('by keyboard only: Next brings each step into view and focuses its heading; the last exchange is a clean 200', async ({ page }) => {
+  test.setTimeout(240_000); // twelve steps, two consent windows and axe on a loaded 2-core machine
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/auth');
+  expect(await seriousViolations(page)).toEqual([]);
+  /** Tabs forward (from the top of the page, then from the heading of the step just run) to the next "Next" button. */
+  const focusNext = async (label: string) => {
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate((l) => document.activeElement?.textContent === l, label)) return;
+    }
+    throw new Error(`"${label}" is not within 30 Tab presses`);
+  };
+  for (const step of WALK_STEPS) {
+    await focusNext(`Next: step ${positionOf(step.id)}`);
+    await expect(page.locator(':focus')).toHaveText(`Next: step ${positionOf(step.id)}`);
+    if (step.person) {
+      const popup = page.context().waitForEvent('page');
+      await page.keyboard.press('Enter');
+      const consent = await popup;
+      const approve = consent.getByRole('button', { name: 'Approve' });
+      await expect(approve).toBeVisible();
+      for (let t = 0; t < 20 && !(await approve.evaluate((b) => b === document.activeElement)); t++) await consent.keyboard.press('Tab');
+      await consent.keyboard.press('Enter');
+    } else {
+      await page.keyboard.press('Enter');
+    }
+    const heading = page.locator(`#step-${step.id}-title`);
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(page.getByTestId(`step-${step.id}`)).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+  }
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // The diagram beside the steps followed along: the last step's row is in sight too.
+  await expect(page.getByTestId('sequence-diagram').locator(`[data-step="${LAST.id}"]`)).toBeInViewport();
+  await expectCleanFinal(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the shared-key track: 401 without the key, 200 with the demo key', async ({ page }) => {
+test('a denial says what happened (access_denied) and offers Reset', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/auth');
+  await answerConsent(page, () => page.getByRole('button', { name: 'Run all' }).click(), 'Deny');
+  const card = page.getByTestId(`step-${PERSON.id}`);
+  await expect(card.getByTestId('step-failure')).toContainText('access_denied', { timeout: 20_000 });
+  await expect(card).toHaveAttribute('data-state', 'failed');
+  await expect(page.getByTestId(`step-${WALK_STEPS[positionOf(PERSON.id)].id}`)).toHaveAttribute('data-state', 'pending');
+  await card.getByRole('button', { name: 'Reset the walkthrough' }).click();
+  await expect(page.getByTestId(`step-${FIRST.id}`)).toHaveAttribute('data-state', 'next');
+  await expect(page.locator(`#step-${FIRST.id}-title`)).toBeFocused();
+});
+
+test('a client the issuer refuses outright: the reason shows on the walkthrough, not only in the popup', async ({ page }) => {
+  test.setTimeout(90_000);
+  // A production build's issuer fetches only https metadata documents; this one is served over http.
+  await page.goto('/auth?registration=cimd');
+  const popup = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Run all' }).click();
+  await popup;
+  const failure = page.getByTestId(`step-${PERSON.id}`).getByTestId('step-failure');
+  await expect(failure).toContainText('refused the request before asking you', { timeout: 20_000 });
+  await expect(failure).toContainText('invalid_client');
+  await expect(failure).toContainText('https');
+  await expect(failure.getByRole('button', { name: 'Reset the walkthrough' })).toBeVisible();
+});
+
+test('stable links open a step by number or by id, with the steps before it already run', async ({ page }) => {
+  const register = WALK_STEPS[4];
+  await page.goto(`/auth?step=${positionOf(register.id)}`);
+  await expect(page.getByTestId('sequence-diagram')).toHaveAttribute('data-current', register.id);
+  await expect(page.getByTestId(`step-${register.id}`)).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByTestId(`step-${WALK_STEPS[3].id}`)).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+  await expect(page.getByTestId(`step-${register.id}`)).toHaveAttribute('data-state', 'next');
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(page.getByTestId(`step-${FIRST.id}`)).toHaveAttribute('data-state', 'next');
+
+  await page.goto(`/auth?step=${register.id}`);
+  await expect(page.getByTestId(`step-${register.id}`)).toHaveAttribute('data-state', 'next', { timeout: 20_000 });
+});
+
+test('a link to a step that cannot run yet says what must happen first', async ({ page }) => {
+  const after = WALK_STEPS[positionOf(PERSON.id)]; // the step after consent: /auth?step=9
+  await page.goto(`/auth?step=${positionOf(after.id)}`);
+  await expect(page.getByTestId(`step-${PERSON.id}`)).toHaveAttribute('data-state', 'next', { timeout: 20_000 });
+  const waiting = page.getByTestId(`step-${after.id}`).getByTestId('waiting-for');
+  await expect(waiting).toContainText(`run step ${positionOf(PERSON.id)} first`);
+  await expect(waiting).toContainText('needs you');
+});
+
+test('the shared-key track: its own diagram and door, the seam numbered from the step list, 401 then 200 with no abort', async ({ page }) => {
   await page.goto('/auth?track=key');
-  await expect(page.getByTestId('sequence-diagram')).toHaveAttribute('data-track', 'key');
-  await page.getByTestId('key-step-1').getByRole('button').click();
-  await expect(page.getByTestId('key-step-1-message')).toContainText('401');
+  const diagram = page.getByTestId('sequence-diagram');
+  await expect(diagram).toHaveAttribute('data-track', 'key');
+  await expect(diagram.locator('[data-lane]')).toHaveCount(2);
+  await expect(diagram.locator('[data-lane="as"]')).toHaveCount(0);
+  await expect(diagram).toContainText(DOOR.key.path);
+  await expect(diagram).not.toContainText(DOOR.oauth.path);
+  const seam = rangeLabel(KEY_TRACK.folded);
+  await expect(diagram.locator('[data-folded]')).toHaveAttribute('data-folded', seam);
+  await expect(diagram.locator('[data-folded]')).toContainText(`Steps ${seam} folded`);
+  await expect(page.getByTestId('key-seam').getByRole('heading')).toHaveText(`${seam} · Paste a key`);
+
+  await page.getByTestId('key-first-call').getByRole('button').click();
+  await expect(page.getByTestId('key-first-call-message')).toContainText('401');
   await expect(page.getByLabel('Shared key')).toHaveValue(/^demo_/);
-  await page.getByTestId('key-step-12').getByRole('button').click();
-  await expect(page.getByTestId('key-step-12-message')).toContainText('200');
+  await page.getByTestId('key-call-with-key').getByRole('button').click();
+  await expect(page.getByTestId('key-call-with-key-message')).toContainText('200');
+  for (const card of ['key-first-call', 'key-call-with-key']) {
+    for (const summary of await page.getByTestId(card).locator('summary').all()) await summary.click();
+    await expect(page.getByTestId(card)).not.toContainText(/aborted|Stream closed by the client/);
+  }
+  expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'auth-key');
+});
+
+for (const width of [390, 1024, 1280]) {
+  test(`the sequence diagram is readable at ${width} px: text of 12 px or more, labels between the lifelines they join`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/auth');
+    const diagram = page.getByTestId('sequence-diagram');
+    const smallest = await diagram.evaluate((fig) => {
+      const sizes = [...fig.querySelectorAll('span, p, figcaption')]
+        .filter((el) => (el as HTMLElement).innerText?.trim() && !el.closest('.sr-only') && !el.classList.contains('sr-only'))
+        .map((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+      return Math.min(...sizes);
+    });
+    expect(smallest).toBeGreaterThanOrEqual(12);
+    // Arrows between the client and the issuer keep their labels between those two lifelines.
+    const lane = async (a: string) => {
+      const b = (await diagram.locator(`[data-lane="${a}"]`).boundingBox())!;
+      return b.x + b.width / 2;
+    };
+    const [client, issuer] = [await lane('client'), await lane('as')];
+    for (const step of WALK_STEPS.filter((s) => [s.arrow.from, s.arrow.to].sort().join() === 'as,client')) {
+      const label = (await diagram.locator(`[data-step="${step.id}"] [data-label]`).first().boundingBox())!;
+      expect(label.x, step.id).toBeGreaterThanOrEqual(client - 1);
+      expect(label.x + label.width, step.id).toBeLessThanOrEqual(issuer + 1);
+    }
+    await screenshot(page, `auth-${width}`);
+    await page.goto('/auth?track=key');
+    await screenshot(page, `auth-key-${width}`);
+  });
+}
+
+test('the diagram grows with the width it is given', async ({ page }) => {
+  const labelSize = async () =>
+    page
+      .getByTestId('sequence-diagram')
+      .locator('[data-label]')
+      .first()
+      .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/auth');
+  const narrow = await labelSize();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect.poll(labelSize).toBeGreaterThan(narrow);
 });

@@ -1,6 +1,7 @@
 /**
- * /auth: the live walkthrough. ?step=N opens the OAuth track at step N; ?track=key opens the
- * shared-key track. Dynamic because demo mode (and its derived key) is a runtime setting.
+ * /auth: the live walkthrough. ?step=<id> (or its number, ?step=N) opens the OAuth track at that
+ * step; ?track=key opens the shared-key track. Dynamic because demo mode (and its derived key) is a
+ * runtime setting.
  */
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -8,6 +9,7 @@ import { KeyTrack } from '@/components/auth/KeyTrack';
 import { OAuthTrack } from '@/components/auth/OAuthTrack';
 import { resolveApiKey } from '@/lib/auth/resource-server/key-gate';
 import { config } from '@/lib/config';
+import { stepFromParam } from '@/lib/walkthrough/steps';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Sign-in walkthrough' };
@@ -17,7 +19,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export default async function AuthPage({ searchParams }: { searchParams: Search }) {
   const q = await searchParams;
   const track = q.track === 'key' ? 'key' : 'oauth';
-  const step = Math.min(12, Math.max(1, Number.parseInt(String(q.step ?? '1'), 10) || 1));
+  const step = stepFromParam(typeof q.step === 'string' ? q.step : undefined).id;
   const registration = q.registration === 'cimd' ? 'cimd' : 'dcr';
   // Only a demo-mode key is ever shown; a key set in MCP_API_KEY stays secret.
   const key = resolveApiKey(config());

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
 import type { TranscriptEntry } from '@/lib/wire';
-import type { ActionOutcome } from '@/components/tap/useTapActions';
+import type { ActionOutcome } from '@/lib/browser/use-tap';
 
 export interface ActionCardProps {
   id: string;

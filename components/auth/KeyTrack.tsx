@@ -1,44 +1,49 @@
 'use client';
 /**
- * The shared-key track: the same 401 on /api/mcp/key, then "paste a key" in place of steps 2–11,
- * then the same call with Authorization: Bearer <key>. In demo mode the derived demo key is filled
- * in; otherwise the person pastes the deployment's key (kept in memory only).
+ * The shared-key track: the OAuth track's first call on /api/mcp/key, then "paste a key" in place of
+ * the steps a key makes unnecessary, then the same call with Authorization: Bearer <key>. Which steps
+ * are shown and which are folded, and their numbers, come from the step list. In demo mode the
+ * derived demo key is filled in; otherwise the person pastes the deployment's key (memory only).
  */
 import { useState } from 'react';
 import { SequenceDiagram } from '@/components/sequence/SequenceDiagram';
-import { callDoor } from '@/lib/walkthrough/door-calls';
+import { callDoor } from '@/lib/browser/door-calls';
+import { useTapActions } from '@/lib/browser/use-tap';
+import { DOOR } from '@/lib/vocabulary';
+import { KEY_TRACK, positionOf, rangeLabel } from '@/lib/walkthrough/steps';
 import { ActionCard } from './ActionCard';
-import { useTapActions } from '@/components/tap/useTapActions';
 
-const DOOR = '/api/mcp/key';
+const KEY_DOOR = DOOR.key.path;
+const [FIRST, LAST] = [KEY_TRACK.shown[0], KEY_TRACK.shown[KEY_TRACK.shown.length - 1]];
 
 export function KeyTrack({ demoKey }: { demoKey?: string }) {
   const { run, outcomes, entriesOf, reset } = useTapActions();
   const [key, setKey] = useState(demoKey ?? '');
-  const current = outcomes.call && outcomes.call !== 'running' ? 12 : outcomes.refused && outcomes.refused !== 'running' ? 2 : 1;
+  const ran = (name: string) => outcomes[name] !== undefined && outcomes[name] !== 'running';
+  const current = ran('call') ? LAST.id : ran('refused') ? KEY_TRACK.folded[0].id : FIRST.id;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="lg:sticky lg:top-4 lg:self-start">
         <SequenceDiagram track="key" current={current} />
       </div>
       <div className="space-y-4">
         <ActionCard
-          id="key-step-1"
-          title="1 · Call without a key"
-          button="Call /api/mcp/key"
+          id="key-first-call"
+          title={`${positionOf(FIRST.id)} · Call without a key`}
+          button={`Call ${KEY_DOOR}`}
           outcome={outcomes.refused}
           entries={entriesOf('refused')}
           onRun={() =>
-            run('refused', async (fetch) => {
-              const a = await callDoor(fetch, DOOR, undefined);
+            run('refused', async (_fetch, tap) => {
+              const a = await callDoor({ tap, path: KEY_DOOR });
               if (a.status !== 401) throw new Error(`Expected 401, got ${a.status}`);
               return `401: the door refused before any MCP work. ${a.description ?? ''}`;
             })
           }
         />
-        <section className="space-y-2 rounded-xl border border-dashed border-stone-300 bg-stone-50 p-4" aria-labelledby="key-paste-title">
+        <section className="space-y-2 rounded-xl border border-dashed border-stone-300 bg-stone-50 p-4" aria-labelledby="key-paste-title" data-testid="key-seam">
           <h3 id="key-paste-title" className="font-semibold text-stone-900">
-            2–11 · Paste a key
+            {rangeLabel(KEY_TRACK.folded)} · Paste a key
           </h3>
           <p className="text-sm text-stone-700">
             No discovery, no registration, no consent: the key comes from the deployment’s config (<code className="font-mono">MCP_API_KEY</code>).
@@ -50,15 +55,15 @@ export function KeyTrack({ demoKey }: { demoKey?: string }) {
           <input id="shared-key" value={key} onChange={(e) => setKey(e.target.value)} className="w-full rounded-md border border-stone-300 px-2 py-1.5 font-mono text-sm" autoComplete="off" spellCheck={false} />
         </section>
         <ActionCard
-          id="key-step-12"
-          title="12 · Call again, with the key"
+          id="key-call-with-key"
+          title={`${positionOf(LAST.id)} · Call again, with the key`}
           button="Call with Authorization: Bearer <key>"
           outcome={outcomes.call}
           entries={entriesOf('call')}
           disabled={!key.trim()}
           onRun={() =>
-            run('call', async (fetch) => {
-              const a = await callDoor(fetch, DOOR, key.trim());
+            run('call', async (_fetch, tap) => {
+              const a = await callDoor({ tap, path: KEY_DOOR, credential: key.trim() });
               if (a.status !== 200) throw new Error(`HTTP ${a.status}: ${a.description ?? 'refused'}`);
               return `200: ${a.detail}`;
             })

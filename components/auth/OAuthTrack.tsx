@@ -1,93 +1,140 @@
 'use client';
 /**
- * The OAuth walkthrough: twelve steps, one per click (or "run all" up to the consent window and on
- * after it), the sequence diagram following along, each step at /auth?step=N. A link to a later
- * step runs the steps before it that need no person (1–7) so the step opens ready.
+ * The OAuth walkthrough: the step list, one step per click (or "Run all", which stops only where a
+ * person must answer), the sequence diagram following along, each step at /auth?step=<id> (or its
+ * number). A link to a later step runs the steps before it that need no person, so it opens ready;
+ * if a person is still needed, the step says so. Running a step brings it into view and moves focus
+ * to its heading, so keyboard and screen-reader users land on what just happened.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SequenceDiagram } from '@/components/sequence/SequenceDiagram';
-import { FLOW_STEPS } from '@/content/auth/steps';
-import { LAST_STEP, Walkthrough } from '@/lib/walkthrough/controller';
+import { Walkthrough } from '@/lib/walkthrough/controller';
 import type { Registration } from '@/lib/walkthrough/oauth-steps';
-import { StepCard } from './StepCard';
+import { positionOf } from '@/lib/walkthrough/steps';
+import { registerStep } from '@/lib/walkthrough/steps/register';
+import { type StepStatus, StepCard } from './StepCard';
 import { StepUp } from './StepUp';
 import { useWalkState } from './useWalkthrough';
 
-const BEFORE_CONSENT = 7;
+const REGISTRATIONS: Record<Registration, string> = { dcr: 'Dynamic registration', cimd: 'Client ID metadata document' };
 
-export function OAuthTrack({ initialStep, registration }: { initialStep: number; registration: Registration }) {
-  const [w] = useState(() => new Walkthrough(registration));
+function bringIntoView(id: string, moveFocus: boolean, panel: HTMLElement | null) {
+  const card = document.getElementById(`step-${id}`);
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  card?.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+  if (moveFocus) document.getElementById(`step-${id}-title`)?.focus({ preventScroll: true });
+  // Beside the steps (wide screens) the diagram scrolls in its own column: keep the step's row in sight there too.
+  const row = panel?.querySelector(`[data-step="${id}"]`);
+  if (panel && row && panel.scrollHeight > panel.clientHeight) {
+    const [r, p] = [row.getBoundingClientRect(), panel.getBoundingClientRect()];
+    if (r.top < p.top || r.bottom > p.bottom) panel.scrollBy({ top: r.top - p.top - p.height / 3, behavior: reduced ? 'auto' : 'smooth' });
+  }
+}
+
+export function OAuthTrack({ initialStep, registration }: { initialStep: string; registration: Registration }) {
+  const [w] = useState(() => new Walkthrough({ registration }));
   const { state, entries } = useWalkState(w);
   const [focus, setFocus] = useState(initialStep);
-  const next = state.done.length === 0 ? 1 : Math.max(...state.done) + 1;
+  // Scrolling waits for the render that folds the previous step's exchanges, or it would aim at where the step was.
+  const [view, setView] = useState<{ id: string; moveFocus: boolean }>();
+  const next = w.next();
+  const busy = state.running !== undefined;
+  const deepLinked = useRef(false);
+  const panel = useRef<HTMLDivElement>(null);
 
-  const focusOn = (n: number) => {
-    setFocus(n);
+  useEffect(() => {
+    if (view) bringIntoView(view.id, view.moveFocus, panel.current);
+  }, [view]);
+
+  const focusOn = (id: string, moveFocus = true) => {
+    setFocus(id);
+    setView({ id, moveFocus });
     const url = new URL(window.location.href);
-    url.searchParams.set('step', String(n));
+    url.searchParams.set('step', id);
     url.searchParams.delete('track');
     window.history.replaceState(null, '', url);
-    document.getElementById(`step-${n}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   };
-  const runStep = async (n: number) => {
-    focusOn(n);
-    await w.run(n);
+  const runStep = async (id: string) => {
+    focusOn(id);
+    await w.run(id);
   };
-  const runAll = async () => {
-    for (let n = w.next(); n <= LAST_STEP; n = w.next()) {
-      focusOn(n);
-      if (!(await w.run(n))) return;
-    }
+  const runAll = () => w.runAll({ onStep: (s) => focusOn(s.id) });
+  const reset = (r?: Registration) => {
+    w.reset(r);
+    focusOn(w.steps[0].id);
   };
 
   useEffect(() => {
-    if (initialStep > 1) void w.runAll(Math.min(initialStep - 1, BEFORE_CONSENT)).then(() => document.getElementById(`step-${initialStep}`)?.scrollIntoView({ block: 'start' }));
+    if (deepLinked.current || initialStep === w.steps[0].id) return;
+    deepLinked.current = true;
+    const before = w.steps[w.steps.findIndex((s) => s.id === initialStep) - 1];
+    void w.runAll({ until: before?.id, beforePerson: true }).then(() => setView({ id: initialStep, moveFocus: true }));
   }, [w, initialStep]);
 
+  const statusOf = (id: string): StepStatus =>
+    state.done.includes(id) ? 'done' : state.running === id ? 'running' : state.failed?.step === id ? 'failed' : next?.id === id ? 'next' : 'pending';
+
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <div className="space-y-3 lg:sticky lg:top-4 lg:self-start">
-        <SequenceDiagram track="oauth" current={focus} done={state.done} hrefFor={(n) => `/auth?step=${n}`} />
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      {/* The controls come first so they stay in view; a tall diagram scrolls inside the sticky column. */}
+      <div ref={panel} className="space-y-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={() => void runStep(next)} disabled={next > LAST_STEP || state.running !== undefined} className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50">
-            {next > LAST_STEP ? 'All steps done' : `Next: step ${next}`}
+          <button
+            type="button"
+            onClick={() => next && void runStep(next.id)}
+            disabled={!next || busy}
+            className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50"
+          >
+            {next ? `Next: step ${positionOf(next.id)}` : 'All steps done'}
           </button>
-          <button type="button" onClick={() => void runAll()} disabled={next > LAST_STEP || state.running !== undefined} className="rounded-md border border-indigo-300 bg-white px-3 py-1.5 text-sm font-medium text-indigo-900 disabled:opacity-50">
+          <button type="button" onClick={() => void runAll()} disabled={!next || busy} className="rounded-md border border-indigo-300 bg-white px-3 py-1.5 text-sm font-medium text-indigo-900 disabled:opacity-50">
             Run all
           </button>
-          <button type="button" onClick={() => (w.reset(), focusOn(1))} className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm">
+          <button type="button" onClick={() => reset()} className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm">
             Reset
           </button>
         </div>
-        <fieldset className="text-sm" disabled={state.done.includes(5)}>
-          <legend className="font-medium text-stone-800">Registration (step 5)</legend>
-          {(['dcr', 'cimd'] as const).map((r) => (
+        <fieldset className="text-sm" disabled={state.done.includes(registerStep.id)}>
+          <legend className="font-medium text-stone-800">Registration (step {positionOf(registerStep.id)})</legend>
+          {(Object.keys(REGISTRATIONS) as Registration[]).map((r) => (
             <label key={r} className="mr-4 inline-flex items-center gap-1.5">
-              <input type="radio" name="registration" checked={state.registration === r} onChange={() => w.reset(r)} />
-              {r === 'dcr' ? 'Dynamic registration' : 'Client ID metadata document'}
+              <input type="radio" name="registration" checked={state.registration === r} onChange={() => reset(r)} />
+              {REGISTRATIONS[r]}
             </label>
           ))}
           {state.registration === 'cimd' ? (
-            <p className="mt-1 text-xs text-stone-600">The issuer only fetches https metadata documents: on a plain-http laptop it refuses this one, and step 8 shows why.</p>
+            <p className="mt-1 text-xs text-stone-600">
+              The issuer fetches the metadata document at the client_id URL. A deployment’s issuer only fetches https URLs; in development it also accepts this app’s own
+              loopback URL. If it refuses, the consent step shows its reason here.
+            </p>
           ) : null}
         </fieldset>
+        <SequenceDiagram track="oauth" current={focus} done={state.done} hrefFor={(_n, id) => `/auth?step=${id}`} />
       </div>
       <div className="space-y-6">
         <ol className="space-y-3" aria-label="Steps">
-          {FLOW_STEPS.map((step) => (
-            <StepCard
-              key={step.n}
-              step={step}
-              s={state}
-              focused={focus === step.n}
-              isNext={next === step.n}
-              entries={w.entriesFor(step.n, entries)}
-              onRun={() => void runStep(step.n)}
-              onFocus={() => focusOn(step.n)}
-            />
-          ))}
+          {w.steps.map((step) => {
+            const status = statusOf(step.id);
+            return (
+              <StepCard
+                key={step.id}
+                step={step}
+                position={positionOf(step.id)}
+                status={status}
+                focused={focus === step.id}
+                view={status === 'done' ? step.view(state.data, state.registration) : undefined}
+                failure={state.failed?.step === step.id ? state.failed : undefined}
+                waitingFor={status === 'pending' && !busy ? w.waitingFor(step.id) : undefined}
+                entries={w.entriesFor(step.id, entries)}
+                next={next && !busy && state.done.at(-1) === step.id ? { label: `Next: step ${positionOf(next.id)}`, onClick: () => void runStep(next.id) } : undefined}
+                onRun={() => void runStep(step.id)}
+                onFocus={() => focusOn(step.id, false)}
+                onReset={() => reset()}
+              />
+            );
+          })}
         </ol>
-        {state.done.includes(LAST_STEP) ? <StepUp w={w} /> : null}
+        {!next && state.data.token ? <StepUp w={w} /> : null}
       </div>
     </div>
   );

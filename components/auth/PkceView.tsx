@@ -1,4 +1,4 @@
-/** Step 6: verifier → S256 challenge, recomputed here; step 7: the authorization URL, parameter by parameter. */
+/** PKCE: verifier → S256 challenge, recomputed here; and the authorization URL, parameter by parameter. */
 import type { Pkce } from '@/lib/walkthrough/oauth-steps';
 
 const PARAM_NOTES: Record<string, string> = {
@@ -12,9 +12,8 @@ const PARAM_NOTES: Record<string, string> = {
   resource: 'RFC 8707: the door the token is for. The issuer binds it into aud.',
 };
 
-export function PkceView({ pkce, part }: { pkce: Pkce; part: 'pkce' | 'url' }) {
-  if (part === 'pkce') {
-    return (
+export function PkceView({ pkce }: { pkce: Pkce }) {
+  return (
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm" data-testid="pkce">
         <dt className="text-stone-600">code_verifier</dt>
         <dd className="font-mono text-xs break-all">{pkce.verifier}</dd>
@@ -27,10 +26,12 @@ export function PkceView({ pkce, part }: { pkce: Pkce; part: 'pkce' | 'url' }) {
             {pkce.recomputed === pkce.challenge ? '✓ equal' : '✗ differs'}
           </span>
         </dd>
-      </dl>
-    );
-  }
-  const url = new URL(pkce.authorizationUrl);
+    </dl>
+  );
+}
+
+export function AuthorizationUrlView({ href }: { href: string }) {
+  const url = new URL(href);
   return (
     <div className="space-y-2">
       <p className="font-mono text-xs break-all text-stone-800">

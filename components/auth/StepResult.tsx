@@ -1,10 +1,9 @@
-'use client';
-/** What each OAuth step found, in words and values; the raw exchanges are shown under it. */
+/** What a step found, by the kind of view its record asks for (never by which step it is). */
 import { TokenAnatomy } from '@/components/jwt/TokenAnatomy';
-import type { WalkState } from '@/lib/walkthrough/controller';
-import { PkceView } from './PkceView';
+import type { ResultView } from '@/lib/walkthrough/step';
+import { AuthorizationUrlView, PkceView } from './PkceView';
 
-function Facts({ rows }: { rows: [string, string | undefined][] }) {
+function Facts({ rows }: { rows: readonly (readonly [string, string | undefined])[] }) {
   return (
     <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
       {rows.map(([k, v]) => (
@@ -17,39 +16,29 @@ function Facts({ rows }: { rows: [string, string | undefined][] }) {
   );
 }
 
-export function StepResult({ n, s }: { n: number; s: WalkState }) {
-  switch (n) {
-    case 1:
-      return <Facts rows={[['Status', '401 Unauthorized'], ['WWW-Authenticate', s.challenge?.header]]} />;
-    case 2:
-      return <Facts rows={[['resource_metadata', s.challenge?.resourceMetadataUrl], ['scope', s.challenge?.scope]]} />;
-    case 3:
-      return <Facts rows={[['resource (the future aud)', s.prm?.resource], ['authorization_servers', s.prm?.authorization_servers?.join(', ')], ['scopes_supported', s.prm?.scopes_supported?.join(' ')]]} />;
-    case 4:
+export function StepResult({ view }: { view: ResultView }) {
+  switch (view.kind) {
+    case 'facts':
+      return <Facts rows={view.rows} />;
+    case 'pkce':
+      return <PkceView pkce={view.pkce} />;
+    case 'authorization-url':
+      return <AuthorizationUrlView href={view.url} />;
+    case 'redirect': {
+      const cb = view.callback;
       return (
-        <Facts
-          rows={[
-            ['issuer', String(s.asm?.issuer)],
-            ['authorization_endpoint', String(s.asm?.authorization_endpoint)],
-            ['token_endpoint', String(s.asm?.token_endpoint)],
-            ['registration_endpoint', String(s.asm?.registration_endpoint)],
-            ['code_challenge_methods', (s.asm?.code_challenge_methods_supported as string[] | undefined)?.join(', ')],
-          ]}
-        />
-      );
-    case 5:
-      return <Facts rows={[['How', s.registration === 'dcr' ? 'dynamic client registration (RFC 7591)' : 'client ID metadata document'], ['client_id', s.client?.client_id]]} />;
-    case 6:
-    case 7:
-      return s.pkce ? <PkceView pkce={s.pkce} part={n === 6 ? 'pkce' : 'url'} /> : null;
-    case 8:
-    case 9:
-      return s.callback ? (
         <div className="space-y-2">
-          <Facts rows={[['code', s.callback.code ? `${s.callback.code.slice(0, 8)}… (${s.callback.code.length} chars)` : undefined], ['state', s.callback.state], ['iss', s.callback.iss], ...(s.callback.error ? ([['error', `${s.callback.error}: ${s.callback.error_description ?? ''}`]] as [string, string][]) : [])]} />
-          {n === 9 && s.callbackChecks ? (
+          <Facts
+            rows={[
+              ['code', cb.code ? `${cb.code.slice(0, 8)}… (${cb.code.length} chars)` : undefined],
+              ['state', cb.state],
+              ['iss', cb.iss],
+              ...(cb.error ? ([['error', `${cb.error}: ${cb.error_description ?? ''}`]] as const) : []),
+            ]}
+          />
+          {view.checks ? (
             <ul className="space-y-1 text-sm" data-testid="callback-checks">
-              {s.callbackChecks.map((c) => (
+              {view.checks.map((c) => (
                 <li key={c.label}>
                   <span className={c.ok ? 'text-emerald-800' : 'text-red-800'}>{c.ok ? '✓' : '✗'}</span> <strong>{c.label}</strong> <span className="text-stone-600">— {c.detail}</span>
                 </li>
@@ -57,14 +46,15 @@ export function StepResult({ n, s }: { n: number; s: WalkState }) {
             </ul>
           ) : null}
         </div>
-      ) : null;
-    case 10:
-      return <Facts rows={[['token_type', 'Bearer'], ['scope', s.token?.scope], ['expires_in', s.token?.expires_in ? `${s.token.expires_in} s` : undefined]]} />;
-    case 11:
-      return s.token ? <TokenAnatomy token={s.token.access_token} /> : null;
-    case 12:
-      return s.final ? <p className="text-sm font-medium text-emerald-900" data-testid="final-status">HTTP {s.final.status} · tools/list answered: {s.final.tools.join(', ')}</p> : null;
-    default:
-      return null;
+      );
+    }
+    case 'token':
+      return <TokenAnatomy token={view.token} />;
+    case 'final':
+      return (
+        <p className="text-sm font-medium text-emerald-900" data-testid="final-status">
+          HTTP {view.status} · tools/list answered: {view.tools.join(', ')}
+        </p>
+      );
   }
 }

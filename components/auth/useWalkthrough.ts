@@ -1,10 +1,10 @@
 'use client';
-/** Subscribes React to the walkthrough controller's state and transcript. */
-import { useSyncExternalStore } from 'react';
+/** Subscribes React to the walkthrough machine's state and transcript. */
+import { useObservable, useTap } from '@/lib/browser/use-tap';
 import type { Walkthrough } from '@/lib/walkthrough/controller';
 
 export function useWalkState(w: Walkthrough) {
-  const state = useSyncExternalStore(w.state.subscribe, w.state.get, w.state.get);
-  const transcript = useSyncExternalStore(w.transcript.subscribe, w.transcript.getSnapshot, w.transcript.getSnapshot);
-  return { state, entries: transcript.entries };
+  const state = useObservable(w.state);
+  const { snapshot } = useTap(w.tap);
+  return { state, entries: snapshot.entries };
 }

@@ -6,29 +6,21 @@
  */
 import { useState } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
-import { type Check, type CheckId, checkNamedBy, checkToken } from '@/lib/jwt/checks';
+import { callDoor, type DoorAnswer } from '@/lib/browser/door-calls';
+import { useTapActions } from '@/lib/browser/use-tap';
+import { type Check, checkToken } from '@/lib/jwt/checks';
 import { type LabToken, mintLabTokens } from '@/lib/jwt/issuer';
-import { callDoor, type DoorAnswer } from '@/lib/walkthrough/door-calls';
-import { useTapActions } from '@/components/tap/useTapActions';
+import { type CheckId, DOOR as DOORS, LAB_KIND_CHECK, type LabKind } from '@/lib/vocabulary';
 import { CheckList } from './CheckList';
 import type { useIssuer } from './useIssuer';
 
-const DOOR = '/api/mcp/oauth';
+const DOOR = DOORS.oauth.path;
 
-/** The check each lab token is built to fail. */
-const EXPECTED: Record<string, CheckId> = {
-  'wrong-audience': 'aud',
-  'wrong-issuer': 'iss',
-  expired: 'exp',
-  'not-yet-valid': 'nbf',
-  'tampered-payload': 'signature',
-  'bad-signature': 'signature',
-  'alg-none': 'alg',
-};
+/** The check a lab token is built to fail (from the shared vocabulary); undefined for a kind this page does not know. */
+const expectedCheck = (kind: string): CheckId | undefined => (kind in LAB_KIND_CHECK ? LAB_KIND_CHECK[kind as LabKind] : undefined);
 
 interface Attack {
   answer: DoorAnswer;
-  caught?: CheckId | 'lab';
   checks: Check[];
 }
 
@@ -38,14 +30,13 @@ export function AttackBench({ issuer }: { issuer: ReturnType<typeof useIssuer> }
   const [attacks, setAttacks] = useState<Record<string, Attack>>({});
 
   const attack = (t: LabToken) =>
-    run(t.kind, async (fetch) => {
-      const answer = await callDoor(fetch, DOOR, t.token);
+    run(t.kind, async (_fetch, tap) => {
+      const answer = await callDoor({ tap, path: DOOR, credential: t.token });
       const facts = issuer.facts;
       const checks = facts
         ? await checkToken(t.token, { issuer: facts.issuer, jwks: facts.jwks, audience: new URL(DOOR, window.location.origin).href, algorithms: issuer.algorithms })
         : [];
-      const caught = checkNamedBy(answer.description);
-      setAttacks((a) => ({ ...a, [t.kind]: { answer, caught, checks } }));
+      setAttacks((a) => ({ ...a, [t.kind]: { answer, checks } }));
       if (answer.status === 200) throw new Error('The door let it in!');
       return `HTTP ${answer.status} ${answer.error ?? ''}: ${answer.description ?? ''}`;
     });
@@ -83,9 +74,10 @@ export function AttackBench({ issuer }: { issuer: ReturnType<typeof useIssuer> }
         {(tokens ?? []).map((t) => {
           const a = attacks[t.kind];
           const o = outcomes[t.kind];
-          const expected = EXPECTED[t.kind];
+          const expected = expectedCheck(t.kind);
+          const caught = a?.answer.check;
           return (
-            <li key={t.kind} className="space-y-2 rounded-xl border border-stone-200 bg-white p-4" data-testid={`attack-${t.kind}`} data-caught={a?.caught ?? ''} data-status={a?.answer.status ?? ''}>
+            <li key={t.kind} className="space-y-2 rounded-xl border border-stone-200 bg-white p-4" data-testid={`attack-${t.kind}`} data-caught={caught ?? ''} data-status={a?.answer.status ?? ''}>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="font-mono font-semibold text-stone-900">{t.kind}</h3>
                 <div className="flex gap-2">
@@ -105,12 +97,12 @@ export function AttackBench({ issuer }: { issuer: ReturnType<typeof useIssuer> }
                       HTTP {a.answer.status} · {a.answer.error}
                     </p>
                     <p className="text-stone-800">{a.answer.description}</p>
-                    <p className={a.caught === expected ? 'text-emerald-900' : 'text-amber-900'}>
-                      Caught by <code className="font-mono">{a.caught ?? '?'}</code>; built to fail <code className="font-mono">{expected}</code>
-                      {a.caught === expected ? ' ✓' : ''}
+                    <p className={caught === expected ? 'text-emerald-900' : 'text-amber-900'}>
+                      Caught by <code className="font-mono">{caught ?? '?'}</code>; built to fail <code className="font-mono">{expected}</code>
+                      {caught === expected ? ' ✓' : ''}
                     </p>
                   </div>
-                  <CheckList checks={a.checks} highlight={a.caught} />
+                  <CheckList checks={a.checks} highlight={caught} />
                 </div>
               ) : null}
               {entriesOf(t.kind).map((e) => (

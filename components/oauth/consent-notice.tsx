@@ -1,7 +1,13 @@
 /** A consent page that cannot offer a decision: why, and what to do instead. */
-export function ConsentNotice({ title, children, code }: { title: string; children: React.ReactNode; code?: string }) {
+export function ConsentNotice({ title, children, code, description }: { title: string; children: React.ReactNode; code?: string; description?: string }) {
   return (
-    <section role="alert" aria-labelledby="notice-title" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-6">
+    <section
+      role="alert"
+      aria-labelledby="notice-title"
+      // Machine-readable for a client on this origin (the walkthrough), which shows the reason on its own page.
+      data-authorize-error={code}
+      data-authorize-error-description={description}
+      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-6">
       <h1 id="notice-title" className="text-2xl font-bold tracking-tight">
         {title}
       </h1>

@@ -4,7 +4,8 @@
  * session (outside React); components subscribe to just the part they render.
  */
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import { createObservable, type Observable } from '@/lib/playground/observable';
+import { createObservable, type Observable } from '@/lib/browser/observable';
+import { useObservable } from '@/lib/browser/use-tap';
 import { PlaygroundSession } from '@/lib/playground/session';
 import type { Operation, ShareState } from '@/lib/playground/share-link';
 
@@ -30,10 +31,6 @@ export function usePlayground(): PlaygroundContext {
   const ctx = useContext(Ctx);
   if (!ctx) throw new Error('usePlayground must be used inside <PlaygroundProvider>');
   return ctx;
-}
-
-export function useObservable<T>(o: Observable<T>): T {
-  return useSyncExternalStore(o.subscribe, o.get, o.get);
 }
 
 export const useConnection = () => useObservable(usePlayground().session.connection);

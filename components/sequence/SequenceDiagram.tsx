@@ -1,157 +1,207 @@
 /**
- * The OAuth flow as an SVG sequence diagram: three lifelines (client, authorization server, resource
- * server), one row per step, the current step highlighted. A server component (no state): the
- * walkthrough passes `current`. Readers of a screen get the same steps as an ordered list.
- * The shared-key track folds steps 2–11 into one “paste a key” band: same seam, fewer steps.
+ * The flow as a sequence diagram, drawn from the walkthrough's step records: one lifeline per party
+ * of the track (the OAuth track has an authorization server; the shared-key track does not), one row
+ * per step, the current step highlighted. HTML and CSS rather than a scaled SVG, so its text is real
+ * text at a readable size (13 px and up) that grows with the width it is given, labels wrap between
+ * the lifelines they join, and a screen reader reads the rows as an ordered list.
+ * A server component: the walkthrough passes `current` and `done`.
  */
-import { ACTORS, type Actor, FLOW_STEPS, type FlowStep } from '@/content/auth/steps';
+import { Fragment } from 'react';
+import type { Actor, WalkStep } from '@/lib/walkthrough/step';
+import { positionOf, rangeLabel, WALK_STEPS } from '@/lib/walkthrough/steps';
+import { DOOR, ISSUER_PATH } from '@/lib/vocabulary';
 
-const LANE_X: Record<Actor, number> = { client: 90, as: 330, rs: 570 };
-const WIDTH = 660;
-const TOP = 64;
-const ROW = 36;
+type Track = 'oauth' | 'key';
+
+const TRACKS: Record<Track, { door: string; lanes: readonly Actor[]; heading: string }> = {
+  oauth: { door: DOOR.oauth.path, lanes: ['client', 'as', 'rs'], heading: `OAuth 2.1 flow: ${WALK_STEPS.length} steps from a 401 to a 200` },
+  key: { door: DOOR.key.path, lanes: ['client', 'rs'], heading: 'Shared-key flow: a 401, a key, a 200' },
+};
+
+const ACTOR_LABEL: Record<Actor, string> = { client: 'Client', as: 'Authorization server', rs: 'Resource server' };
+const actorDetail = (a: Actor, door: string) => (a === 'client' ? 'this page' : a === 'as' ? ISSUER_PATH : door);
 
 export interface SequenceDiagramProps {
-  track?: 'oauth' | 'key';
-  /** The step being looked at (highlighted). */
-  current?: number;
-  /** Steps already run (drawn solid). Without it, every step is drawn solid. */
-  done?: readonly number[];
-  /** Link each row to its step (e.g. n => `/auth?step=${n}`). */
-  hrefFor?: (n: number) => string;
+  track?: Track;
+  /** Id of the step being looked at (highlighted). */
+  current?: string;
+  /** Ids of the steps already run (drawn solid). Without it, every step is drawn solid. */
+  done?: readonly string[];
+  /** Link each row to its step, e.g. (n) => `/auth?step=${n}`. */
+  hrefFor?: (position: number, id: string) => string;
   title?: string;
 }
 
-type Row = { kind: 'step'; step: FlowStep } | { kind: 'collapsed'; from: number; to: number };
+type Row = { kind: 'step'; step: WalkStep } | { kind: 'folded'; steps: WalkStep[] };
 
-function rowsFor(track: 'oauth' | 'key'): Row[] {
-  if (track === 'oauth') return FLOW_STEPS.map((step) => ({ kind: 'step', step }));
-  const shown = FLOW_STEPS.filter((s) => s.keyTrack === 'shown');
-  return [{ kind: 'step', step: shown[0] }, { kind: 'collapsed', from: 2, to: 11 }, { kind: 'step', step: shown[1] }];
+/** The key track shows its steps and folds each run of the others into one "paste a key" band. */
+function rowsFor(track: Track): Row[] {
+  if (track === 'oauth') return WALK_STEPS.map((step) => ({ kind: 'step', step }));
+  const rows: Row[] = [];
+  for (const step of WALK_STEPS) {
+    const last = rows.at(-1);
+    if (step.keyTrack === 'shown') rows.push({ kind: 'step', step });
+    else if (last?.kind === 'folded') last.steps.push(step);
+    else rows.push({ kind: 'folded', steps: [step] });
+  }
+  return rows;
 }
 
-function Arrow({ step, y, dim, head }: { step: FlowStep; y: number; dim: boolean; head: string }) {
-  const x1 = LANE_X[step.from];
-  const x2 = LANE_X[step.to];
-  const stroke = dim ? '#a8a29e' : '#312e81';
-  if (x1 === x2) {
-    // Work done locally: a small loop on the actor's own lifeline.
+/** Paths may break after a slash or before a query; words never break inside. */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=[/&])|(?=\?)/);
+  return (
+    <>
+      {parts.map((p, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          {p}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+const LABEL = 'text-[13px] leading-snug @md:text-sm @2xl:text-base @4xl:text-lg';
+const REPLY = 'text-xs leading-snug @md:text-[13px] @2xl:text-sm @4xl:text-base';
+
+function Line({ dir, dashed }: { dir: 1 | -1; dashed?: boolean }) {
+  return (
+    <span aria-hidden className={`relative my-1 block h-0 border-t-2 border-current ${dashed ? 'border-dashed opacity-80' : ''}`}>
+      <span
+        className={`absolute -top-[7px] h-0 w-0 border-y-[6px] border-y-transparent ${dir === 1 ? 'right-0 border-l-[10px] border-l-current' : 'left-0 border-r-[10px] border-r-current'}`}
+      />
+    </span>
+  );
+}
+
+function Arrow({ step, lanes, door }: { step: WalkStep; lanes: readonly Actor[]; door: string }) {
+  const a = lanes.indexOf(step.arrow.from);
+  const b = lanes.indexOf(step.arrow.to);
+  const label = step.arrow.label.replace('{door}', door);
+  if (a === b) {
+    // Work done by one party: a small loop on its lifeline, the label beside it, up to the next lane.
+    const col = a === lanes.length - 1 ? `${2 * a} / ${2 * a + 2}` : `${2 * a + 2} / ${2 * a + 4}`;
     return (
-      <g>
-        <path d={`M${x1} ${y - 8} h34 v16 h-30`} fill="none" stroke={stroke} strokeWidth={1.5} markerEnd={`url(#${head})`} />
-        <text x={x1 + 42} y={y + 4} fontSize={12} fill={dim ? '#78716c' : '#1c1917'}>
-          {step.arrow}
-        </text>
-      </g>
+      <div className="relative z-10 flex items-center gap-1.5 py-1 pr-2" style={{ gridColumn: col, gridRow: 1 }}>
+        <svg aria-hidden viewBox="0 0 20 20" className="h-5 w-5 shrink-0">
+          <path d="M2 5 h12 a4 4 0 0 1 0 8 h-10" fill="none" stroke="currentColor" strokeWidth={2} />
+          <path d="M7 9.5 L3 13 L7 16.5" fill="none" stroke="currentColor" strokeWidth={2} />
+        </svg>
+        <span data-label className={`${LABEL} bg-[var(--row-bg)]`}>
+          <Breakable text={label} />
+        </span>
+      </div>
     );
   }
-  const dir = x2 > x1 ? 1 : -1;
-  const mid = (x1 + x2) / 2;
+  const [lo, hi] = a < b ? [a, b] : [b, a];
+  const dir = b > a ? 1 : -1;
   return (
-    <g>
-      <line x1={x1} y1={y - 4} x2={x2 - dir * 4} y2={y - 4} stroke={stroke} strokeWidth={1.5} markerEnd={`url(#${head})`} />
-      <text x={mid} y={y - 9} fontSize={12} textAnchor="middle" fill={dim ? '#78716c' : '#1c1917'}>
-        {step.arrow}
-      </text>
-      {step.reply ? (
+    <div className={`relative z-10 px-1 py-1 text-center ${LABEL}`} style={{ gridColumn: `${2 * lo + 2} / ${2 * hi + 2}`, gridRow: 1 }}>
+      <span data-label className={`${LABEL} bg-[var(--row-bg)] px-1 [box-decoration-break:clone]`}>
+        <Breakable text={label} />
+      </span>
+      <Line dir={dir} />
+      {step.arrow.reply ? (
         <>
-          <line x1={x2} y1={y + 8} x2={x1 + dir * 4} y2={y + 8} stroke={stroke} strokeWidth={1.2} strokeDasharray="4 3" markerEnd={`url(#${head})`} />
-          <text x={mid} y={y + 20} fontSize={11} textAnchor="middle" fill={dim ? '#a8a29e' : '#44403c'}>
-            {step.reply}
-          </text>
+          <Line dir={dir === 1 ? -1 : 1} dashed />
+          <span className={`${REPLY} bg-[var(--row-bg)] px-1 [box-decoration-break:clone]`}>{step.arrow.reply}</span>
         </>
       ) : null}
-    </g>
+    </div>
+  );
+}
+
+function Lifelines({ lanes }: { lanes: readonly Actor[] }) {
+  return (
+    <>
+      {lanes.map((a, i) => (
+        <span key={a} aria-hidden className="absolute top-0 bottom-0 w-0.5 -translate-x-1/2 bg-indigo-200" style={{ left: `${((i + 0.5) / lanes.length) * 100}%` }} />
+      ))}
+    </>
   );
 }
 
 export function SequenceDiagram({ track = 'oauth', current, done, hrefFor, title }: SequenceDiagramProps) {
+  const { door, lanes, heading } = TRACKS[track];
   const rows = rowsFor(track);
-  const rowHeight = (r: Row) => (r.kind === 'collapsed' ? ROW * 1.3 : r.step.reply ? ROW * 1.35 : ROW);
-  const ys: number[] = [];
-  let y = TOP + 14;
-  for (const r of rows) {
-    ys.push(y + rowHeight(r) / 2);
-    y += rowHeight(r);
-  }
-  const height = y + 16;
-  const heading = title ?? (track === 'oauth' ? 'OAuth 2.1 flow: twelve steps from a 401 to a 200' : 'Shared-key flow: a 401, a key, a 200');
-  const isDone = (n: number) => (done ? done.includes(n) : true);
+  const cols = { gridTemplateColumns: `repeat(${lanes.length * 2}, minmax(0, 1fr))` };
+  const isDone = (id: string) => (done ? done.includes(id) : true);
   const uid = `seq-${track}`; // one diagram per track per page
 
   return (
-    <figure className="space-y-2" data-testid="sequence-diagram" data-track={track} data-current={current ?? ''}>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full max-w-2xl" role="group" aria-labelledby={`${uid}-title`}>
-        <title id={`${uid}-title`}>{heading}</title>
-        <defs>
-          <marker id={`${uid}-head`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-            <path d="M0 0 L10 5 L0 10 z" fill="currentColor" />
-          </marker>
-        </defs>
-        {(Object.keys(LANE_X) as Actor[]).map((a) => (
-          <g key={a}>
-            <rect x={LANE_X[a] - 78} y={8} width={156} height={40} rx={8} fill="#eef2ff" stroke="#6366f1" />
-            <text x={LANE_X[a]} y={26} textAnchor="middle" fontSize={13} fontWeight={600} fill="#1e1b4b">
-              {ACTORS[a].label}
-            </text>
-            <text x={LANE_X[a]} y={41} textAnchor="middle" fontSize={10} fill="#4338ca">
-              {a === 'client' ? 'you' : a === 'as' ? '/oauth' : '/api/mcp/oauth'}
-            </text>
-            <line x1={LANE_X[a]} y1={48} x2={LANE_X[a]} y2={height - 8} stroke="#c7d2fe" strokeWidth={2} />
-          </g>
-        ))}
-        {rows.map((r, i) => {
-          const cy = ys[i];
-          const h = rowHeight(r);
-          if (r.kind === 'collapsed') {
-            const active = current !== undefined && current > 1 && current < 12;
+    <figure className="@container space-y-2" data-testid="sequence-diagram" data-track={track} data-current={current ?? ''} aria-labelledby={`${uid}-title`}>
+      <figcaption id={`${uid}-title`} className="text-sm font-semibold text-stone-900 @2xl:text-base">
+        {title ?? heading}
+      </figcaption>
+      <div className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-2" aria-hidden>
+        <span />
+        <div className="grid" style={{ gridTemplateColumns: `repeat(${lanes.length}, minmax(0, 1fr))` }}>
+          {lanes.map((a) => (
+            <div key={a} className="mx-0.5 rounded-lg border border-indigo-400 bg-indigo-50 px-1 py-1.5 text-center" data-lane={a}>
+              <span className="block text-[13px] leading-tight font-semibold text-indigo-950 @md:text-sm @2xl:text-base">{ACTOR_LABEL[a]}</span>
+              <span className="block font-mono text-xs text-indigo-800">
+                <Breakable text={actorDetail(a, door)} />
+              </span>
+            </div>
+          ))}
+        </div>
+      </div>
+      <ol className="space-y-0">
+        {rows.map((r) => {
+          if (r.kind === 'folded') {
+            const active = current !== undefined && r.steps.some((s) => s.id === current);
             return (
-              <g key="collapsed">
-                <rect x={16} y={cy - h / 2 + 3} width={WIDTH - 32} height={h - 6} rx={6} fill={active ? '#fef3c7' : '#f5f5f4'} stroke="#d6d3d1" strokeDasharray="5 4" />
-                <text x={WIDTH / 2} y={cy + 4} textAnchor="middle" fontSize={12} fill="#44403c">
-                  Steps {r.from}–{r.to} collapsed: the client already holds a key (pasted from config)
-                </text>
-              </g>
+              <li key={`folded-${r.steps[0].id}`} className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-2" data-folded={rangeLabel(r.steps)}>
+                <span />
+                <div className="relative py-1.5">
+                  <Lifelines lanes={lanes} />
+                  <p className={`relative z-10 rounded-md border border-dashed border-stone-400 px-2 py-2 text-center ${LABEL} ${active ? 'bg-amber-100' : 'bg-stone-100'} text-stone-800`}>
+                    Steps {rangeLabel(r.steps)} folded: the client already holds a key (pasted from config)
+                  </p>
+                </div>
+              </li>
             );
           }
-          const n = r.step.n;
-          const here = current === n;
+          const { step } = r;
+          const n = positionOf(step.id);
+          const here = current === step.id;
+          const solid = isDone(step.id) || here;
           const body = (
-            <g data-step={n} aria-current={here ? 'step' : undefined}>
-              <title>{`Step ${n}: ${r.step.title}`}</title>
-              <rect x={8} y={cy - h / 2 + 2} width={WIDTH - 16} height={h - 4} rx={6} fill={here ? '#e0e7ff' : 'transparent'} stroke={here ? '#4f46e5' : 'none'} />
-              <circle cx={24} cy={cy} r={10} fill={here ? '#4f46e5' : isDone(n) ? '#312e81' : '#d6d3d1'} />
-              <text x={24} y={cy + 4} textAnchor="middle" fontSize={11} fontWeight={700} fill="#fff">
+            <>
+              <span
+                className={`mt-2 flex h-7 w-7 items-center justify-center self-start rounded-full text-xs font-bold text-white ${here ? 'bg-indigo-600' : solid ? 'bg-indigo-950' : 'bg-stone-500'}`}
+                aria-hidden
+              >
                 {n}
-              </text>
-              <g color={isDone(n) || here ? '#312e81' : '#a8a29e'}>
-                <Arrow step={r.step} y={cy} dim={!isDone(n) && !here} head={`${uid}-head`} />
-              </g>
-            </g>
+              </span>
+              <div
+                className={`relative grid ${solid ? 'text-indigo-950' : 'text-stone-600'}`}
+                // Labels wear the row's colour, so a lifeline passing behind one never crosses its text.
+                style={{ ...cols, ['--row-bg' as string]: here ? 'var(--color-indigo-50)' : 'var(--color-white)' }}
+              >
+                <Lifelines lanes={lanes} />
+                <span className="sr-only">
+                  Step {n}, {step.title}: {ACTOR_LABEL[step.arrow.from]} to {ACTOR_LABEL[step.arrow.to]}.{here ? ' (current step)' : ''}
+                </span>
+                <Arrow step={step} lanes={lanes} door={door} />
+              </div>
+            </>
           );
-          return hrefFor ? (
-            <a key={n} href={hrefFor(n)} aria-label={`Step ${n}: ${r.step.title}`}>
-              {body}
-            </a>
-          ) : (
-            <g key={n}>{body}</g>
+          const rowClass = `grid grid-cols-[2rem_minmax(0,1fr)] gap-x-2 rounded-md ${here ? 'bg-indigo-50 ring-2 ring-indigo-500' : 'bg-white'}`;
+          return (
+            <li key={step.id} data-step={step.id} aria-current={here ? 'step' : undefined}>
+              {hrefFor ? (
+                <a href={hrefFor(n, step.id)} title={`Step ${n}: ${step.title}`} className={`${rowClass} hover:bg-indigo-50`}>
+                  {body}
+                </a>
+              ) : (
+                <div className={rowClass}>{body}</div>
+              )}
+            </li>
           );
         })}
-      </svg>
-      <figcaption className="sr-only">
-        <ol>
-          {rows.map((r) =>
-            r.kind === 'collapsed' ? (
-              <li key="c">Steps {r.from} to {r.to} collapsed: the client already holds a shared key.</li>
-            ) : (
-              <li key={r.step.n}>
-                Step {r.step.n}, {ACTORS[r.step.from].label} to {ACTORS[r.step.to].label}: {r.step.arrow}
-                {r.step.reply ? `; reply: ${r.step.reply}` : ''}.{current === r.step.n ? ' (current step)' : ''}
-              </li>
-            ),
-          )}
-        </ol>
-      </figcaption>
+      </ol>
     </figure>
   );
 }

@@ -6,10 +6,11 @@
 import type { Client, ListResourceTemplatesResult, Prompt, Resource, Tool } from '@modelcontextprotocol/client';
 
 export type ResourceTemplate = ListResourceTemplatesResult['resourceTemplates'][number];
-import { createRecordingFetch, createTranscriptStore, type FetchLike, MODERN_VERSION, type TranscriptStore } from '../wire';
+import { createObservable, type Observable } from '../browser/observable';
+import { createTap, type Tap } from '../browser/tap';
+import { type FetchLike, MODERN_VERSION, type TranscriptStore } from '../wire';
 import { type DoorId, doorById, type EraId } from '../vocabulary';
 import { describeFailure, type Failure } from './failure';
-import { createObservable, type Observable } from './observable';
 import type { Operation } from './share-link';
 
 export interface ServerSummary {
@@ -66,6 +67,7 @@ export interface SamplingAnswer {
 const CLIENT_INFO = { name: 'mcp-observatory-playground', version: '1.0.0' };
 
 export class PlaygroundSession {
+  readonly tap: Tap;
   readonly transcript: TranscriptStore;
   readonly connection: Observable<ConnectionState>;
   readonly call: Observable<CallState | undefined>;
@@ -74,10 +76,11 @@ export class PlaygroundSession {
   private abort?: AbortController;
   private origin: string;
 
-  constructor(init: { door: DoorId; era: EraId; origin: string }) {
+  constructor(init: { door: DoorId; era: EraId; origin: string; fetch?: FetchLike }) {
     this.origin = init.origin;
-    this.transcript = createTranscriptStore();
-    this.fetch = withCallSignal(createRecordingFetch(this.transcript.record), () => this.abort?.signal);
+    this.tap = createTap(init.fetch ? { fetch: init.fetch } : {});
+    this.transcript = this.tap.store;
+    this.fetch = withCallSignal(this.tap.fetch, () => this.abort?.signal);
     this.connection = createObservable<ConnectionState>({ door: init.door, era: init.era, credential: '', status: 'idle' });
     this.call = createObservable<CallState | undefined>(undefined);
   }
@@ -94,15 +97,11 @@ export class PlaygroundSession {
     this.connection.set((s) => ({ ...s, ...change, ...(reconnect ? { status: 'idle', failure: undefined } : {}) }));
   }
 
-  private lastSeq(): number {
-    return this.transcript.getSnapshot().entries.at(-1)?.exchange.seq ?? 0;
-  }
-
   async connect(): Promise<void> {
     await this.disconnect();
     const { door, era, credential } = this.connection.get();
     this.connection.set((s) => ({ ...s, status: 'connecting', failure: undefined, server: undefined, catalog: undefined }));
-    const since = this.lastSeq();
+    const since = this.tap.mark();
     try {
       const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
       const client = new Client(CLIENT_INFO, {
@@ -161,7 +160,7 @@ export class PlaygroundSession {
     }
     const abort = new AbortController();
     this.abort = abort;
-    const since = this.lastSeq();
+    const since = this.tap.mark();
     const options = {
       signal: abort.signal,
       timeout: 120_000,

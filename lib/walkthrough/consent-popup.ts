@@ -1,12 +1,36 @@
 /**
- * Step 8 in a popup, as a native client would open a browser window: the issuer's consent page
+ * Consent in a popup, as a native client would open a browser window: the issuer's consent page
  * (which refuses to be framed) opens, the person approves or denies, and /auth/callback hands the
  * redirect's query back to this page by postMessage, same origin only.
+ *
+ * When the issuer refuses the request outright (an unknown client, a metadata document it will not
+ * fetch) it shows the reason in the window and redirects nowhere. The issuer is on this page's
+ * origin, so the page can read that reason from the window and say it where the person is looking.
  */
 import 'client-only';
 import type { CallbackParams } from './oauth-steps';
 
 export const CALLBACK_MESSAGE = 'mcp-observatory/oauth-callback';
+
+/** The issuer refused the authorization request before asking the person; nothing came back. */
+export class IssuerRefusal extends Error {
+  constructor(
+    readonly error: string,
+    readonly description: string,
+  ) {
+    super(`${error}: ${description}`);
+  }
+}
+
+/** The issuer's error page marks its refusal; null while the window shows anything else (or another origin). */
+function refusalShownIn(popup: Window): IssuerRefusal | null {
+  try {
+    const el = popup.document.querySelector<HTMLElement>('[data-authorize-error]');
+    return el ? new IssuerRefusal(el.dataset.authorizeError ?? 'error', el.dataset.authorizeErrorDescription ?? '') : null;
+  } catch {
+    return null; // cross-origin: not ours to read
+  }
+}
 
 export function openConsent(url: string, signal?: AbortSignal): Promise<CallbackParams> {
   return new Promise((resolve, reject) => {
@@ -23,17 +47,22 @@ export function openConsent(url: string, signal?: AbortSignal): Promise<Callback
     // The callback page posts its answer and closes itself at once; the message can still be queued
     // when the poll sees the window closed. So a closed window is only a refusal after a grace period.
     let giveUp: ReturnType<typeof setTimeout> | undefined;
-    const closedPoll = setInterval(() => {
-      if (popup.closed && giveUp === undefined) {
+    const poll = setInterval(() => {
+      const refusal = popup.closed ? null : refusalShownIn(popup);
+      if (refusal) {
+        cleanup();
+        popup.close();
+        reject(refusal);
+      } else if (popup.closed && giveUp === undefined) {
         giveUp = setTimeout(() => {
           cleanup();
-          reject(new Error('The consent window was closed before it answered.'));
+          reject(new Error('The consent window was closed before it answered: run this step again to reopen it.'));
         }, 1500);
       }
     }, 500);
     const cleanup = () => {
       window.removeEventListener('message', onMessage);
-      clearInterval(closedPoll);
+      clearInterval(poll);
       clearTimeout(giveUp);
     };
     signal?.addEventListener('abort', () => {

@@ -1,193 +1,159 @@
 /**
- * The walkthrough's state machine, outside React: which steps ran, what each found, and the HTTP
- * exchanges each made (recorded by the wire tap and filed under the step that made them). One
- * step per call of `run(n)`; `runAll()` walks on until the consent window needs a person.
+ * The walkthrough's state machine, outside React, over the step records of steps/index.ts: which
+ * steps ran, what each found, and the HTTP exchanges each made (recorded by the tap and filed under
+ * the step that made them). One step per `run(id)`; `runAll` walks on, and can stop before a step
+ * that needs a person. Step-up reuses the same records (`reauthorize(scope)`).
  */
-import type { AuthorizationServerMetadata, OAuthClientInformationMixed, OAuthProtectedResourceMetadata } from '@modelcontextprotocol/client';
-import { createObservable, type Observable } from '../playground/observable';
-import { openClient } from '../tour/clients';
-import { createRecordingFetch, createTranscriptStore, type TranscriptEntry, type TranscriptStore } from '../wire';
 import { handOffCredential } from '../browser/handoff';
+import { createObservable, type Observable } from '../browser/observable';
+import { createTap, type Tap } from '../browser/tap';
+import type { FetchLike, TranscriptEntry } from '../wire';
 import { openConsent } from './consent-popup';
-import {
-  type CallbackCheck,
-  type CallbackParams,
-  type Challenge,
-  checkCallback,
-  fetchResourceMetadata,
-  fetchServerMetadata,
-  OAUTH_DOOR,
-  type Pkce,
-  preparePkce,
-  readChallenge,
-  redeem,
-  register,
-  type Registration,
-} from './oauth-steps';
-
-export const LAST_STEP = 12;
-export const SCOPE_READ = 'prompts:read';
+import type { Registration, TokenResponse } from './oauth-steps';
+import { type Person, type StepContext, StepFailure, type WalkData, type WalkStep } from './step';
+import { positionOf, rangeLabel, WALK_STEPS } from './steps';
 
 export interface WalkState {
   registration: Registration;
-  /** Steps completed, in order. */
-  done: number[];
-  running?: number;
-  failed?: { step: number; message: string };
+  /** Ids of the steps completed, in order. */
+  done: string[];
+  running?: string;
+  failed?: { step: string; message: string; resetAdvised: boolean };
   /** Exchange seq numbers each step made. */
-  seqs: Record<number, number[]>;
-  challenge?: Challenge;
-  prm?: OAuthProtectedResourceMetadata;
-  asm?: AuthorizationServerMetadata;
-  client?: OAuthClientInformationMixed;
-  pkce?: Pkce;
-  callback?: CallbackParams;
-  callbackChecks?: CallbackCheck[];
-  token?: { access_token: string; scope?: string; expires_in?: number };
-  final?: { status: number; tools: string[] };
+  seqs: Record<string, number[]>;
+  data: WalkData;
 }
 
-const initial = (registration: Registration): WalkState => ({ registration, done: [], seqs: {} });
+export interface WalkthroughOptions {
+  registration?: Registration;
+  /** The network (tests pass a fake); the global fetch by default. */
+  fetch?: FetchLike;
+  origin?: string;
+  person?: Person;
+  handOff?: (token: string) => void;
+  steps?: readonly WalkStep[];
+}
+
+const initial = (registration: Registration): WalkState => ({ registration, done: [], seqs: {}, data: {} });
 
 export class Walkthrough {
   readonly state: Observable<WalkState>;
-  readonly transcript: TranscriptStore;
-  private readonly fetch;
+  readonly tap: Tap;
+  readonly steps: readonly WalkStep[];
+  private readonly fixedOrigin?: string;
+  private readonly person: Person;
+  private readonly handOff: (token: string) => void;
   private abort = new AbortController();
 
-  constructor(registration: Registration) {
-    this.transcript = createTranscriptStore();
-    this.fetch = createRecordingFetch(this.transcript.record);
-    this.state = createObservable(initial(registration));
+  constructor(opts: WalkthroughOptions = {}) {
+    this.tap = createTap(opts.fetch ? { fetch: opts.fetch } : {});
+    this.state = createObservable(initial(opts.registration ?? 'dcr'));
+    this.steps = opts.steps ?? WALK_STEPS;
+    this.fixedOrigin = opts.origin; // read lazily: a page creates its machine during the server render too
+    this.person = opts.person ?? { consent: openConsent };
+    this.handOff = opts.handOff ?? ((token) => handOffCredential('oauth', token));
   }
 
-  entriesFor(step: number, all: readonly TranscriptEntry[]): TranscriptEntry[] {
-    const seqs = this.state.get().seqs[step] ?? [];
+  entriesFor(id: string, all: readonly TranscriptEntry[]): TranscriptEntry[] {
+    const seqs = this.state.get().seqs[id] ?? [];
     return all.filter((e) => seqs.includes(e.exchange.seq));
   }
 
-  next(): number {
+  /** The first step not yet done (undefined when all are). */
+  next(): WalkStep | undefined {
     const { done } = this.state.get();
-    return done.length === 0 ? 1 : Math.max(...done) + 1;
+    return this.steps.find((s) => !done.includes(s.id));
+  }
+
+  /**
+   * Why `id` cannot run yet, in words, or undefined if it can (or already ran). Names the steps
+   * still to run first, and the one among them that needs a person.
+   */
+  waitingFor(id: string): string | undefined {
+    const { done } = this.state.get();
+    const at = this.steps.findIndex((s) => s.id === id);
+    const before = this.steps.slice(0, at).filter((s) => !done.includes(s.id));
+    if (at < 0 || done.includes(id) || before.length === 0) return undefined;
+    const person = before.find((s) => s.person);
+    const steps = before.length === 1 ? `step ${rangeLabel(before)}` : `steps ${rangeLabel(before)}`;
+    return `This step needs ${this.steps[at].requires.join(', ') || 'the steps before it'}: run ${steps} first${
+      person ? `; step ${positionOf(person.id)} (${person.title}) needs you to answer in the consent window` : ''
+    }.`;
   }
 
   reset(registration = this.state.get().registration): void {
     this.abort.abort();
     this.abort = new AbortController();
-    this.transcript.clear();
+    this.tap.clear();
     this.state.set(initial(registration));
   }
 
-  /** Runs step n (the next one). Returns false when it failed. */
-  async run(n: number): Promise<boolean> {
-    if (n !== this.next() || this.state.get().running) return false;
-    const before = this.lastSeq();
-    this.state.set((s) => ({ ...s, running: n, failed: undefined }));
+  /** Runs step `id` if it is the next one. Resolves false when it did not complete. */
+  async run(id: string): Promise<boolean> {
+    const step = this.next();
+    if (!step || step.id !== id || this.state.get().running) return false;
+    const { signal } = this.abort;
+    const mark = this.tap.mark();
+    this.state.set((s) => ({ ...s, running: id, failed: undefined }));
+    const file = async () => {
+      await this.tap.settle();
+      return this.tap.seqsSince(mark);
+    };
     try {
-      const patch = await this.step(n);
-      const seqs = this.seqsSince(before);
-      this.state.set((s) => ({ ...s, ...patch, running: undefined, done: [...s.done, n], seqs: { ...s.seqs, [n]: seqs } }));
+      const missing = step.requires.filter((k) => this.state.get().data[k] === undefined);
+      if (missing.length > 0) throw new Error(`An earlier step did not finish (${missing.join(', ')} missing): reset and run again.`);
+      const patch = await step.run(this.context(this.state.get().data, signal));
+      const seqs = await file();
+      if (signal.aborted) return false; // reset while it ran: its findings belong to a walk that is gone
+      this.state.set((s) => ({ ...s, data: { ...s.data, ...patch }, running: undefined, done: [...s.done, id], seqs: { ...s.seqs, [id]: seqs } }));
       return true;
     } catch (err) {
-      const seqs = this.seqsSince(before);
-      const message = err instanceof Error ? err.message : String(err);
-      if (message !== 'reset') this.state.set((s) => ({ ...s, running: undefined, failed: { step: n, message }, seqs: { ...s.seqs, [n]: seqs } }));
+      const seqs = await file();
+      if (signal.aborted) return false;
+      const failed = { step: id, message: err instanceof Error ? err.message : String(err), resetAdvised: err instanceof StepFailure && err.resetAdvised };
+      this.state.set((s) => ({ ...s, running: undefined, failed, seqs: { ...s.seqs, [id]: seqs } }));
       return false;
     }
   }
 
-  /** Runs every remaining step up to `until`; stops at the first failure. */
-  async runAll(until = LAST_STEP): Promise<void> {
-    for (let n = this.next(); n <= until; n = this.next()) {
-      if (!(await this.run(n))) return;
+  /**
+   * Runs the remaining steps in order up to and including `until` (all by default); stops at the
+   * first failure, and before a step that needs a person when `beforePerson` is set.
+   */
+  async runAll({ until, beforePerson = false, onStep }: { until?: string; beforePerson?: boolean; onStep?: (step: WalkStep) => void } = {}): Promise<void> {
+    const last = until ? this.steps.findIndex((s) => s.id === until) : this.steps.length - 1;
+    for (let step = this.next(); step && this.steps.indexOf(step) <= last; step = this.next()) {
+      if (beforePerson && step.person) return;
+      onStep?.(step);
+      if (!(await this.run(step.id))) return;
     }
   }
 
-  private lastSeq(): number {
-    return this.transcript.getSnapshot().entries.at(-1)?.exchange.seq ?? 0;
-  }
-
-  private seqsSince(seq: number): number[] {
-    return this.transcript
-      .getSnapshot()
-      .entries.map((e) => e.exchange.seq)
-      .filter((s) => s > seq);
-  }
-
-  private need<K extends keyof WalkState>(key: K): NonNullable<WalkState[K]> {
-    const v = this.state.get()[key];
-    if (v === undefined || v === null) throw new Error(`An earlier step did not finish (${String(key)} is missing): reset and run again.`);
-    return v as NonNullable<WalkState[K]>;
-  }
-
-  private resource(): string {
-    return this.state.get().prm?.resource ?? new URL(OAUTH_DOOR, window.location.origin).href;
-  }
-
-  private async step(n: number): Promise<Partial<WalkState>> {
-    const s = this.state.get();
-    switch (n) {
-      case 1: {
-        const res = await this.fetchDoor();
-        if (res.status !== 401) throw new Error(`Expected 401 from ${OAUTH_DOOR}, got ${res.status}.`);
-        return { challenge: { header: res.headers.get('www-authenticate') ?? '' } };
-      }
-      case 2:
-        return { challenge: await readChallenge(this.need('challenge').header) };
-      case 3:
-        return { prm: await fetchResourceMetadata(this.fetch, s.challenge?.resourceMetadataUrl) };
-      case 4: {
-        const issuer = this.need('prm').authorization_servers?.[0];
-        if (!issuer) throw new Error('The protected-resource metadata names no authorization server.');
-        return { asm: await fetchServerMetadata(this.fetch, String(issuer)) };
-      }
-      case 5:
-        return { client: await register(this.fetch, s.registration, String(this.need('asm').issuer), this.need('asm')) };
-      case 6:
-        return { pkce: await preparePkce(String(this.need('asm').issuer), this.need('asm'), this.need('client'), this.resource(), s.challenge?.scope ?? SCOPE_READ) };
-      case 7:
-        return {}; // the URL is read, parameter by parameter; nothing goes on the wire yet
-      case 8:
-        return { callback: await openConsent(this.need('pkce').authorizationUrl, this.abort.signal) };
-      case 9: {
-        const checks = await checkCallback(this.need('callback'), this.need('pkce').state, this.need('asm'));
-        if (checks.some((c) => !c.ok)) throw new Error(`The redirect failed a check: ${checks.find((c) => !c.ok)!.label}.`);
-        return { callbackChecks: checks };
-      }
-      case 10: {
-        const asm = this.need('asm');
-        const token = await redeem(this.fetch, String(asm.issuer), asm, this.need('client'), this.need('callback'), this.need('pkce').verifier, this.resource());
-        return { token };
-      }
-      case 11:
-        // Leave the token for the tour's JWT chapter and the playground (this tab only).
-        handOffCredential('oauth', this.need('token').access_token);
-        return {};
-      case 12: {
-        const client = await openClient({ fetch: this.fetch, path: OAUTH_DOOR, headers: { Authorization: `Bearer ${this.need('token').access_token}` } });
-        try {
-          const { tools } = await client.listTools();
-          return { final: { status: 200, tools: tools.map((t) => t.name) } };
-        } finally {
-          await client.close();
-        }
-      }
-      default:
-        throw new Error(`No step ${n}.`);
+  /**
+   * Step-up: the `authorize` phase again (PKCE, the URL, consent, the redirect's checks, the code
+   * redeemed) asking for `scope`, on the client this walk registered. The walk's own state is left
+   * as it was; the new token is returned.
+   */
+  async reauthorize(scope: string): Promise<TokenResponse> {
+    let data: WalkData = { ...this.state.get().data };
+    const { signal } = this.abort;
+    for (const step of this.steps.filter((s) => s.phase === 'authorize')) {
+      data = { ...data, ...(await step.run(this.context(data, signal, scope))) };
     }
+    if (!data.token) throw new Error('Re-authorization ended without a token.');
+    return data.token;
   }
 
-  /** A bare MCP POST with no credentials: what any client's first call looks like. */
-  private fetchDoor(): Promise<Response> {
-    return openClient({ fetch: this.fetch, path: OAUTH_DOOR }).then(
-      async (c) => {
-        await c.close();
-        return new Response(null, { status: 200 });
-      },
-      () => {
-        const last = this.transcript.getSnapshot().entries.at(-1)?.exchange.response;
-        return new Response(null, { status: last?.status ?? 0, headers: last ? new Headers(last.headers as [string, string][]) : undefined });
-      },
-    );
+  private context(data: WalkData, signal: AbortSignal, scope?: string): StepContext {
+    return {
+      data,
+      registration: this.state.get().registration,
+      tap: this.tap,
+      origin: this.fixedOrigin ?? window.location.origin,
+      signal,
+      person: this.person,
+      handOff: this.handOff,
+      ...(scope ? { scope } : {}),
+    };
   }
 }

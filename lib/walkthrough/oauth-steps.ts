@@ -1,15 +1,13 @@
 /**
- * The OAuth walkthrough's steps as plain async functions over the v2 client's auth helpers
+ * The client half of the OAuth flow as plain async functions over the v2 client's auth helpers
  * (discovery, registration, startAuthorization for PKCE, exchangeAuthorization), each given the
- * recording fetch so its real HTTP exchange can be shown. Browser only; no React.
+ * recording fetch so its real HTTP exchange can be shown, and the page's origin. No React.
  */
 import type { AuthorizationServerMetadata, OAuthClientInformationMixed, OAuthProtectedResourceMetadata } from '@modelcontextprotocol/client';
 import { CLIENT_CALLBACK_PATH, CLIENT_METADATA_PATH, DOOR } from '../vocabulary';
 import type { FetchLike } from '../wire';
 
 export const OAUTH_DOOR = DOOR.oauth.path;
-export const CALLBACK_PATH = CLIENT_CALLBACK_PATH;
-export const METADATA_DOCUMENT_PATH = CLIENT_METADATA_PATH;
 
 const sdk = () => import('@modelcontextprotocol/client');
 
@@ -21,16 +19,16 @@ export interface Challenge {
   errorDescription?: string;
 }
 
-/** Step 2: the SDK's own parser, fed the header exactly as it came. */
+/** The SDK's own parser, fed the header exactly as it came. */
 export async function readChallenge(header: string): Promise<Challenge> {
   const { extractWWWAuthenticateParams } = await sdk();
   const p = extractWWWAuthenticateParams(new Response(null, { status: 401, headers: { 'www-authenticate': header } }));
   return { header, resourceMetadataUrl: p.resourceMetadataUrl?.href, scope: p.scope, error: p.error, errorDescription: p.errorDescription };
 }
 
-export async function fetchResourceMetadata(fetch: FetchLike, resourceMetadataUrl: string | undefined): Promise<OAuthProtectedResourceMetadata> {
+export async function fetchResourceMetadata(fetch: FetchLike, origin: string, resourceMetadataUrl: string | undefined): Promise<OAuthProtectedResourceMetadata> {
   const { discoverOAuthProtectedResourceMetadata } = await sdk();
-  return discoverOAuthProtectedResourceMetadata(new URL(OAUTH_DOOR, window.location.origin), resourceMetadataUrl ? { resourceMetadataUrl } : {}, fetch);
+  return discoverOAuthProtectedResourceMetadata(new URL(OAUTH_DOOR, origin), resourceMetadataUrl ? { resourceMetadataUrl } : {}, fetch);
 }
 
 export async function fetchServerMetadata(fetch: FetchLike, issuer: string): Promise<AuthorizationServerMetadata> {
@@ -42,12 +40,12 @@ export async function fetchServerMetadata(fetch: FetchLike, issuer: string): Pro
 
 export type Registration = 'dcr' | 'cimd';
 
-export const redirectUri = () => new URL(CALLBACK_PATH, window.location.origin).href;
+export const redirectUri = (origin: string) => new URL(CLIENT_CALLBACK_PATH, origin).href;
 
-/** Step 5: dynamic registration (RFC 7591) or a client ID metadata document this app serves. */
-export async function register(fetch: FetchLike, how: Registration, issuer: string, metadata: AuthorizationServerMetadata): Promise<OAuthClientInformationMixed> {
+/** Dynamic registration (RFC 7591) or a client ID metadata document this app serves. */
+export async function register(fetch: FetchLike, origin: string, how: Registration, issuer: string, metadata: AuthorizationServerMetadata): Promise<OAuthClientInformationMixed> {
   if (how === 'cimd') {
-    const url = new URL(METADATA_DOCUMENT_PATH, window.location.origin).href;
+    const url = new URL(CLIENT_METADATA_PATH, origin).href;
     await fetch(url); // shown so the reader sees what the issuer will fetch
     return { client_id: url };
   }
@@ -57,8 +55,8 @@ export async function register(fetch: FetchLike, how: Registration, issuer: stri
     fetchFn: fetch,
     clientMetadata: {
       client_name: 'MCP Observatory walkthrough',
-      client_uri: window.location.origin,
-      redirect_uris: [redirectUri()],
+      client_uri: origin,
+      redirect_uris: [redirectUri(origin)],
       grant_types: ['authorization_code'],
       response_types: ['code'],
       token_endpoint_auth_method: 'none',
@@ -86,8 +84,9 @@ export async function s256(verifier: string): Promise<string> {
   return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** Steps 6–7: the SDK's startAuthorization makes the verifier and the URL; we recompute the challenge. */
+/** The SDK's startAuthorization makes the verifier and the URL; we recompute the challenge. */
 export async function preparePkce(
+  origin: string,
   issuer: string,
   metadata: AuthorizationServerMetadata,
   client: OAuthClientInformationMixed,
@@ -96,7 +95,7 @@ export async function preparePkce(
 ): Promise<Pkce> {
   const { startAuthorization } = await sdk();
   const state = randomState();
-  const { authorizationUrl, codeVerifier } = await startAuthorization(issuer, { metadata, clientInformation: client, redirectUrl: redirectUri(), scope, state, resource });
+  const { authorizationUrl, codeVerifier } = await startAuthorization(issuer, { metadata, clientInformation: client, redirectUrl: redirectUri(origin), scope, state, resource });
   return {
     verifier: codeVerifier,
     challenge: authorizationUrl.searchParams.get('code_challenge') ?? '',
@@ -121,7 +120,7 @@ export interface CallbackCheck {
   detail: string;
 }
 
-/** Step 9: what a client must check before redeeming a code. */
+/** What a client must check before redeeming a code. */
 export async function checkCallback(cb: CallbackParams, expectedState: string, metadata: AuthorizationServerMetadata): Promise<CallbackCheck[]> {
   const { validateAuthorizationResponseIssuer } = await sdk();
   let issOk = true;
@@ -140,16 +139,24 @@ export async function checkCallback(cb: CallbackParams, expectedState: string, m
   ];
 }
 
-/** Step 10: the code, the verifier, the same redirect_uri and resource, via the SDK. */
+export interface TokenResponse {
+  access_token: string;
+  token_type: string;
+  scope?: string;
+  expires_in?: number;
+}
+
+/** The code, the verifier, the same redirect_uri and resource, via the SDK. */
 export async function redeem(
   fetch: FetchLike,
+  origin: string,
   issuer: string,
   metadata: AuthorizationServerMetadata,
   client: OAuthClientInformationMixed,
   cb: CallbackParams,
   verifier: string,
   resource: string,
-): Promise<{ access_token: string; scope?: string; expires_in?: number; token_type: string }> {
+): Promise<TokenResponse> {
   const { exchangeAuthorization } = await sdk();
   return exchangeAuthorization(issuer, {
     metadata,
@@ -157,7 +164,7 @@ export async function redeem(
     authorizationCode: cb.code ?? '',
     iss: cb.iss,
     codeVerifier: verifier,
-    redirectUri: redirectUri(),
+    redirectUri: redirectUri(origin),
     resource: new URL(resource),
     fetchFn: fetch,
   });

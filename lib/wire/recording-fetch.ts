@@ -51,6 +51,34 @@ function failureOf(err: unknown): { kind: 'aborted' | 'network'; message: string
   return { kind: name === 'AbortError' ? 'aborted' : 'network', message: message || String(name) };
 }
 
+type RpcId = string | number;
+
+function messagesIn(text: string): unknown[] {
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return Array.isArray(parsed) ? parsed : [parsed];
+  } catch {
+    return [];
+  }
+}
+
+/** Ids of the JSON-RPC requests in a body (notifications and responses have none to wait for). */
+function requestIds(body: BodyInit | null | undefined): Set<RpcId> {
+  const ids = new Set<RpcId>();
+  if (typeof body !== 'string') return ids;
+  for (const m of messagesIn(body) as { id?: unknown; method?: unknown }[]) {
+    if (m && typeof m.method === 'string' && (typeof m.id === 'string' || typeof m.id === 'number')) ids.add(m.id);
+  }
+  return ids;
+}
+
+/** Ids answered by the responses (results or errors) in one SSE event's data. */
+function responseIds(data: string): RpcId[] {
+  return (messagesIn(data) as { id?: unknown; method?: unknown }[]).flatMap((m) =>
+    m && m.method === undefined && (typeof m.id === 'string' || typeof m.id === 'number') ? [m.id] : [],
+  );
+}
+
 export function createRecordingFetch(listener: WireListener, opts: RecordingFetchOptions = {}): FetchLike {
   const realFetch: FetchLike = opts.fetch ?? ((u, i) => globalThis.fetch(u, i));
   const now = opts.now ?? (() => performance.now());
@@ -88,27 +116,32 @@ export function createRecordingFetch(listener: WireListener, opts: RecordingFetc
     });
 
     if (kind !== 'sse' || !res.body) {
-      // A whole body: read a copy alongside the client's read; the client still gets the original Response.
-      res
-        .clone()
-        .text()
-        .then(
-          (text) => {
-            listener({ type: 'body', seq: id, ...cap(text) });
-            listener({ type: 'end', seq: id, atMs: at() });
-          },
-          (err) => listener({ type: 'failure', seq: id, atMs: at(), ...failureOf(err) }),
-        );
+      // A whole body: read a copy to its end before the client gets the response, so a client that
+      // closes its transport afterwards (it had what it needed) cannot abort the recording half-way.
+      // An abort while the body is still arriving is real cancellation, and is recorded as such.
+      try {
+        listener({ type: 'body', seq: id, ...cap(await res.clone().text()) });
+        listener({ type: 'end', seq: id, atMs: at() });
+      } catch (err) {
+        listener({ type: 'failure', seq: id, atMs: at(), ...failureOf(err) });
+      }
       return res;
     }
 
     const decoder = new TextDecoder();
+    // The JSON-RPC requests this exchange carries: once each has its response on the stream, the
+    // exchange is finished, and a client closing the stream after that is not cancelling anything.
+    const awaited = requestIds(init?.body);
     const parser = createParser({
       onEvent: (e) => {
         const event: SseEvent = { atMs: at(), data: e.data, ...(e.event ? { event: e.event } : {}), ...(e.id ? { id: e.id } : {}) };
+        for (const rid of responseIds(e.data)) awaited.delete(rid);
         listener({ type: 'sse', seq: id, event });
       },
     });
+    const answered = () => awaited.size === 0;
+    const closedByClient = (message: string) =>
+      settle(() => listener(answered() ? { type: 'end', seq: id, atMs: at() } : { type: 'failure', seq: id, atMs: at(), kind: 'aborted', message }));
     let settled = false;
     const settle = (fn: () => void) => {
       if (!settled) {
@@ -136,15 +169,13 @@ export function createRecordingFetch(listener: WireListener, opts: RecordingFetc
         }
       },
       cancel(reason) {
-        // The client closed the stream (cancellation, or it had what it needed): close the network side too.
-        settle(() => listener({ type: 'failure', seq: id, atMs: at(), kind: 'aborted', message: String(reason ?? 'stream closed by the client') }));
+        // The client closed the stream: cancellation, unless it already had every answer it asked for.
+        closedByClient(String(reason ?? 'stream closed by the client'));
         return reader.cancel(reason);
       },
     });
-    // An abort of the request signal errors the source; report it once.
-    init?.signal?.addEventListener('abort', () =>
-      settle(() => listener({ type: 'failure', seq: id, atMs: at(), kind: 'aborted', message: String(init.signal?.reason ?? 'aborted') })),
-    );
+    // An abort of the request signal errors the source; report it once (an abort after the answer is a close).
+    init?.signal?.addEventListener('abort', () => closedByClient(String(init.signal?.reason ?? 'aborted')));
     return new Response(observed, { status: res.status, statusText: res.statusText, headers: res.headers });
   };
 }

@@ -1,7 +1,7 @@
 'use client';
 /** Chapter 2: the three kinds of things, listed live, with counts (prompts paged to the end). */
 import type { Client } from '@modelcontextprotocol/client';
-import { openClient } from '@/lib/tour/clients';
+import { openClient } from '@/lib/browser/open-client';
 import { LiveDemo } from '../LiveDemo';
 import { useLiveRun } from '../useLiveRun';
 

@@ -2,7 +2,7 @@
 /** Chapter 9: a correctly signed token for another audience, sent to the OAuth door, refused live. */
 import { parseWwwAuthenticate } from '@/lib/wire';
 import { mintLabTokens } from '@/lib/jwt/issuer';
-import { openClient } from '@/lib/tour/clients';
+import { openClient } from '@/lib/browser/open-client';
 import { LiveDemo } from '../LiveDemo';
 import { useLiveRun } from '../useLiveRun';
 

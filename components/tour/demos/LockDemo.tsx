@@ -4,7 +4,7 @@
  * protected-resource metadata names the authorization server: the door checks, someone else issues.
  */
 import { parseWwwAuthenticate } from '@/lib/wire';
-import { openClient } from '@/lib/tour/clients';
+import { openClient } from '@/lib/browser/open-client';
 import { LiveDemo } from '../LiveDemo';
 import { useLiveRun } from '../useLiveRun';
 

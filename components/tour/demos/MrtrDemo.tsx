@@ -4,7 +4,7 @@
  * (this page answers as the model would, and says so); then one that cannot, which gets the
  * server's deterministic fallback and the reason.
  */
-import { openClient } from '@/lib/tour/clients';
+import { openClient } from '@/lib/browser/open-client';
 import { LiveDemo } from '../LiveDemo';
 import { useLiveRun } from '../useLiveRun';
 

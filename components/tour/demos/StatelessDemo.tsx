@@ -5,7 +5,8 @@
  */
 import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { detectEra, type TranscriptEntry } from '@/lib/wire';
-import { openClient, type TapFetch } from '@/lib/tour/clients';
+import { openClient } from '@/lib/browser/open-client';
+import type { TapFetch } from '@/lib/browser/tap';
 import { LiveDemo } from '../LiveDemo';
 import { useLiveRun } from '../useLiveRun';
 

@@ -3,7 +3,7 @@
  * Chapter 4: Streamable HTTP in one POST: analyze_corpus over the whole corpus, its progress ticks
  * and then its result arriving as server-sent events on the same response.
  */
-import { openClient } from '@/lib/tour/clients';
+import { openClient } from '@/lib/browser/open-client';
 import { LiveDemo } from '../LiveDemo';
 import { useLiveRun } from '../useLiveRun';
 

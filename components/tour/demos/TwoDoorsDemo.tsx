@@ -4,7 +4,7 @@
  * structuredContent values are compared byte for byte.
  */
 import { Frame } from '@/components/frame/Frame';
-import { openClient } from '@/lib/tour/clients';
+import { openClient } from '@/lib/browser/open-client';
 import type { StdioTranscriptResult } from '@/lib/tour/read-stdio-transcript';
 import { LiveDemo } from '../LiveDemo';
 import { useLiveRun } from '../useLiveRun';

@@ -62,6 +62,56 @@ describe('recording fetch', () => {
     expect(entry.exchange.response?.events).toHaveLength(1);
   });
 
+  it('a client that closes the stream after its answer arrived finished the exchange: no abort is recorded', async () => {
+    // The server has sent the result but not yet closed the stream; the client has what it asked for and closes.
+    const { response, state } = sseResponse([sseBody([PROGRESS]), sseBody([RESULT]), sseBody([PROGRESS])]);
+    const store = createTranscriptStore();
+    const res = await createRecordingFetch(store.record, { fetch: async () => response })('http://localhost/api/mcp', init());
+    const reader = res.body!.getReader();
+    await reader.read();
+    await reader.read();
+    await reader.cancel('transport closed');
+    expect(state.cancelled).toBe(true);
+    const [entry] = store.getSnapshot().entries;
+    expect(entry.outcome).toBe('result');
+    expect(entry.exchange.failure).toBeUndefined();
+    expect(entry.exchange.endedAtMs).toBeDefined();
+  });
+
+  it('a JSON answer is recorded whole before the client gets it, so closing the transport afterwards cannot cut the recording short', async () => {
+    const abort = new AbortController();
+    const store = createTranscriptStore();
+    const recording = createRecordingFetch(store.record, { fetch: async () => Response.json(RESULT) });
+    const res = await recording('http://localhost/api/mcp', init({}, abort.signal));
+    // Before the client has read a byte, the exchange is already whole and finished.
+    const [recorded] = store.getSnapshot().entries;
+    expect(recorded).toMatchObject({ outcome: 'result', exchange: { response: { body: JSON.stringify(RESULT) } } });
+    expect(recorded.exchange.endedAtMs).toBeDefined();
+    expect(await res.json()).toEqual(RESULT);
+    abort.abort(new DOMException('The user aborted a request.', 'AbortError'));
+    expect(store.getSnapshot().entries[0].exchange.failure).toBeUndefined();
+  });
+
+  it('still records a JSON body that is aborted while it arrives as aborted', async () => {
+    const store = createTranscriptStore();
+    const recording = createRecordingFetch(store.record, {
+      fetch: async () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(c) {
+              c.enqueue(encoder.encode('{"jsonrpc":"2.0",'));
+              c.error(new DOMException('The user aborted a request.', 'AbortError'));
+            },
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+    });
+    await recording('http://localhost/api/mcp', init());
+    const [entry] = store.getSnapshot().entries;
+    expect(entry.outcome).toBe('aborted');
+    expect(entry.exchange.failure?.kind).toBe('aborted');
+  });
+
   it('records a JSON body and a 401 with its WWW-Authenticate header, returning the original response', async () => {
     const original = new Response(JSON.stringify({ error: 'invalid_token' }), {
       status: 401,

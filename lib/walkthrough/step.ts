@@ -1,0 +1,94 @@
+/**
+ * What one walkthrough step is: a record holding everything about it (its words, its arrow in the
+ * sequence diagram, whether a person must act, what it needs from earlier steps, what it does and
+ * what it shows). The machine (controller.ts), the cards, the diagram and the key track all read
+ * these records; a step's number is only its place in the list (steps/index.ts).
+ */
+import type { AuthorizationServerMetadata, OAuthClientInformationMixed, OAuthProtectedResourceMetadata } from '@modelcontextprotocol/client';
+import type { Tap } from '../browser/tap';
+import type { CallbackCheck, CallbackParams, Challenge, Pkce, Registration, TokenResponse } from './oauth-steps';
+
+/** The diagram's lifelines. */
+export type Actor = 'client' | 'as' | 'rs';
+
+/** What the steps found, each field filled by one step and read by later ones. */
+export interface WalkData {
+  challenge?: Challenge;
+  prm?: OAuthProtectedResourceMetadata;
+  asm?: AuthorizationServerMetadata;
+  client?: OAuthClientInformationMixed;
+  pkce?: Pkce;
+  callback?: CallbackParams;
+  callbackChecks?: CallbackCheck[];
+  token?: TokenResponse;
+  final?: { status: number; tools: string[] };
+}
+
+/** What only a person can do; the machine asks, the page (or a test) answers. */
+export interface Person {
+  /** Opens the issuer's consent page and resolves with the redirect's query. */
+  consent: (authorizationUrl: string, signal: AbortSignal) => Promise<CallbackParams>;
+}
+
+export interface StepContext {
+  data: Readonly<WalkData>;
+  registration: Registration;
+  tap: Tap;
+  /** The page's origin: the doors and the issuer live here. */
+  origin: string;
+  /** Aborted by Reset. */
+  signal: AbortSignal;
+  person: Person;
+  /** Leaves the token for the other pages of this tab. */
+  handOff: (token: string) => void;
+  /** Re-authorization asks for this scope instead of the 401's. */
+  scope?: string;
+}
+
+/** How a step's finding is shown; the page has one small view per kind, never one per step. */
+export type ResultView =
+  | { kind: 'facts'; rows: readonly (readonly [label: string, value: string | undefined])[] }
+  | { kind: 'pkce'; pkce: Pkce }
+  | { kind: 'authorization-url'; url: string }
+  | { kind: 'redirect'; callback: CallbackParams; checks?: readonly CallbackCheck[] }
+  | { kind: 'token'; token: string }
+  | { kind: 'final'; status: number; tools: readonly string[] };
+
+export interface WalkStep {
+  /** Stable: /auth?step=<id>, test ids, the transcript's filing. */
+  id: string;
+  title: string;
+  explain: string;
+  /** The diagram's arrow; `{door}` in a label is the track's door path. */
+  arrow: { from: Actor; to: Actor; label: string; reply?: string };
+  /** The shared-key track shows this step, or folds it into "paste a key". */
+  keyTrack: 'shown' | 'folded';
+  /** Re-authorization (step-up) runs the `authorize` phase again with a wider scope. */
+  phase: 'discover' | 'authorize' | 'use';
+  /** Set when a person must act: the button that asks them, and what the page says while it waits. */
+  person?: { action: string; waiting: string };
+  /** What it needs from earlier steps. */
+  requires: readonly (keyof WalkData)[];
+  run: (ctx: StepContext) => Promise<Partial<WalkData>>;
+  view: (data: WalkData, registration: Registration) => ResultView | undefined;
+}
+
+/** A step that failed in a way Run again cannot fix: the page says so and offers Reset. */
+export class StepFailure extends Error {
+  constructor(
+    message: string,
+    readonly resetAdvised = false,
+  ) {
+    super(message);
+  }
+}
+
+/** An earlier step's finding, or a failure that says which is missing (the machine checks `requires` first). */
+export function need<K extends keyof WalkData>(data: Readonly<WalkData>, key: K): NonNullable<WalkData[K]> {
+  const v = data[key];
+  if (v === undefined || v === null) throw new Error(`An earlier step did not finish (${key} is missing): reset and run again.`);
+  return v as NonNullable<WalkData[K]>;
+}
+
+/** The resource the token is for: the door's own canonical URL, from its metadata once read. */
+export const resourceOf = (data: Readonly<WalkData>, origin: string, doorPath: string) => data.prm?.resource ?? new URL(doorPath, origin).href;

@@ -1,0 +1,38 @@
+/**
+ * Consent, the one step a person takes: the issuer's page opens in a window, they approve or deny.
+ * A denial, or a request the issuer refused before asking, ends the flow: the page says why.
+ */
+import { IssuerRefusal } from '../consent-popup';
+import { need, StepFailure, type WalkStep } from '../step';
+
+export const consent: WalkStep = {
+  id: 'consent',
+  title: 'Consent',
+  explain: 'The issuer shows who is asking, for which resource and scopes. Here there is no account to sign in to; you approve or deny.',
+  arrow: { from: 'as', to: 'as', label: 'user approves' },
+  keyTrack: 'folded',
+  phase: 'authorize',
+  person: { action: 'Open the consent page', waiting: 'Waiting for you in the consent window…' },
+  requires: ['pkce'],
+  async run({ data, person, signal }) {
+    let callback;
+    try {
+      callback = await person.consent(need(data, 'pkce').authorizationUrl, signal);
+    } catch (err) {
+      if (!(err instanceof IssuerRefusal)) throw err;
+      throw new StepFailure(
+        `The issuer refused the request before asking you: ${err.error} — ${err.description}. It showed this in the consent window and sent nothing back to the client, because it could not verify the client or its return address.`,
+        true,
+      );
+    }
+    if (callback.error) {
+      const why = callback.error === 'access_denied' ? 'You denied access' : 'The issuer refused';
+      throw new StepFailure(
+        `${why}: the issuer redirected back with error=${callback.error}${callback.error_description ? ` (“${callback.error_description}”)` : ''} and no code. No token can be had from this request; Reset to start again.`,
+        true,
+      );
+    }
+    return { callback };
+  },
+  view: (d) => (d.callback ? { kind: 'redirect', callback: d.callback } : undefined),
+};
