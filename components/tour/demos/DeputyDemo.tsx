@@ -1,5 +1,5 @@
 'use client';
-/** Chapter 9: a correctly signed token for another audience, sent to the OAuth door, refused live. */
+/** A correctly signed token for another audience, sent to the OAuth door, refused live. */
 import { parseWwwAuthenticate } from '@/lib/wire';
 import { mintLabTokens } from '@/lib/jwt/issuer';
 import { openClient } from '@/lib/tour/clients';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Chapter 7: the OAuth door refuses a call without a token (401 + WWW-Authenticate), and its
+ * The OAuth door refuses a call without a token (401 + WWW-Authenticate), and its
  * protected-resource metadata names the authorization server: the door checks, someone else issues.
  */
 import { parseWwwAuthenticate } from '@/lib/wire';
@@ -36,13 +36,13 @@ export function LockDemo() {
           {Object.entries(challenge.params).map(([k, v]) => (
             <div key={k} className="contents">
               <dt className="text-stone-600">{k}</dt>
-              <dd className="font-mono break-all">{v}</dd>
+              <dd className="font-mono wrap-anywhere">{v}</dd>
             </div>
           ))}
           {live.value ? (
             <>
               <dt className="text-stone-600">Tickets issued by</dt>
-              <dd className="font-mono break-all" data-testid="lock-issuer">
+              <dd className="font-mono wrap-anywhere" data-testid="lock-issuer">
                 {live.value.metadata.authorization_servers?.join(', ')}
               </dd>
             </>

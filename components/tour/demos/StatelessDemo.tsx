@@ -1,6 +1,6 @@
 'use client';
 /**
- * Chapter 5: a GET on the endpoint answered 405, then tools/list from a 2026-07-28 client (no
+ * A GET on the endpoint answered 405, then tools/list from a 2026-07-28 client (no
  * handshake, _meta on the request) beside a 2025-era client (initialize first). All live.
  */
 import { ExchangeView } from '@/components/exchange/ExchangeView';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Chapter 8: a token from this app's issuer, decoded and checked in the browser against the
+ * A token from this app's issuer, decoded and checked in the browser against the
  * issuer's JWKS (found through the door's metadata). The token is the one the walkthrough left in
  * this tab, if any; otherwise the lab's wrong-audience token — real signature, one claim wrong.
  */

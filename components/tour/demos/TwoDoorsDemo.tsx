@@ -1,6 +1,6 @@
 'use client';
 /**
- * Chapter 3: the stdio session recorded at build time beside the same call over HTTP, now; the two
+ * The stdio session recorded at build time beside the same call over HTTP, now; the two
  * structuredContent values are compared byte for byte.
  */
 import { Frame } from '@/components/frame/Frame';
