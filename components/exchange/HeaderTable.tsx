@@ -15,7 +15,7 @@ export function HeaderTable({ headers, label }: { headers: HeaderList; label: st
               {name}
               {mcp ? <span className="ml-1 rounded bg-indigo-100 px-1 font-sans text-[10px] font-semibold text-indigo-900 uppercase">mcp</span> : null}
             </dt>
-            <dd className="break-all text-stone-900">{value}</dd>
+            <dd className="wrap-anywhere text-stone-900">{value}</dd>
           </div>
         );
       })}
