@@ -1,5 +1,5 @@
 'use client';
-/** Chapter 2: the three kinds of things, listed live, with counts (prompts paged to the end). */
+/** The three kinds of things a server offers, listed live, with counts (prompts paged to the end). */
 import type { Client } from '@modelcontextprotocol/client';
 import { openClient } from '@/lib/tour/clients';
 import { LiveDemo } from '../LiveDemo';
@@ -49,7 +49,7 @@ export function CatalogDemo() {
         <div className="grid gap-3 sm:grid-cols-3" data-testid="catalog">
           <Card title="Tools" count={v.tools.length} items={v.tools} testId="tool-list" />
           <Card title="Resources" count={v.resources.length + v.templates.length} items={[...v.resources, ...v.templates]} note={v.corpusCount ? `prompts://corpus/stats says the corpus holds ${v.corpusCount.toLocaleString('en')} prompts.` : undefined} testId="resource-list" />
-          <Card title="Prompts" count={v.prompts.count} items={[...v.prompts.first, '…']} note={`${v.prompts.pages} page${v.prompts.pages === 1 ? "" : "s"} of prompts/list${v.prompts.pages > 1 ? ", following nextCursor" : ""}.`} testId="prompt-list" />
+          <Card title="Prompts" count={v.prompts.count} items={[...v.prompts.first, '…']} note={`${v.prompts.pages} page${v.prompts.pages === 1 ? '' : 's'} of prompts/list${v.prompts.pages > 1 ? ', each asking with the previous page’s nextCursor (see the wire below)' : ''}.`} testId="prompt-list" />
         </div>
       ) : null}
     </LiveDemo>
