@@ -8,6 +8,7 @@ import { detectEra, type TranscriptEntry } from '@/lib/wire';
 import { openClient, type TapFetch } from '@/lib/tour/clients';
 import { LiveDemo } from '../LiveDemo';
 import { useLiveRun } from '../useLiveRun';
+import { DOOR } from '@/lib/vocabulary';
 
 async function listWith(fetch: TapFetch, era: 'modern' | 'legacy') {
   const client = await openClient({ fetch, era });
@@ -21,7 +22,7 @@ async function listWith(fetch: TapFetch, era: 'modern' | 'legacy') {
 export function StatelessDemo() {
   const live = useLiveRun(async (fetch) => {
     // The server-to-client stream a stateful server would offer; this one has nowhere to keep it.
-    await fetch(new URL('/api/mcp', window.location.origin), { method: 'GET', headers: { accept: 'text/event-stream' } });
+    await fetch(new URL(DOOR.open.path, window.location.origin), { method: 'GET', headers: { accept: 'text/event-stream' } });
     await listWith(fetch, 'modern');
     await listWith(fetch, 'legacy');
   });
@@ -29,30 +30,33 @@ export function StatelessDemo() {
   const posts = live.entries.filter((e) => e.exchange.request.method === 'POST');
   const modern = posts.filter((e) => detectEra(e.exchange) === 'modern');
   const legacy = posts.filter((e) => detectEra(e.exchange) === 'legacy');
+  // Numbered in the order they are shown: the GET, then the 2026-07-28 column, then the 2025 one.
+  const order = [...get, ...modern, ...legacy];
+  const shownAs = (e: TranscriptEntry) => order.indexOf(e) + 1;
   return (
     <LiveDemo live={live} id="stateless" label="GET /api/mcp · tools/list in both eras" show={() => false}>
       <div className="space-y-2">
         <h4 className="text-sm font-semibold text-stone-900">GET on the endpoint</h4>
         {get.map((e) => (
-          <ExchangeView key={e.exchange.seq} entry={e} defaultOpen />
+          <ExchangeView key={e.exchange.seq} entry={e} n={shownAs(e)} defaultOpen />
         ))}
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Column title="2026-07-28: every request stands alone" entries={modern} testId="era-modern" />
-        <Column title="2025 era: initialize, initialized, then the request" entries={legacy} testId="era-legacy" />
+        <Column title="2026-07-28: every request stands alone" entries={modern} n={shownAs} testId="era-modern" />
+        <Column title="2025 era: initialize, initialized, then the request" entries={legacy} n={shownAs} testId="era-legacy" />
       </div>
     </LiveDemo>
   );
 }
 
-function Column({ title, entries, testId }: { title: string; entries: TranscriptEntry[]; testId: string }) {
+function Column({ title, entries, n, testId }: { title: string; entries: TranscriptEntry[]; n: (e: TranscriptEntry) => number; testId: string }) {
   return (
     <section className="min-w-0 space-y-2" aria-label={title} data-testid={testId}>
       <h4 className="text-sm font-semibold text-stone-900">{title}</h4>
       <ol className="space-y-2">
         {entries.map((e) => (
           <li key={e.exchange.seq}>
-            <ExchangeView entry={e} defaultOpen={e.method === 'tools/list' || e.method === 'initialize'} />
+            <ExchangeView entry={e} n={n(e)} defaultOpen={e.method === 'tools/list' || e.method === 'initialize'} />
           </li>
         ))}
       </ol>
