@@ -37,7 +37,7 @@ function pathOf(url: string): string {
 function badge(entry: TranscriptEntry): string {
   const res = entry.exchange.response;
   if (entry.outcome === 'http' && res) return `${res.status} ${res.statusText}`.trim();
-  return `${res ? `${res.status} · ` : ''}${entry.outcome.replace('_', ' ')}`;
+  return `${res ? `${res.status} · ` : ''}${entry.outcome.replace(/[_-]/g, ' ')}`;
 }
 
 export interface ExchangeViewProps {

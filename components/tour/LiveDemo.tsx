@@ -55,7 +55,7 @@ export function LiveDemo({ live, label, children, show, open, id }: LiveDemoProp
       </div>
       {children}
       {entries.length > 0 ? (
-        <div className="space-y-2">
+        <div className="space-y-2" data-testid="wire">
           <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">On the wire ({items.length})</p>
           {items.map((item, i) =>
             item.kind === 'pages' ? (
