@@ -89,7 +89,8 @@ test('the stateless chapter shows GET answered 405 and both protocol eras live, 
   await expect(demo.locator('[data-testid="exchange"]').first()).toContainText('405');
   await expect(demo.getByTestId('era-legacy').locator('[data-method="initialize"]')).toHaveCount(1);
   await expect(demo.getByTestId('era-modern').locator('[data-method="initialize"]')).toHaveCount(0);
-  await expect(demo.getByTestId('era-modern').locator('[data-method="tools/list"]')).toHaveCount(1);
+  await expect(demo.getByTestId('era-modern').locator('[data-method="resources/templates/list"][open]')).toHaveCount(1);
+  await expect(demo.getByTestId('era-legacy').locator('[data-method="resources/templates/list"][open]')).toHaveCount(1);
   const numbers = (await demo.locator('[data-testid="exchange"] > summary > span:first-child').allInnerTexts()).map((t) => Number(t.slice(1)));
   expect(numbers).toEqual(numbers.map((_, i) => i + 1));
 });

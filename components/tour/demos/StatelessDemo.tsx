@@ -1,6 +1,6 @@
 'use client';
 /**
- * A GET on the endpoint answered 405, then tools/list from a 2026-07-28 client (no
+ * A GET on the endpoint answered 405, then the same small list request from a 2026-07-28 client (no
  * handshake, _meta on the request) beside a 2025-era client (initialize first). All live.
  */
 import { ExchangeView } from '@/components/exchange/ExchangeView';
@@ -10,10 +10,13 @@ import { LiveDemo } from '../LiveDemo';
 import { useLiveRun } from '../useLiveRun';
 import { DOOR } from '@/lib/vocabulary';
 
+/** A request whose answer is short, so the two eras' frames can be read side by side. */
+const CALL = 'resources/templates/list';
+
 async function listWith(fetch: TapFetch, era: 'modern' | 'legacy') {
   const client = await openClient({ fetch, era });
   try {
-    await client.listTools();
+    await client.listResourceTemplates();
   } finally {
     await client.close();
   }
@@ -34,7 +37,7 @@ export function StatelessDemo() {
   const order = [...get, ...modern, ...legacy];
   const shownAs = (e: TranscriptEntry) => order.indexOf(e) + 1;
   return (
-    <LiveDemo live={live} id="stateless" label="GET /api/mcp · tools/list in both eras" show={() => false}>
+    <LiveDemo live={live} id="stateless" label={`GET ${DOOR.open.path} · ${CALL} in both eras`} show={() => false}>
       <div className="space-y-2">
         <h4 className="text-sm font-semibold text-stone-900">GET on the endpoint</h4>
         {get.map((e) => (
@@ -56,7 +59,7 @@ function Column({ title, entries, n, testId }: { title: string; entries: Transcr
       <ol className="space-y-2">
         {entries.map((e) => (
           <li key={e.exchange.seq}>
-            <ExchangeView entry={e} n={n(e)} defaultOpen={e.method === 'tools/list' || e.method === 'initialize'} />
+            <ExchangeView entry={e} n={n(e)} defaultOpen={e.method === CALL || e.method === 'initialize'} />
           </li>
         ))}
       </ol>
