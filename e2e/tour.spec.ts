@@ -88,6 +88,8 @@ test('the stateless chapter shows GET answered 405 and both protocol eras live, 
   await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
   await expect(demo.locator('[data-testid="exchange"]').first()).toContainText('405');
   await expect(demo.getByTestId('era-legacy').locator('[data-method="initialize"]')).toHaveCount(1);
+  // The 2025-era client asks for its server-to-client stream after initialize, and is refused in its own column.
+  await expect(demo.getByTestId('era-legacy').locator('[data-testid="exchange"]', { hasText: 'GET /api/mcp' }).locator('summary')).toContainText('405');
   await expect(demo.getByTestId('era-modern').locator('[data-method="initialize"]')).toHaveCount(0);
   await expect(demo.getByTestId('era-modern').locator('[data-method="resources/templates/list"][open]')).toHaveCount(1);
   await expect(demo.getByTestId('era-legacy').locator('[data-method="resources/templates/list"][open]')).toHaveCount(1);

@@ -29,10 +29,12 @@ export function StatelessDemo() {
     await listWith(fetch, 'modern');
     await listWith(fetch, 'legacy');
   });
-  const get = live.entries.filter((e) => e.exchange.request.method === 'GET');
-  const posts = live.entries.filter((e) => e.exchange.request.method === 'POST');
-  const modern = posts.filter((e) => detectEra(e.exchange) === 'modern');
-  const legacy = posts.filter((e) => detectEra(e.exchange) === 'legacy');
+  // The page's own GET; a 2025-era client tries the same stream after initialize, and that GET (it
+  // carries the negotiated MCP-Protocol-Version) belongs in its column, 405 and all.
+  const ours = (e: TranscriptEntry) => e.exchange.request.method === 'GET' && !e.exchange.request.headers.some(([k]) => k === 'mcp-protocol-version');
+  const get = live.entries.filter(ours);
+  const modern = live.entries.filter((e) => !ours(e) && detectEra(e.exchange) === 'modern');
+  const legacy = live.entries.filter((e) => !ours(e) && !modern.includes(e));
   // Numbered in the order they are shown: the GET, then the 2026-07-28 column, then the 2025 one.
   const order = [...get, ...modern, ...legacy];
   const shownAs = (e: TranscriptEntry) => order.indexOf(e) + 1;
@@ -46,7 +48,7 @@ export function StatelessDemo() {
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Column title="2026-07-28: every request stands alone" entries={modern} n={shownAs} testId="era-modern" />
-        <Column title="2025 era: initialize, initialized, then the request" entries={legacy} n={shownAs} testId="era-legacy" />
+        <Column title="2025 era: initialize, initialized, a GET for the stream (405), then the request" entries={legacy} n={shownAs} testId="era-legacy" />
       </div>
     </LiveDemo>
   );
