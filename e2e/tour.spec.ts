@@ -1,5 +1,6 @@
 /** The tour: live frames carry real values from this server, each chapter shows its lesson, and anchors are stable. */
 import { expect, test } from '@playwright/test';
+import { CORPUS_COUNT_TEXT, DOOR } from '../lib/vocabulary';
 import { TOOL_NAMES, screenshot } from './helpers';
 import { CHAPTERS, runAllDemos, wireNumbers, wordsSplitAcrossLines } from './tour-helpers';
 
@@ -24,7 +25,7 @@ test('the primitives chapter lists the live catalogue and shows prompts/list as 
   const demo = page.getByTestId('demo-catalog');
   await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
   for (const name of TOOL_NAMES) await expect(demo.getByTestId('tool-list')).toContainText(name);
-  await expect(demo.getByTestId('resource-list')).toContainText('1,381 prompts');
+  await expect(demo.getByTestId('resource-list')).toContainText(`${CORPUS_COUNT_TEXT} prompts`);
   // Every prompts/list page followed to the end: the corpus's templated prompts (400-odd), not one page's worth.
   await expect(demo.getByTestId('prompt-list').getByRole('heading')).toHaveText(/^Prompts\s*4\d\d$/);
   const note = await demo.getByTestId('prompt-list').innerText();
@@ -89,7 +90,7 @@ test('the stateless chapter shows GET answered 405 and both protocol eras live, 
   await expect(demo.locator('[data-testid="exchange"]').first()).toContainText('405');
   await expect(demo.getByTestId('era-legacy').locator('[data-method="initialize"]')).toHaveCount(1);
   // The 2025-era client asks for its server-to-client stream after initialize, and is refused in its own column.
-  await expect(demo.getByTestId('era-legacy').locator('[data-testid="exchange"]', { hasText: 'GET /api/mcp' }).locator('summary')).toContainText('405');
+  await expect(demo.getByTestId('era-legacy').locator('[data-testid="exchange"]', { hasText: `GET ${DOOR.open.path}` }).locator('summary')).toContainText('405');
   await expect(demo.getByTestId('era-modern').locator('[data-method="initialize"]')).toHaveCount(0);
   await expect(demo.getByTestId('era-modern').locator('[data-method="resources/templates/list"][open]')).toHaveCount(1);
   await expect(demo.getByTestId('era-legacy').locator('[data-method="resources/templates/list"][open]')).toHaveCount(1);
@@ -151,7 +152,7 @@ test('no word is split across lines in the token chapter on a phone', async ({ p
 test('the Inspector command names this deployment, not localhost:3000', async ({ page, baseURL }) => {
   await page.goto('/');
   await page.getByText(/tools, and how to connect/).click();
-  await expect(page.getByTestId('inspector-command')).toHaveText(`npx @modelcontextprotocol/inspector --transport http --server-url ${new URL(baseURL!).origin}/api/mcp`);
+  await expect(page.getByTestId('inspector-command')).toHaveText(`npx @modelcontextprotocol/inspector --transport http --server-url ${new URL(baseURL!).origin}${DOOR.open.path}`);
 });
 
 for (const width of [390, 1024, 1280]) {
