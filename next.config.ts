@@ -1,3 +1,4 @@
+import createMDX from '@next/mdx';
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
@@ -35,4 +36,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
 };
 
-export default nextConfig;
+// The tour's chapters are MDX (content/tour). Plugins are named by string so Turbopack can load them;
+// remark-frontmatter keeps each chapter's YAML header (its anchor, title and idea) out of the prose.
+const withMDX = createMDX({ options: { remarkPlugins: ['remark-frontmatter'] } });
+
+export default withMDX(nextConfig);

@@ -16,7 +16,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           Skip to content
         </a>
         <header className="border-b border-stone-200 bg-white">
-          <nav aria-label="Main" className="mx-auto flex max-w-5xl items-center gap-6 px-4 py-3 text-sm">
+          <nav aria-label="Main" className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 text-sm">
             <Link href="/" className="font-semibold text-stone-900">
               MCP Observatory
             </Link>

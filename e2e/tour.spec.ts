@@ -1,8 +1,18 @@
-/** The tour: live frames carry real values from this server, and chapter anchors are stable. */
+/** The tour: live frames carry real values from this server, each chapter shows its lesson, and anchors are stable. */
 import { expect, test } from '@playwright/test';
+import { CORPUS_COUNT_TEXT, DOOR } from '../lib/vocabulary';
 import { TOOL_NAMES, screenshot } from './helpers';
+import { CHAPTERS, runAllDemos, wireNumbers, wordsSplitAcrossLines } from './tour-helpers';
 
-test('chapter 1 shows a live tools/call answered by the same id, naming the Linux Terminal prompt', async ({ page }) => {
+test('every chapter file is a section under its stable anchor, listed in order in the contents', async ({ page }) => {
+  await page.goto('/');
+  expect(CHAPTERS.map((c) => c.anchor)).toEqual(expect.arrayContaining(['json-rpc', 'lock', 'oauth-flow', 'glossary']));
+  for (const c of CHAPTERS) await expect(page.locator(`section#${c.anchor} h2`)).toHaveText(c.title);
+  await expect(page.getByRole('navigation', { name: 'Chapters' }).getByRole('link')).toHaveText(CHAPTERS.map((c, i) => `${i + 1}.${c.title}`));
+  await expect(page.locator('#oauth-flow a[href="/auth?step=5"]')).toHaveCount(1);
+});
+
+test('the json-rpc chapter shows a live tools/call answered by the same id, naming the Linux Terminal prompt', async ({ page }) => {
   await page.goto('/#json-rpc');
   const demo = page.getByTestId('demo-json-rpc');
   await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
@@ -10,35 +20,85 @@ test('chapter 1 shows a live tools/call answered by the same id, naming the Linu
   await expect(demo.getByText('"Linux Terminal"').first()).toBeVisible();
 });
 
-test('chapter 2 lists the live tools and the corpus count', async ({ page }) => {
+test('the primitives chapter lists the live catalogue and shows prompts/list as one call followed cursor by cursor', async ({ page }) => {
   await page.goto('/#primitives');
   const demo = page.getByTestId('demo-catalog');
   await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
   for (const name of TOOL_NAMES) await expect(demo.getByTestId('tool-list')).toContainText(name);
-  await expect(demo.getByTestId('resource-list')).toContainText('1,381 prompts');
+  await expect(demo.getByTestId('resource-list')).toContainText(`${CORPUS_COUNT_TEXT} prompts`);
   // Every prompts/list page followed to the end: the corpus's templated prompts (400-odd), not one page's worth.
   await expect(demo.getByTestId('prompt-list').getByRole('heading')).toHaveText(/^Prompts\s*4\d\d$/);
+  const note = await demo.getByTestId('prompt-list').innerText();
+  const pages = Number(/(\d+) pages of prompts\/list/.exec(note)?.[1]);
+  expect(pages).toBeGreaterThan(1);
+  // The wire shows those pages as one call: each page's cursor, and the last without a nextCursor.
+  const paged = demo.getByTestId('paged-call');
+  await expect(paged).toHaveCount(1);
+  await expect(paged.getByTestId('page')).toHaveCount(pages);
+  await expect(paged.getByTestId('page').first()).toContainText(/no cursor.*nextCursor:/);
+  await expect(paged.getByTestId('page').nth(1)).toContainText(/cursor: .*nextCursor:/);
+  await expect(paged.getByTestId('page').last()).toContainText('no nextCursor');
+  await expect(paged.getByTestId('paged-call-end')).toBeVisible();
+  // Numbered as listed: the paged call is one item.
+  const numbers = await wireNumbers(demo);
+  expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+  await expect(demo.getByTestId('wire').locator('p').first()).toHaveText(`On the wire (${numbers.length})`);
 });
 
-test('chapter 3 puts the build-time stdio session beside a live HTTP call with identical results', async ({ page }) => {
+test('the two-doors chapter puts the build-time stdio session beside the live HTTP call, with identical results', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/#two-doors');
   const demo = page.getByTestId('demo-two-doors');
   await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
   await expect(demo.getByTestId('doors-compare')).toContainText('Identical');
-  await expect(demo.getByText('← stdout (one line)')).toBeVisible();
+  await expect(demo.getByTestId('door-stdio').getByText('← stdout (one line)')).toBeVisible();
+  await expect(demo.getByTestId('door-http').locator('[data-method="tools/call"][open]')).toHaveCount(1);
+  const stdio = (await demo.getByTestId('door-stdio').boundingBox())!;
+  const http = (await demo.getByTestId('door-http').boundingBox())!;
+  expect(Math.abs(stdio.y - http.y)).toBeLessThan(2);
+  expect(http.x).toBeGreaterThanOrEqual(stdio.x + stdio.width);
+  // A phone has no room: one after the other, as the chapter says.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const stdioNarrow = (await demo.getByTestId('door-stdio').boundingBox())!;
+  expect((await demo.getByTestId('door-http').boundingBox())!.y).toBeGreaterThanOrEqual(stdioNarrow.y + stdioNarrow.height);
 });
 
-test('chapter 5 shows GET answered 405 and both protocol eras live', async ({ page }) => {
+test('the transports chapter shows the stream as one progress row with a scrubber, not a page per notification', async ({ page }) => {
+  await page.goto('/#transports');
+  const demo = page.getByTestId('demo-transports');
+  await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  const ticks = Number(/(\d+) progress notifications, then the result/.exec(await demo.getByTestId('stream-summary').innerText())?.[1]);
+  expect(ticks).toBeGreaterThan(5);
+  const call = demo.locator('[data-testid="exchange"][data-method="tools/call"]');
+  const run = call.getByTestId('progress-run');
+  await expect(run).toHaveCount(1);
+  await expect(run).toContainText(`${ticks} progress notifications`);
+  // One frame for the whole run (the one the scrubber is on), plus the request and the result.
+  await expect(call.locator('figure')).toHaveCount(3);
+  await expect(run.getByTestId('progress-run-pick')).toContainText(`${ticks} / ${ticks}`);
+  const scrubber = run.getByRole('slider');
+  await scrubber.focus();
+  await page.keyboard.press('Home');
+  await expect(run.getByTestId('progress-run-pick')).toContainText(`1 / ${ticks} · progress`);
+  await expect(run.locator('figure')).toContainText('"notifications/progress"');
+});
+
+test('the stateless chapter shows GET answered 405 and both protocol eras live, numbered in the order shown', async ({ page }) => {
   await page.goto('/#stateless');
   const demo = page.getByTestId('demo-stateless');
   await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
   await expect(demo.locator('[data-testid="exchange"]').first()).toContainText('405');
   await expect(demo.getByTestId('era-legacy').locator('[data-method="initialize"]')).toHaveCount(1);
+  // The 2025-era client asks for its server-to-client stream after initialize, and is refused in its own column.
+  await expect(demo.getByTestId('era-legacy').locator('[data-testid="exchange"]', { hasText: `GET ${DOOR.open.path}` }).locator('summary')).toContainText('405');
   await expect(demo.getByTestId('era-modern').locator('[data-method="initialize"]')).toHaveCount(0);
-  await expect(demo.getByTestId('era-modern').locator('[data-method="tools/list"]')).toHaveCount(1);
+  await expect(demo.getByTestId('era-modern').locator('[data-method="resources/templates/list"][open]')).toHaveCount(1);
+  await expect(demo.getByTestId('era-legacy').locator('[data-method="resources/templates/list"][open]')).toHaveCount(1);
+  const numbers = (await demo.locator('[data-testid="exchange"] > summary > span:first-child').allInnerTexts()).map((t) => Number(t.slice(1)));
+  expect(numbers).toEqual(numbers.map((_, i) => i + 1));
 });
 
-test('chapter 6 runs refine_prompt by sampling, and falls back for a client that cannot', async ({ page }) => {
+test('the round-trips chapter runs refine_prompt by sampling, and falls back for a client that cannot', async ({ page }) => {
   await page.goto('/#round-trips');
   const demo = page.getByTestId('demo-mrtr');
   await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
@@ -46,14 +106,36 @@ test('chapter 6 runs refine_prompt by sampling, and falls back for a client that
   await expect(demo.locator('[data-method="tools/call"]')).toHaveCount(3);
 });
 
-test('chapters 7–9: a 401 challenge, a token checked in the browser, a wrong-audience token refused', async ({ page }) => {
+test('the lock chapter opens the 401 it is about, and badges plain HTTP by its status, not as an MCP notification', async ({ page }) => {
   await page.goto('/#lock');
-  await expect(page.getByTestId('lock-challenge')).toContainText('resource_metadata');
-  await expect(page.getByTestId('lock-issuer')).toHaveText(/\/oauth$/);
-  await page.locator('#jwt').scrollIntoViewIfNeeded();
-  const checks = page.getByTestId('demo-token').getByTestId('checks');
-  await expect(checks.locator('[data-check="signature"]')).toHaveAttribute('data-verdict', 'pass', { timeout: 20_000 });
+  const demo = page.getByTestId('demo-lock');
+  await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await expect(demo.getByTestId('lock-challenge')).toContainText('resource_metadata');
+  await expect(demo.getByTestId('lock-issuer')).toHaveText(/\/oauth$/);
+  const refused = demo.locator('[data-testid="exchange"]', { hasText: '401 · http error' }).first();
+  await expect(refused).toHaveAttribute('open', '');
+  await expect(refused).toContainText('www-authenticate');
+  const metadata = demo.locator('[data-testid="exchange"]', { hasText: 'GET /.well-known/oauth-protected-resource' });
+  await expect(metadata.locator('summary')).toContainText('200 OK');
+  await expect(metadata.locator('summary')).not.toContainText(/accepted|2025 era|2026-07-28/);
+  const numbers = await wireNumbers(demo);
+  expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+});
+
+test('the jwt chapter introduces its lab specimen before its checks, and the deputy chapter refuses it live', async ({ page }) => {
+  await page.goto('/#jwt');
+  const demo = page.getByTestId('demo-token');
+  await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  const checks = demo.getByTestId('checks');
+  await expect(checks.locator('[data-check="signature"]')).toHaveAttribute('data-verdict', 'pass');
   await expect(checks.locator('[data-check="aud"]')).toHaveAttribute('data-verdict', 'fail');
+  await expect(checks.locator('[data-check="aud"]')).toContainText('the door’s reason');
+  // The explanation comes first: above the token and its red line, it says why aud fails and where that is taught.
+  const specimen = demo.getByTestId('token-specimen');
+  await expect(specimen.getByRole('link', { name: 'next chapter' })).toHaveAttribute('href', '#confused-deputy');
+  expect((await specimen.boundingBox())!.y).toBeLessThan((await checks.boundingBox())!.y);
+  const lab = demo.locator('[data-testid="exchange"]', { hasText: 'POST /oauth/lab' });
+  await expect(lab.locator('summary')).toContainText('200 OK');
   await page.locator('#confused-deputy').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('deputy-refusal')).toContainText(/401.*invalid_token.*wrong audience/, { timeout: 20_000 });
   // A client that closes its transport after the 401 has cancelled nothing: no abort on these exchanges.
@@ -62,13 +144,22 @@ test('chapters 7–9: a 401 challenge, a token checked in the browser, a wrong-a
   await expect(page.getByTestId('demo-lock')).not.toContainText(/aborted|Stream closed by the client/);
 });
 
-test('every chapter has a stable anchor and the flow diagram links into the walkthrough', async ({ page }) => {
+test('the Inspector command names this deployment, not localhost:3000', async ({ page, baseURL }) => {
   await page.goto('/');
-  for (const slug of ['json-rpc', 'primitives', 'two-doors', 'transports', 'stateless', 'round-trips', 'lock', 'jwt', 'confused-deputy', 'oauth-flow', 'glossary']) {
-    await expect(page.locator(`section#${slug} h2`)).toBeVisible();
-  }
-  await expect(page.locator('#oauth-flow a[href="/auth?step=5"]')).toHaveCount(1);
-  await page.locator('#glossary').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(500);
-  await screenshot(page, 'tour');
+  await page.getByText(/tools, and how to connect/).click();
+  await expect(page.getByTestId('inspector-command')).toHaveText(`npx @modelcontextprotocol/inspector --transport http --server-url ${new URL(baseURL!).origin}${DOOR.open.path}`);
 });
+
+for (const width of [390, 1024, 1280]) {
+  test(`the tour with every demo run fits ${width} px without scrolling sideways or splitting a word`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await runAllDemos(page);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    // Prose wraps between words ("in 10 minutes", never "i n 10 minutes"); only tokens, URLs and hashes may break inside.
+    expect(await wordsSplitAcrossLines(page.locator('main'))).toEqual([]);
+    await screenshot(page, `tour-${width}`);
+  });
+}

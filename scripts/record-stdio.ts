@@ -1,10 +1,10 @@
 /**
- * Records a real stdio session for the tour's chapter 3: spawns bin/prompts-observatory-stdio.mjs,
+ * Records a real stdio session for the tour's two-doors chapter (/#two-doors): spawns bin/prompts-observatory-stdio.mjs,
  * connects the v2 client (pinned to 2026-07-28) and makes the showcase call, writing every
  * JSON-RPC line that crossed stdin/stdout to data/stdio-transcript.json (gitignored, rebuilt by
  * `prebuild`/`predev`).
  *
- * Why at build time: a serverless function cannot keep a child process (chapter 4's lesson), so
+ * Why at build time: a serverless function cannot keep a child process (the transports chapter's lesson), so
  * the deployed page shows the session recorded where a process can run — the build machine.
  */
 import { Client } from '@modelcontextprotocol/client';

@@ -2,14 +2,16 @@
 /**
  * One HTTP exchange, whole: the request line and headers (Mcp-* marked), the frame(s) sent, the
  * status and headers that came back, the frames received, and for a stream its SSE timeline.
- * Collapsed to one summary line until opened; frames are only rendered when open.
+ * Collapsed to one summary line until opened; frames are only rendered when open. A view may ask
+ * for an exchange to open once it turns out to matter (its 401 arrived): it opens then, unless the
+ * reader already chose.
  */
 import { useState } from 'react';
 import { CopyButton } from '@/components/CopyButton';
 import { Frame } from '@/components/frame/Frame';
 import { detectEra, exchangeFrames, maskExchange, toCurl, type TranscriptEntry } from '@/lib/wire';
 import { HeaderTable } from './HeaderTable';
-import { SseTimeline } from './SseTimeline';
+import { SseTimeline, timelineRows } from './SseTimeline';
 
 const OUTCOME_STYLE: Record<TranscriptEntry['outcome'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -17,6 +19,7 @@ const OUTCOME_STYLE: Record<TranscriptEntry['outcome'], string> = {
   input_required: 'bg-violet-100 text-violet-900',
   error: 'bg-red-100 text-red-900',
   accepted: 'bg-stone-200 text-stone-800',
+  http: 'bg-sky-100 text-sky-900',
   'http-error': 'bg-red-100 text-red-900',
   aborted: 'bg-orange-100 text-orange-900',
   failed: 'bg-red-100 text-red-900',
@@ -30,30 +33,51 @@ function pathOf(url: string): string {
   }
 }
 
-export function ExchangeView({ entry, defaultOpen = false }: { entry: TranscriptEntry; defaultOpen?: boolean }) {
-  const [open, setOpen] = useState(defaultOpen);
+/** The badge: a JSON-RPC exchange says what became of the call; a plain HTTP one, its status line. */
+function badge(entry: TranscriptEntry): string {
+  const res = entry.exchange.response;
+  if (entry.outcome === 'http' && res) return `${res.status} ${res.statusText}`.trim();
+  return `${res ? `${res.status} · ` : ''}${entry.outcome.replace(/[_-]/g, ' ')}`;
+}
+
+export interface ExchangeViewProps {
+  entry: TranscriptEntry;
+  defaultOpen?: boolean;
+  /** Its number among the exchanges shown beside it (the recorder's sequence number if not given). */
+  n?: number;
+}
+
+export function ExchangeView({ entry, defaultOpen = false, n }: ExchangeViewProps) {
+  const [chosen, setChosen] = useState<boolean>();
+  const [asked, setAsked] = useState(defaultOpen);
+  if (defaultOpen && !asked) setAsked(true);
+  const open = chosen ?? asked;
   const shown = maskExchange(entry.exchange);
   const { request, response } = shown;
   const frames = open ? exchangeFrames(entry.exchange) : [];
   const era = detectEra(entry.exchange);
   const sent = frames.filter((f) => f.direction === 'sent');
-  const received = frames.filter((f) => f.direction === 'received');
+  // Progress notifications that the timeline shows as a run (with a scrubber) are not repeated as frames.
+  const runs = response?.kind === 'sse' && timelineRows(response.events).some((r) => r.kind === 'progress');
+  const received = frames.filter((f) => f.direction === 'received' && !(runs && f.method === 'notifications/progress'));
   const title = `${request.method} ${pathOf(request.url)}${entry.method ? ` · ${entry.method}` : ''}`;
 
   return (
     <details
       open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
+      onToggle={(e) => {
+        const now = e.currentTarget.open;
+        if (now !== open) setChosen(now);
+      }}
       className="rounded-lg border border-stone-200 bg-white shadow-sm"
       data-testid="exchange"
       data-method={entry.method ?? ''}
     >
       <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
-        <span className="font-mono text-xs text-stone-500 tabular-nums">#{entry.exchange.seq}</span>
+        <span className="font-mono text-xs text-stone-500 tabular-nums">#{n ?? entry.exchange.seq}</span>
         <span className="font-mono font-medium text-stone-900">{title}</span>
         <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${OUTCOME_STYLE[entry.outcome]}`}>
-          {response ? `${response.status} · ` : ''}
-          {entry.outcome.replace('_', ' ')}
+          {badge(entry)}
         </span>
         {entry.durationMs !== undefined ? <span className="text-xs text-stone-600 tabular-nums">{entry.durationMs} ms</span> : null}
         {era ? <span className="text-xs text-stone-600">{era === 'modern' ? '2026-07-28' : '2025 era'}</span> : null}
@@ -62,7 +86,7 @@ export function ExchangeView({ entry, defaultOpen = false }: { entry: Transcript
         <div className="space-y-4 border-t border-stone-200 px-3 py-3">
           <section aria-label="Request" className="space-y-2">
             <div className="flex items-center justify-between gap-2">
-              <h4 className="font-mono text-sm font-semibold break-all text-stone-900">
+              <h4 className="font-mono text-sm font-semibold wrap-anywhere text-stone-900">
                 {request.method} {request.url}
               </h4>
               <CopyButton text={() => toCurl(entry.exchange.request)} label="Copy as curl" />

@@ -6,7 +6,7 @@ const MCP_HEADER = /^mcp-/i;
 export function HeaderTable({ headers, label }: { headers: HeaderList; label: string }) {
   if (headers.length === 0) return <p className="text-xs text-stone-600">No headers.</p>;
   return (
-    <dl aria-label={label} className="grid grid-cols-[minmax(8rem,max-content)_1fr] gap-x-3 gap-y-0.5 font-mono text-xs">
+    <dl aria-label={label} className="grid gap-x-3 gap-y-0.5 font-mono text-xs sm:grid-cols-[minmax(8rem,max-content)_1fr]">
       {headers.map(([name, value], i) => {
         const mcp = MCP_HEADER.test(name);
         return (
@@ -15,7 +15,7 @@ export function HeaderTable({ headers, label }: { headers: HeaderList; label: st
               {name}
               {mcp ? <span className="ml-1 rounded bg-indigo-100 px-1 font-sans text-[10px] font-semibold text-indigo-900 uppercase">mcp</span> : null}
             </dt>
-            <dd className="break-all text-stone-900">{value}</dd>
+            <dd className="mb-1 pl-3 wrap-anywhere text-stone-900 sm:mb-0 sm:pl-0">{value}</dd>
           </div>
         );
       })}

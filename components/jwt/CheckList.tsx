@@ -21,7 +21,7 @@ export function CheckList({ checks, highlight }: { checks: readonly Check[]; hig
             <span className="font-medium text-stone-900">{c.label}</span>{' '}
             <span className={`font-semibold ${TONE[c.verdict]}`}>{c.verdict}</span>
             {highlight === c.id ? <span className="ml-2 text-xs font-semibold text-amber-900">← the door’s reason</span> : null}
-            <span className="block font-mono text-xs break-all text-stone-600">{c.detail}</span>
+            <span className="block font-mono text-xs wrap-anywhere text-stone-600">{c.detail}</span>
           </span>
         </li>
       ))}

@@ -14,7 +14,7 @@ export function ClaimTable({ part, values }: { part: 'header' | 'payload'; value
         {Object.entries(values).map(([k, v]) => (
           <div key={k} data-claim={k}>
             <dt className="font-mono text-xs font-semibold text-stone-900">{k}</dt>
-            <dd className="font-mono text-xs break-all text-stone-800">
+            <dd className="font-mono text-xs wrap-anywhere text-stone-800">
               {typeof v === 'string' ? v : JSON.stringify(v)}
               {TIME_CLAIMS.has(k) && typeof v === 'number' ? (
                 <span className="ml-2 font-sans text-stone-700">

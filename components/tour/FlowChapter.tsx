@@ -1,4 +1,4 @@
-/** Chapter 10: the full flow and the shared-key flow as sequence diagrams, linking into the walkthrough. */
+/** The full flow and the shared-key flow as sequence diagrams, linking into the walkthrough. */
 import Link from 'next/link';
 import { SequenceDiagram } from '@/components/sequence/SequenceDiagram';
 

@@ -1,11 +1,13 @@
 'use client';
 /**
  * The frame around every live demo: what is happening (waiting, talking to the server, done,
- * failed), a "Run again" button, the demo's own view, then the HTTP exchanges it made.
+ * failed), a "Run again" button, the demo's own view, then the HTTP exchanges it made, numbered
+ * as shown (a list read page by page counts once).
  */
 import type { ReactNode } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
-import type { TranscriptEntry } from '@/lib/wire';
+import { PagedCall } from '@/components/exchange/PagedCall';
+import { groupPages, type TranscriptEntry } from '@/lib/wire';
 import type { RunStatus } from './useLiveRun';
 
 const STATUS_TEXT: Record<RunStatus, string> = {
@@ -28,6 +30,7 @@ export interface LiveDemoProps {
 
 export function LiveDemo({ live, label, children, show, open, id }: LiveDemoProps) {
   const entries = show ? live.entries.filter(show) : live.entries;
+  const items = groupPages(entries);
   return (
     <div ref={live.ref} className="space-y-3 rounded-xl border border-indigo-100 bg-indigo-50/40 p-4" data-testid={`demo-${id}`} data-status={live.status}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -52,11 +55,15 @@ export function LiveDemo({ live, label, children, show, open, id }: LiveDemoProp
       </div>
       {children}
       {entries.length > 0 ? (
-        <div className="space-y-2">
-          <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">On the wire ({entries.length})</p>
-          {entries.map((e) => (
-            <ExchangeView key={e.exchange.seq} entry={e} defaultOpen={open?.(e) ?? false} />
-          ))}
+        <div className="space-y-2" data-testid="wire">
+          <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">On the wire ({items.length})</p>
+          {items.map((item, i) =>
+            item.kind === 'pages' ? (
+              <PagedCall key={item.pages[0].exchange.seq} method={item.method} pages={item.pages} n={i + 1} />
+            ) : (
+              <ExchangeView key={item.entry.exchange.seq} entry={item.entry} n={i + 1} defaultOpen={open?.(item.entry) ?? false} />
+            ),
+          )}
         </div>
       ) : null}
     </div>

@@ -1,4 +1,7 @@
 /** The tour's opening: what this server is and how to reach it, with figures from the loaded corpus. */
+import { DOOR } from '@/lib/vocabulary';
+import { InspectorCommand } from './InspectorCommand';
+
 export interface ServerFactsProps {
   name: string;
   count: number;
@@ -14,7 +17,7 @@ export function ServerFacts({ name, count, byKind, sha256, tools }: ServerFactsP
       <p className="max-w-3xl text-lg leading-relaxed text-stone-700">
         This site is a real remote MCP server, <code className="font-mono">{name}</code>, over {count.toLocaleString('en')} CC0 generative-AI prompts (
         {byKind.text.toLocaleString('en')} text, {byKind.structured} structured, {byKind.image} image), served statelessly at{' '}
-        <code className="font-mono">/api/mcp</code> for the 2026-07-28 protocol and 2025-era clients alike. Every frame below was exchanged just now between your
+        <code className="font-mono">{DOOR.open.path}</code> for the 2026-07-28 protocol and 2025-era clients alike. Every frame below was exchanged just now between your
         browser and that endpoint.
       </p>
       <details className="rounded-xl border border-stone-200 bg-white p-4 text-sm">
@@ -28,10 +31,10 @@ export function ServerFacts({ name, count, byKind, sha256, tools }: ServerFactsP
           ))}
         </ul>
         <pre className="mt-3 overflow-x-auto rounded-lg bg-stone-900 p-3 text-stone-100">
-          <code>npx @modelcontextprotocol/inspector --transport http --server-url http://localhost:3000/api/mcp</code>
+          <InspectorCommand />
         </pre>
         <p className="mt-2 text-stone-700">
-          Corpus sha256 <code className="font-mono break-all">{sha256}</code>.
+          Corpus sha256 <code className="font-mono wrap-anywhere">{sha256}</code>.
         </p>
       </details>
     </header>

@@ -1,14 +1,14 @@
 /** The tour's table of contents: every chapter's stable anchor, for readers and workshop handouts. */
-import { CHAPTERS } from '@/content/tour/chapters';
+import type { ChapterMeta } from '@/content/tour/read-chapters';
 
-export function TourContents() {
+export function TourContents({ chapters }: { chapters: readonly Pick<ChapterMeta, 'anchor' | 'title'>[] }) {
   return (
     <nav aria-label="Chapters" className="rounded-xl border border-stone-200 bg-white p-4">
       <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">The tour</h2>
       <ol className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        {CHAPTERS.map((c, i) => (
-          <li key={c.slug}>
-            <a href={`#${c.slug}`} className="text-stone-800 hover:text-indigo-700 hover:underline">
+        {chapters.map((c, i) => (
+          <li key={c.anchor}>
+            <a href={`#${c.anchor}`} className="text-stone-800 hover:text-indigo-700 hover:underline">
               <span className="mr-1.5 text-stone-500 tabular-nums">{i + 1}.</span>
               {c.title}
             </a>

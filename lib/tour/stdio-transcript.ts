@@ -20,7 +20,7 @@ export interface StdioTranscript {
   lines: StdioLine[];
 }
 
-/** The one call chapters 1 and 3 make, over HTTP live and over stdio at build time. */
+/** The one call the json-rpc and two-doors chapters make, over HTTP live and over stdio at build time. */
 export const SHOWCASE_CALL = { name: 'search_prompts', arguments: { query: 'linux terminal', limit: 3 } } as const;
 
 export const STDIO_TRANSCRIPT_FILE = 'data/stdio-transcript.json';

@@ -22,9 +22,11 @@ function isModernVersion(v: string): boolean {
 
 export function detectEra(exchange: WireExchange): Era | undefined {
   const frame = requestFrame(exchange);
-  if (frame?.method === 'server/discover') return 'modern';
-  if (frame?.method === 'initialize' || frame?.method === 'notifications/initialized') return 'legacy';
-  const params = (frame?.message as { params?: { _meta?: Record<string, unknown> } } | undefined)?.params;
+  // Eras are JSON-RPC's: a plain HTTP exchange (metadata, JWKS) has none, whatever headers the client adds.
+  if (!frame) return undefined;
+  if (frame.method === 'server/discover') return 'modern';
+  if (frame.method === 'initialize' || frame.method === 'notifications/initialized') return 'legacy';
+  const params = (frame.message as { params?: { _meta?: Record<string, unknown> } } | undefined)?.params;
   const metaVersion = params?._meta?.[PROTOCOL_VERSION_META];
   if (typeof metaVersion === 'string') return isModernVersion(metaVersion) ? 'modern' : 'legacy';
   const version = header(exchange, 'mcp-protocol-version');

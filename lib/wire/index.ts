@@ -9,3 +9,4 @@ export { shellQuote, toCurl, TOKEN_VARIABLE } from './curl';
 export { layoutJson, noteFor, type AnnotatedKey, type JsonLine } from './annotations';
 export { createTranscriptStore, type Outcome, type TranscriptEntry, type TranscriptSnapshot, type TranscriptStore } from './store';
 export { exportSession, type SessionMeta } from './export';
+export { groupPages, pageFacts, type PageFacts, type WireItem } from './pages';

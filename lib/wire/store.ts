@@ -7,7 +7,11 @@
 import { classify, requestFrame } from './frames';
 import type { WireEvent, WireExchange } from './types';
 
-export type Outcome = 'pending' | 'result' | 'input_required' | 'error' | 'accepted' | 'http-error' | 'aborted' | 'failed';
+/**
+ * What became of an exchange. `accepted` is a JSON-RPC notification's 202; `http` is a plain HTTP
+ * exchange that carried no JSON-RPC at all (metadata, JWKS, the lab) and ended with a 2xx/3xx.
+ */
+export type Outcome = 'pending' | 'result' | 'input_required' | 'error' | 'accepted' | 'http' | 'http-error' | 'aborted' | 'failed';
 
 export interface TranscriptEntry {
   exchange: WireExchange;
@@ -101,7 +105,7 @@ export function createTranscriptStore({ cap = DEFAULT_CAP } = {}): TranscriptSto
           return update(event.seq, (e) => {
             const next = { ...e, exchange: { ...e.exchange, response: event.response } };
             if (event.response.status >= 400) return { ...next, outcome: 'http-error', durationMs: event.response.headersAtMs };
-            if (event.response.status === 202) return { ...next, outcome: 'accepted', durationMs: event.response.headersAtMs };
+            if (event.response.status === 202) return { ...next, outcome: e.method === undefined ? 'http' : 'accepted', durationMs: event.response.headersAtMs };
             return next;
           });
         case 'sse':
@@ -122,8 +126,9 @@ export function createTranscriptStore({ cap = DEFAULT_CAP } = {}): TranscriptSto
             const next = { ...e, exchange: { ...e.exchange, endedAtMs: event.atMs } };
             const body = e.exchange.response?.body;
             const settled = settle(next, body === undefined ? undefined : answers(body, e.rpcId), event.atMs);
-            // A request whose exchange ended without its response (e.g. a 200 with nothing for it) is done anyway.
-            return settled.outcome === 'pending' && e.rpcId === undefined ? { ...settled, outcome: 'accepted', durationMs: event.atMs } : settled;
+            if (settled.outcome !== 'pending' || e.rpcId !== undefined) return settled;
+            // No JSON-RPC request to answer: plain HTTP, or a notification whose exchange ended (done either way).
+            return { ...settled, outcome: e.method === undefined ? 'http' : 'accepted', durationMs: event.atMs };
           });
         case 'failure':
           return update(event.seq, (e) => {

@@ -1,6 +1,5 @@
 'use client';
-/** Chapter 2: the three kinds of things, listed live, with counts (prompts paged to the end). */
-import type { Client } from '@modelcontextprotocol/client';
+/** The three kinds of things a server offers, listed live, with counts (prompts paged to the end). */
 import { openClient } from '@/lib/browser/open-client';
 import { LiveDemo } from '../LiveDemo';
 import { useLiveRun } from '../useLiveRun';
@@ -9,21 +8,8 @@ interface CatalogSummary {
   tools: string[];
   resources: string[];
   templates: string[];
-  prompts: { count: number; pages: number; first: string[] };
+  prompts: { count: number; first: string[] };
   corpusCount?: number;
-}
-
-async function allPrompts(client: Client) {
-  const names: string[] = [];
-  let cursor: string | undefined;
-  let pages = 0;
-  do {
-    const page = await client.listPrompts(cursor ? { cursor } : {});
-    names.push(...page.prompts.map((p) => p.name));
-    cursor = page.nextCursor;
-    pages++;
-  } while (cursor && pages < 50);
-  return { count: names.length, pages, first: names.slice(0, 6) };
 }
 
 export function CatalogDemo() {
@@ -33,7 +19,9 @@ export function CatalogDemo() {
       const tools = (await client.listTools()).tools.map((t) => t.name);
       const resources = (await client.listResources()).resources.map((r) => r.uri);
       const templates = (await client.listResourceTemplates()).resourceTemplates.map((t) => t.uriTemplate);
-      const prompts = await allPrompts(client);
+      // Called without a cursor, the client walks every page itself (the wire below shows each one).
+      const all = (await client.listPrompts()).prompts.map((p) => p.name);
+      const prompts = { count: all.length, first: all.slice(0, 6) };
       const stats = await client.readResource({ uri: 'prompts://corpus/stats' });
       const first = stats.contents[0];
       const corpusCount = first && 'text' in first ? (JSON.parse(first.text) as { count?: number }).count : undefined;
@@ -43,13 +31,14 @@ export function CatalogDemo() {
     }
   });
   const v = live.value;
+  const pages = live.entries.filter((e) => e.method === 'prompts/list').length;
   return (
     <LiveDemo live={live} id="catalog" label="tools/list · resources/list · resources/templates/list · prompts/list">
       {v ? (
         <div className="grid gap-3 sm:grid-cols-3" data-testid="catalog">
           <Card title="Tools" count={v.tools.length} items={v.tools} testId="tool-list" />
           <Card title="Resources" count={v.resources.length + v.templates.length} items={[...v.resources, ...v.templates]} note={v.corpusCount ? `prompts://corpus/stats says the corpus holds ${v.corpusCount.toLocaleString('en')} prompts.` : undefined} testId="resource-list" />
-          <Card title="Prompts" count={v.prompts.count} items={[...v.prompts.first, '…']} note={`${v.prompts.pages} page${v.prompts.pages === 1 ? "" : "s"} of prompts/list${v.prompts.pages > 1 ? ", following nextCursor" : ""}.`} testId="prompt-list" />
+          <Card title="Prompts" count={v.prompts.count} items={[...v.prompts.first, '…']} note={`${pages} page${pages === 1 ? '' : 's'} of prompts/list${pages > 1 ? ', each asking with the previous page’s nextCursor (see the wire below)' : ''}.`} testId="prompt-list" />
         </div>
       ) : null}
     </LiveDemo>

@@ -1,5 +1,5 @@
 'use client';
-/** Chapter 1: one real tools/call and its mirror response; the ids are read off the live frames. */
+/** One real tools/call and its mirror response; the ids are read off the live frames. */
 import { exchangeFrames, pairFrames } from '@/lib/wire';
 import { openClient } from '@/lib/browser/open-client';
 import { SHOWCASE_CALL } from '@/lib/tour/stdio-transcript';

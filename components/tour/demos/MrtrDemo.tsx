@@ -1,6 +1,6 @@
 'use client';
 /**
- * Chapter 6: refine_prompt as a multi-round-trip request. First a client that declares sampling
+ * refine_prompt as a multi-round-trip request. First a client that declares sampling
  * (this page answers as the model would, and says so); then one that cannot, which gets the
  * server's deterministic fallback and the reason.
  */

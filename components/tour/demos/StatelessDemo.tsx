@@ -1,6 +1,6 @@
 'use client';
 /**
- * Chapter 5: a GET on the endpoint answered 405, then tools/list from a 2026-07-28 client (no
+ * A GET on the endpoint answered 405, then the same small list request from a 2026-07-28 client (no
  * handshake, _meta on the request) beside a 2025-era client (initialize first). All live.
  */
 import { ExchangeView } from '@/components/exchange/ExchangeView';
@@ -9,11 +9,15 @@ import { openClient } from '@/lib/browser/open-client';
 import type { TapFetch } from '@/lib/browser/tap';
 import { LiveDemo } from '../LiveDemo';
 import { useLiveRun } from '../useLiveRun';
+import { DOOR } from '@/lib/vocabulary';
+
+/** A request whose answer is short, so the two eras' frames can be read side by side. */
+const CALL = 'resources/templates/list';
 
 async function listWith(fetch: TapFetch, era: 'modern' | 'legacy') {
   const client = await openClient({ fetch, era });
   try {
-    await client.listTools();
+    await client.listResourceTemplates();
   } finally {
     await client.close();
   }
@@ -22,38 +26,43 @@ async function listWith(fetch: TapFetch, era: 'modern' | 'legacy') {
 export function StatelessDemo() {
   const live = useLiveRun(async (fetch) => {
     // The server-to-client stream a stateful server would offer; this one has nowhere to keep it.
-    await fetch(new URL('/api/mcp', window.location.origin), { method: 'GET', headers: { accept: 'text/event-stream' } });
+    await fetch(new URL(DOOR.open.path, window.location.origin), { method: 'GET', headers: { accept: 'text/event-stream' } });
     await listWith(fetch, 'modern');
     await listWith(fetch, 'legacy');
   });
-  const get = live.entries.filter((e) => e.exchange.request.method === 'GET');
-  const posts = live.entries.filter((e) => e.exchange.request.method === 'POST');
-  const modern = posts.filter((e) => detectEra(e.exchange) === 'modern');
-  const legacy = posts.filter((e) => detectEra(e.exchange) === 'legacy');
+  // The page's own GET; a 2025-era client tries the same stream after initialize, and that GET (it
+  // carries the negotiated MCP-Protocol-Version) belongs in its column, 405 and all.
+  const ours = (e: TranscriptEntry) => e.exchange.request.method === 'GET' && !e.exchange.request.headers.some(([k]) => k === 'mcp-protocol-version');
+  const get = live.entries.filter(ours);
+  const modern = live.entries.filter((e) => !ours(e) && detectEra(e.exchange) === 'modern');
+  const legacy = live.entries.filter((e) => !ours(e) && !modern.includes(e));
+  // Numbered in the order they are shown: the GET, then the 2026-07-28 column, then the 2025 one.
+  const order = [...get, ...modern, ...legacy];
+  const shownAs = (e: TranscriptEntry) => order.indexOf(e) + 1;
   return (
-    <LiveDemo live={live} id="stateless" label="GET /api/mcp · tools/list in both eras" show={() => false}>
+    <LiveDemo live={live} id="stateless" label={`GET ${DOOR.open.path} · ${CALL} in both eras`} show={() => false}>
       <div className="space-y-2">
         <h4 className="text-sm font-semibold text-stone-900">GET on the endpoint</h4>
         {get.map((e) => (
-          <ExchangeView key={e.exchange.seq} entry={e} defaultOpen />
+          <ExchangeView key={e.exchange.seq} entry={e} n={shownAs(e)} defaultOpen />
         ))}
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Column title="2026-07-28: every request stands alone" entries={modern} testId="era-modern" />
-        <Column title="2025 era: initialize, initialized, then the request" entries={legacy} testId="era-legacy" />
+        <Column title="2026-07-28: every request stands alone" entries={modern} n={shownAs} testId="era-modern" />
+        <Column title="2025 era: initialize, initialized, a GET for the stream (405), then the request" entries={legacy} n={shownAs} testId="era-legacy" />
       </div>
     </LiveDemo>
   );
 }
 
-function Column({ title, entries, testId }: { title: string; entries: TranscriptEntry[]; testId: string }) {
+function Column({ title, entries, n, testId }: { title: string; entries: TranscriptEntry[]; n: (e: TranscriptEntry) => number; testId: string }) {
   return (
     <section className="min-w-0 space-y-2" aria-label={title} data-testid={testId}>
       <h4 className="text-sm font-semibold text-stone-900">{title}</h4>
       <ol className="space-y-2">
         {entries.map((e) => (
           <li key={e.exchange.seq}>
-            <ExchangeView entry={e} defaultOpen={e.method === 'tools/list' || e.method === 'initialize'} />
+            <ExchangeView entry={e} n={n(e)} defaultOpen={e.method === CALL || e.method === 'initialize'} />
           </li>
         ))}
       </ol>

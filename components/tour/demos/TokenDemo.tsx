@@ -1,6 +1,6 @@
 'use client';
 /**
- * Chapter 8: a token from this app's issuer, decoded and checked in the browser against the
+ * A token from this app's issuer, decoded and checked in the browser against the
  * issuer's JWKS (found through the door's metadata). The token is the one the walkthrough left in
  * this tab, if any; otherwise the lab's wrong-audience token — real signature, one claim wrong.
  */
@@ -10,34 +10,41 @@ import { TokenAnatomy } from '@/components/jwt/TokenAnatomy';
 import { checkToken } from '@/lib/jwt/checks';
 import { handedOffCredential } from '@/lib/browser/handoff';
 import { discoverIssuer, mintLabTokens } from '@/lib/jwt/issuer';
-import { DEFAULT_TOKEN_ALGORITHMS } from '@/lib/vocabulary';
+import { DEFAULT_TOKEN_ALGORITHMS, DOOR, ISSUER_PATH } from '@/lib/vocabulary';
 import { LiveDemo } from '../LiveDemo';
 import { useLiveRun } from '../useLiveRun';
 
-const DOOR = '/api/mcp/oauth';
+const OAUTH_DOOR = DOOR.oauth.path;
 
 export function TokenDemo() {
   const [source, setSource] = useState<'walkthrough' | 'lab'>('lab');
   const live = useLiveRun(async (fetch) => {
-    const facts = await discoverIssuer(fetch, DOOR);
+    const facts = await discoverIssuer(fetch, OAUTH_DOOR);
     const real = handedOffCredential('oauth');
-    const token = real ?? (await mintLabTokens(fetch, DOOR)).tokens.find((t) => t.kind === 'wrong-audience')!.token;
+    const token = real ?? (await mintLabTokens(fetch, OAUTH_DOOR)).tokens.find((t) => t.kind === 'wrong-audience')!.token;
     setSource(real ? 'walkthrough' : 'lab');
     const checks = await checkToken(token, { issuer: facts.issuer, jwks: facts.jwks, audience: facts.resource, algorithms: DEFAULT_TOKEN_ALGORITHMS });
     return { token, checks };
   });
   return (
-    <LiveDemo live={live} id="token" label="A token from /oauth, decoded and verified in your browser">
+    <LiveDemo live={live} id="token" label={`A token from ${ISSUER_PATH}, decoded and verified in your browser`}>
       {live.value ? (
         <div className="space-y-3">
-          <p className="text-sm text-stone-700">
-            {source === 'walkthrough'
-              ? 'The access token you obtained in the walkthrough (this tab only).'
-              : 'A lab token: signed by the real issuer key, but minted for an audience no door has. Get a token of your own in the walkthrough and this chapter will check that one.'}
-          </p>
+          {source === 'walkthrough' ? (
+            <p className="text-sm text-stone-700">The access token you obtained in the walkthrough (this tab only).</p>
+          ) : (
+            <p className="rounded-md border border-indigo-200 bg-white px-3 py-2 text-sm text-stone-800" data-testid="token-specimen">
+              A specimen from the issuer’s lab: really signed by the issuer’s key, so the signature, issuer and expiry checks pass. Its <code className="font-mono">aud</code> is
+              deliberately another service’s, so the door’s audience check refuses it — why a door must refuse exactly that is the{' '}
+              <a href="#confused-deputy" className="font-medium text-indigo-700 underline">
+                next chapter
+              </a>
+              . Get a token of your own in the walkthrough and this chapter will check that one instead.
+            </p>
+          )}
           <TokenAnatomy token={live.value.token} />
-          <h4 className="text-sm font-semibold text-stone-900">The door’s check, step by step, for {DOOR}</h4>
-          <CheckList checks={live.value.checks} />
+          <h4 className="text-sm font-semibold text-stone-900">The door’s check, step by step, for {OAUTH_DOOR}</h4>
+          <CheckList checks={live.value.checks} highlight={source === 'lab' ? 'aud' : undefined} />
         </div>
       ) : null}
     </LiveDemo>

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Chapter 4: Streamable HTTP in one POST: analyze_corpus over the whole corpus, its progress ticks
+ * Streamable HTTP in one POST: analyze_corpus over the whole corpus, its progress ticks
  * and then its result arriving as server-sent events on the same response.
  */
 import { openClient } from '@/lib/browser/open-client';

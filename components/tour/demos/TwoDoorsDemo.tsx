@@ -1,8 +1,9 @@
 'use client';
 /**
- * Chapter 3: the stdio session recorded at build time beside the same call over HTTP, now; the two
- * structuredContent values are compared byte for byte.
+ * The stdio session recorded at build time beside the same call over HTTP, now (side by side where
+ * there is room); the two structuredContent values are compared byte for byte.
  */
+import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { Frame } from '@/components/frame/Frame';
 import { openClient } from '@/lib/browser/open-client';
 import type { StdioTranscriptResult } from '@/lib/tour/read-stdio-transcript';
@@ -29,8 +30,10 @@ export function TwoDoorsDemo({ stdio }: { stdio: StdioTranscriptResult }) {
   const stdioResult = stdio.ok ? structured(stdio.transcript.lines.find((l) => l.stream === 'stdout' && structured(l.message))?.message) : undefined;
   const same = live.value !== undefined && stdioResult !== undefined ? live.value === stdioResult : undefined;
 
+  const httpCall = live.entries.find((e) => e.method === 'tools/call');
+
   return (
-    <LiveDemo live={live} id="two-doors" label={call ? `tools/call ${call.name} over both doors` : 'stdio and HTTP'} show={(e) => e.method === 'tools/call'} open={() => true}>
+    <LiveDemo live={live} id="two-doors" label={call ? `tools/call ${call.name} over both doors` : 'stdio and HTTP'} show={() => false}>
       {same !== undefined ? (
         <p className={`rounded-md px-3 py-2 text-sm font-medium ${same ? 'bg-emerald-100 text-emerald-950' : 'bg-amber-100 text-amber-950'}`} data-testid="doors-compare">
           {same
@@ -38,24 +41,32 @@ export function TwoDoorsDemo({ stdio }: { stdio: StdioTranscriptResult }) {
             : 'Different: the corpus changed since the build recorded the stdio session.'}
         </p>
       ) : null}
-      {stdio.ok ? (
-        <section aria-label="Recorded stdio session" className="space-y-2">
-          <h4 className="text-sm font-semibold text-stone-900">
-            stdio, recorded at build time <span className="font-normal text-stone-600">· <code className="font-mono">{stdio.transcript.command}</code> · {new Date(stdio.transcript.recordedAt).toUTCString()}</span>
-          </h4>
-          {stdio.transcript.lines.map((l, i) => (
-            <div key={i} className="space-y-1">
-              <p className="font-mono text-xs text-stone-600">
-                {l.stream === 'stdin' ? '→ stdin (one line)' : '← stdout (one line)'} at {l.atMs} ms
-              </p>
-              <Frame message={l.message} label={`stdio ${l.stream} line ${i + 1}`} />
-            </div>
-          ))}
+      <div className="grid gap-4 lg:grid-cols-2">
+        {stdio.ok ? (
+          <section aria-label="Recorded stdio session" className="min-w-0 space-y-2" data-testid="door-stdio">
+            <h4 className="text-sm font-semibold text-stone-900">
+              stdio, recorded at build time{' '}
+              <span className="font-normal text-stone-600">
+                · <code className="font-mono wrap-anywhere">{stdio.transcript.command}</code> · {new Date(stdio.transcript.recordedAt).toUTCString()}
+              </span>
+            </h4>
+            {stdio.transcript.lines.map((l, i) => (
+              <div key={i} className="space-y-1">
+                <p className="font-mono text-xs text-stone-600">
+                  {l.stream === 'stdin' ? '→ stdin (one line)' : '← stdout (one line)'} at {l.atMs} ms
+                </p>
+                <Frame message={l.message} label={`stdio ${l.stream} line ${i + 1}`} />
+              </div>
+            ))}
+          </section>
+        ) : (
+          <p className="text-sm text-amber-900">{stdio.problem}</p>
+        )}
+        <section aria-label="The same call over HTTP" className="min-w-0 space-y-2" data-testid="door-http">
+          <h4 className="text-sm font-semibold text-stone-900">HTTP, from your browser, now</h4>
+          {httpCall ? <ExchangeView entry={httpCall} n={1} defaultOpen /> : null}
         </section>
-      ) : (
-        <p className="text-sm text-amber-900">{stdio.problem}</p>
-      )}
-      <h4 className="text-sm font-semibold text-stone-900">HTTP, from your browser, now</h4>
+      </div>
     </LiveDemo>
   );
 }

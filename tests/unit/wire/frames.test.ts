@@ -104,4 +104,10 @@ describe('detectEra', () => {
   ] as const)('%s → %s', (_name, message, headers, era) => {
     expect(detectEra(postExchange(1, message, headers as unknown as [string, string][]))).toBe(era);
   });
+
+  it('gives a plain HTTP exchange no era, even when the client sent MCP-Protocol-Version (metadata discovery does)', () => {
+    const metadata = postExchange(1, {}, [['mcp-protocol-version', '2025-11-25']]);
+    metadata.request = { ...metadata.request, method: 'GET', url: 'http://localhost:3000/.well-known/oauth-protected-resource/api/mcp/oauth', body: undefined };
+    expect(detectEra(metadata)).toBeUndefined();
+  });
 });

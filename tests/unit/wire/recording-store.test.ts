@@ -160,6 +160,18 @@ describe('transcript store', () => {
     expect(seen.length).toBeGreaterThan(2);
   });
 
+  it('marks a plain HTTP exchange as plain HTTP, and only a JSON-RPC notification\'s exchange as accepted', async () => {
+    const store = createTranscriptStore();
+    const recording = createRecordingFetch(store.record, {
+      fetch: async (url) => (String(url).includes('well-known') ? Response.json({ resource: 'http://localhost/api/mcp/oauth' }) : new Response(null, { status: 202 })),
+    });
+    await (await recording('http://localhost/.well-known/oauth-protected-resource/api/mcp/oauth', { headers: { 'mcp-protocol-version': '2025-11-25' } })).text();
+    await (await recording('http://localhost/oauth/lab', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"door":"/api/mcp/oauth"}' })).text();
+    await recording('http://localhost/api/mcp', { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.getSnapshot().entries.map((e) => e.outcome)).toEqual(['http', 'http', 'accepted']);
+  });
+
   it('keeps only the newest entries past its cap and counts the dropped ones', async () => {
     const store = createTranscriptStore({ cap: 3 });
     const recording = createRecordingFetch(store.record, { fetch: async () => new Response(null, { status: 202 }) });

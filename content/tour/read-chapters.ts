@@ -1,0 +1,51 @@
+/**
+ * The tour's chapters, derived from the files in this folder: `NN-slug.mdx`, in the order of NN, each
+ * with a YAML header naming its stable anchor, title and idea (the file name only orders; the anchor
+ * is the header's, so renaming or renumbering a file never breaks a handout link). The tour page, its table of contents,
+ * the e2e anchor test and the README check all read this one list; nothing else lists chapters.
+ * Node only (the page is static, so this runs at build time).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'zod';
+
+const FILE = /^(\d{2})-([a-z0-9-]+)\.mdx$/;
+
+const Frontmatter = z.object({
+  /** Stable: /#<anchor>. Never rename; workshop handouts link here. */
+  anchor: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  /** One sentence: the idea the chapter teaches. */
+  idea: z.string().min(1),
+});
+
+export interface ChapterMeta extends z.infer<typeof Frontmatter> {
+  /** The file name without `.mdx` (what the page imports). */
+  stem: string;
+}
+
+function frontmatterOf(text: string, file: string): unknown {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
+  if (!m) throw new Error(`${file}: starts with no --- YAML header (anchor, title, idea)`);
+  return parse(m[1]);
+}
+
+export function readChapters(): ChapterMeta[] {
+  // Literal paths under content/tour, so the bundler traces this folder only (the page is static anyway).
+  const files = readdirSync(join(process.cwd(), 'content', 'tour'))
+    .filter((f) => f.endsWith('.mdx'))
+    .sort();
+  const chapters = files.map((file) => {
+    if (!FILE.test(file)) throw new Error(`${file}: chapter files are named NN-slug.mdx (NN orders them)`);
+    const parsed = Frontmatter.safeParse(frontmatterOf(readFileSync(join(process.cwd(), 'content', 'tour', file), 'utf8'), file));
+    if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
+    return { ...parsed.data, stem: file.slice(0, -'.mdx'.length) };
+  });
+  const seen = new Set<string>();
+  for (const c of chapters) {
+    if (seen.has(c.anchor)) throw new Error(`two chapters claim the anchor "${c.anchor}"`);
+    seen.add(c.anchor);
+  }
+  return chapters;
+}

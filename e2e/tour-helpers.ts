@@ -1,0 +1,44 @@
+/** Steps the tour specs share: the chapters (from the chapter files), running every demo, reading the page's layout. */
+import { type Locator, type Page, expect } from '@playwright/test';
+import { readChapters } from '../content/tour/read-chapters';
+
+export const CHAPTERS = readChapters();
+
+/** Scrolls each live demo into view in turn (that is what starts it) and waits until it has finished. */
+export async function runAllDemos(page: Page) {
+  const demos = page.locator('[data-testid^="demo-"][data-status]');
+  const count = await demos.count();
+  for (let i = 0; i < count; i++) {
+    const demo = demos.nth(i);
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  }
+}
+
+/** Words of letters only (no token, URL or hash) that the browser broke across two lines inside `root`. */
+export function wordsSplitAcrossLines(root: Locator): Promise<string[]> {
+  return root.evaluate((el) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const m of text.matchAll(/(?<![\w./:-])[A-Za-z]{2,}(?![\w./:-])/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) split.push(m[0]);
+      }
+    }
+    return split;
+  });
+}
+
+/** The numbers (#n) of the items a demo lists on its wire, in page order (a paged call's own pages not counted). */
+export async function wireNumbers(demo: Locator): Promise<number[]> {
+  const labels = await demo
+    .getByTestId('wire')
+    .locator(':scope > [data-testid="exchange"] > summary > span:first-child, :scope > [data-testid="paged-call"] > p > span:first-child')
+    .allInnerTexts();
+  return labels.map((t) => Number(t.replace('#', '')));
+}
