@@ -28,7 +28,7 @@ test('the primitives chapter lists the live catalogue and shows prompts/list as 
   await expect(demo.getByTestId('resource-list')).toContainText(`${CORPUS_COUNT_TEXT} prompts`);
   // Every prompts/list page followed to the end: the corpus's templated prompts (400-odd), not one page's worth.
   await expect(demo.getByTestId('prompt-list').getByRole('heading')).toHaveText(/^Prompts\s*4\d\d$/);
-  const note = await demo.getByTestId('prompt-list').innerText();
+  const note = (await demo.getByTestId('prompt-list').textContent()) ?? '';
   const pages = Number(/(\d+) pages of prompts\/list/.exec(note)?.[1]);
   expect(pages).toBeGreaterThan(1);
   // The wire shows those pages as one call: each page's cursor, and the last without a nextCursor.
@@ -67,7 +67,7 @@ test('the transports chapter shows the stream as one progress row with a scrubbe
   await page.goto('/#transports');
   const demo = page.getByTestId('demo-transports');
   await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
-  const ticks = Number(/(\d+) progress notifications, then the result/.exec(await demo.getByTestId('stream-summary').innerText())?.[1]);
+  const ticks = Number(/(\d+) progress notifications, then the result/.exec((await demo.getByTestId('stream-summary').textContent()) ?? '')?.[1]);
   expect(ticks).toBeGreaterThan(5);
   const call = demo.locator('[data-testid="exchange"][data-method="tools/call"]');
   const run = call.getByTestId('progress-run');

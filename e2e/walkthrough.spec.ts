@@ -186,7 +186,7 @@ for (const width of [390, 1024, 1280]) {
     const diagram = page.getByTestId('sequence-diagram');
     const smallest = await diagram.evaluate((fig) => {
       const sizes = [...fig.querySelectorAll('span, p, figcaption')]
-        .filter((el) => (el as HTMLElement).innerText?.trim() && !el.closest('.sr-only') && !el.classList.contains('sr-only'))
+        .filter((el) => el.textContent?.trim() && !el.closest('.sr-only') && !el.classList.contains('sr-only'))
         .map((el) => Number.parseFloat(getComputedStyle(el).fontSize));
       return Math.min(...sizes);
     });

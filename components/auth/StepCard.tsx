@@ -41,7 +41,10 @@ export function StepCard({ step, position, status, focused, view, failure, waiti
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         {/* Focusable, so "Next" can move the reader's focus to the step it ran. */}
         <h3 id={`step-${step.id}-title`} ref={headingRef} tabIndex={-1} className="font-semibold text-stone-900">
-          <a href={`?step=${step.id}`} onClick={(e) => (e.preventDefault(), onFocus())} className="hover:underline">
+          <a href={`?step=${step.id}`} onClick={(e) => {
+              e.preventDefault();
+              onFocus();
+            }} className="hover:underline">
             {position} · {step.title}
           </a>
         </h3>

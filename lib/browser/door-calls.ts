@@ -62,7 +62,7 @@ export interface DoorCall {
 /** Calls `tool` (or lists tools) on `path` with an optional bearer credential. */
 export async function callDoor({ tap, path, credential, tool, origin }: DoorCall): Promise<DoorAnswer> {
   const headers: Record<string, string> = credential ? { Authorization: `Bearer ${credential}` } : {};
-  let client;
+  let client: Awaited<ReturnType<typeof openClient>> | undefined;
   try {
     client = await openClient({
       fetch: tap.fetch,

@@ -14,7 +14,7 @@ export function createObservable<T>(initial: T): Observable<T> {
       const v = typeof next === 'function' ? (next as (prev: T) => T)(value) : next;
       if (Object.is(v, value)) return;
       value = v;
-      listeners.forEach((l) => l());
+      for (const l of listeners) l();
     },
     subscribe(onChange) {
       listeners.add(onChange);

@@ -36,10 +36,13 @@ export function createTap(opts: TapOptions = {}): Tap {
   let lastSeq = 0;
   const recording = createRecordingFetch(
     (event) => {
-      if (event.type === 'request') open.add((lastSeq = event.exchange.seq));
+      if (event.type === 'request') {
+        lastSeq = event.exchange.seq;
+        open.add(lastSeq);
+      }
       if (event.type === 'end' || event.type === 'failure') open.delete(event.seq);
       store.record(event);
-      waiters.forEach((w) => w());
+      for (const w of waiters) w();
     },
     opts.fetch ? { fetch: opts.fetch } : {},
   );

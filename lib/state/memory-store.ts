@@ -89,8 +89,10 @@ export function createMemoryStore({ namespace = NAMESPACE, maxKeys = MAX_KEYS } 
     },
     rateLimiter(spec: RateLimitSpec) {
       const id = `${spec.name}:${spec.points}:${spec.durationS}`;
-      let limiter = limiters.get(id);
-      if (!limiter) limiters.set(id, (limiter = memoryRateLimiter(spec, namespace)));
+      const known = limiters.get(id);
+      if (known) return known;
+      const limiter = memoryRateLimiter(spec, namespace);
+      limiters.set(id, limiter);
       return limiter;
     },
     async health() {

@@ -27,7 +27,10 @@ export function createRedisStore({ namespace = NAMESPACE, ...connection }: Redis
   const limiters = new WeakMap<RedisClient, Map<string, RateLimiterRedis>>();
   const limiterFor = (c: RedisClient, spec: RateLimitSpec) => {
     let bySpec = limiters.get(c);
-    if (!bySpec) limiters.set(c, (bySpec = new Map()));
+    if (!bySpec) {
+      bySpec = new Map();
+      limiters.set(c, bySpec);
+    }
     const id = `${spec.name}:${spec.points}:${spec.durationS}`;
     let limiter = bySpec.get(id);
     if (!limiter) {

@@ -14,7 +14,7 @@ export const callWithToken: WalkStep = {
   requires: ['token'],
   async run({ tap, origin, data }) {
     const headers = { Authorization: `Bearer ${need(data, 'token').access_token}` };
-    let client;
+    let client: Awaited<ReturnType<typeof openClient>> | undefined;
     try {
       client = await openClient({ fetch: tap.fetch, path: OAUTH_DOOR, origin, headers });
       const { tools } = await client.listTools();

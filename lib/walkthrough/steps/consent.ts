@@ -15,13 +15,13 @@ export const consent: WalkStep = {
   person: { action: 'Open the consent page', waiting: 'Waiting for you in the consent window…' },
   requires: ['pkce'],
   async run({ data, person, signal }) {
-    let callback;
+    let callback: Awaited<ReturnType<typeof person.consent>>;
     try {
       callback = await person.consent(need(data, 'pkce').authorizationUrl, signal);
     } catch (err) {
       if (!(err instanceof IssuerRefusal)) throw err;
       throw new StepFailure(
-        `The issuer refused the request before asking you: ${err.error} — ${err.description}. It showed this in the consent window and sent nothing back to the client, because it could not verify the client or its return address.`,
+        `The issuer refused the request before asking you: ${err.error} — ${err.description}. It showed this in the consent window and sent nothing back to the client: until you act on its page, this issuer never redirects.`,
         true,
       );
     }

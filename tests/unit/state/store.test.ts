@@ -8,7 +8,7 @@ import { createMemoryStore, createRedisStore, type StateStore } from '../../../l
 import { type RunningRedis, startRedis } from '../../helpers/redis';
 
 let redis: RunningRedis;
-let redisStores: StateStore[] = [];
+const redisStores: StateStore[] = [];
 
 beforeAll(async () => {
   redis = await startRedis();
