@@ -1,15 +1,7 @@
 /**
- * Runs once when a server instance starts. A configuration the app must refuse (a production lock
- * with only a demo credential, a malformed origin, the public development secret) stops the instance
- * here, with every problem named, instead of failing on the first request.
+ * Runs once when a server instance starts. The Node.js half lives in its own module (the pattern
+ * Next.js documents), so nothing Node-only is compiled for the Edge runtime.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { parseConfig } = await import('./lib/config');
-  try {
-    parseConfig();
-  } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  }
+  if (process.env.NEXT_RUNTIME === 'nodejs') await import('./instrumentation-node');
 }

@@ -2,7 +2,8 @@
  * An MCP client for a page: the official v2 client, talking through a tap's recording fetch to one of
  * this app's doors. Loaded lazily so a page's first paint ships no SDK code.
  */
-import 'client-only';
+// No 'client-only' marker: the step list imports this, and the /auth page reads that list on the
+// server for step ids and titles; the functions here only ever run in the browser.
 import type { Client } from '@modelcontextprotocol/client';
 import { DOOR, type EraId } from '../vocabulary';
 import { type FetchLike, MODERN_VERSION } from '../wire';

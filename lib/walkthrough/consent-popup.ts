@@ -7,7 +7,8 @@
  * fetch) it shows the reason in the window and redirects nowhere. The issuer is on this page's
  * origin, so the page can read that reason from the window and say it where the person is looking.
  */
-import 'client-only';
+// No 'client-only' marker: the step list imports this, and the /auth page reads that list on the
+// server for step ids and titles; the functions here only ever run in the browser.
 import type { CallbackParams } from './oauth-steps';
 
 export const CALLBACK_MESSAGE = 'mcp-observatory/oauth-callback';
