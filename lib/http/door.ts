@@ -10,6 +10,7 @@ import { type AppConfig, config } from '../config';
 import { CorpusMissingError, getCorpus } from '../corpus';
 import { createPromptsServer, type ServerEnvironment } from '../mcp';
 import { preflightResponse, withCors } from './cors';
+import { withFastPath } from './fast-path';
 import type { Guard } from './guard';
 import { hostOriginRejection } from './host-origin';
 import { jsonRpcErrorResponse } from './json-rpc-error';
@@ -38,6 +39,8 @@ export function createDoor({ guard, environment, cfg = config }: DoorOptions): D
       },
     }));
 
+  const answer = withFastPath(mcp, { maxBodyBytes: () => cfg().maxBodyBytes, enabled: () => cfg().fastPath });
+
   return {
     async handle(req) {
       const rejected = hostOriginRejection(req, cfg());
@@ -46,9 +49,9 @@ export function createDoor({ guard, environment, cfg = config }: DoorOptions): D
         getCorpus(); // loaded once; throws CorpusMissingError with the fix when absent
         const outcome = await guard(req);
         if (!outcome.ok) return withCors(req, outcome.response);
-        // parsedBody only when the guard had to read the body; otherwise the SDK reads (and bounds) it.
+        // parsedBody only when the guard had to read the body; otherwise the fast path or the SDK reads (and bounds) it.
         const opts = outcome.parsedBody === undefined ? { authInfo: outcome.authInfo } : { authInfo: outcome.authInfo, parsedBody: outcome.parsedBody };
-        return withCors(req, await mcp().fetch(req, opts));
+        return withCors(req, await answer(req, opts));
       } catch (err) {
         return withCors(req, internalError(err));
       }
