@@ -37,11 +37,11 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-/** Spawns `next start` for the build in `dir`; resolves once `probe` answers 2xx (or throws after 60 s). */
+/** Spawns `next start` for the build in `dir`; resolves once `probe` says yes (or throws after timeoutMs, 60 s by default). */
 export async function startNext(
   dir: string,
   probe: (url: string) => Promise<boolean>,
-  opts: { env?: Record<string, string>; nodeArgs?: string[] } = {},
+  opts: { env?: Record<string, string>; nodeArgs?: string[]; timeoutMs?: number } = {},
 ): Promise<Server & { spawnedAt: number; readyAt: number }> {
   if (!existsSync(resolve(dir, '.next', 'BUILD_ID'))) throw new Error(`No production build in ${dir}: run \`npx next build ${dir}\` first.`);
   const port = await freePort();
@@ -54,11 +54,14 @@ export async function startNext(
   let log = '';
   child.stderr?.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next start ${dir} exited with ${child.exitCode}:\n${log}`);
     if (await probe(url).catch(() => false)) break;
-    if (Date.now() > deadline) throw new Error(`next start ${dir} did not answer in 60 s:\n${log}`);
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`next start ${dir} did not answer in time:\n${log}`);
+    }
     await new Promise((r) => setTimeout(r, 10));
   }
   return { url, pid: child.pid!, spawnedAt, readyAt: performance.now(), stop: stopper(child) };
