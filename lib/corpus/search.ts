@@ -58,6 +58,13 @@ export function buildSearchIndex(records: readonly PromptRecord[], opts: { bodyC
   return { mini, df, sortedIds, bodyChars, buildMs: performance.now() - started, rankings: new RankingCache(RANKING_CACHE_SIZE) };
 }
 
+/** The index again from its serialised form (lib/corpus/snapshot.ts), with the options it was built with. */
+export function restoreSearchIndex(json: ReturnType<MiniSearch<IndexedDoc>['toJSON']>, df: ReadonlyMap<string, number>, records: readonly PromptRecord[], started: number): SearchIndex {
+  const mini = MiniSearch.loadJS<IndexedDoc>(json, { fields: ['title', 'body'], tokenize, processTerm });
+  const sortedIds = records.map((r) => r.id).sort();
+  return { mini, df, sortedIds, bodyChars: BODY_INDEX_CHARS, buildMs: performance.now() - started, rankings: new RankingCache(RANKING_CACHE_SIZE) };
+}
+
 export interface SearchOptions {
   query: string;
   kind?: PromptKind;

@@ -25,7 +25,7 @@ function setup() {
 
 const search = (query: unknown, id: number) => modernInit('tools/call', { name: 'search_prompts', arguments: { query } }, {}, id);
 
-describe('fast path', () => {
+describe('fast path', { timeout: 60_000 }, () => {
   it('asks the SDK for tools/list once, then answers with the same bytes and the new id', async () => {
     const { send, built } = setup();
     const first = await (await send(modernInit('tools/list', {}, {}, 1))).text();
