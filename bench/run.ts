@@ -8,7 +8,7 @@
  * compared by their medians. Read the ratios, not the absolutes.
  */
 import { parseArgs } from 'node:util';
-import { coldStart } from './lib/cold-start';
+import { coldStart, csvWithoutSnapshot } from './lib/cold-start';
 import { type LoadResult, type LoadTarget, load } from './lib/load';
 import { type McpCall, toolCall } from './lib/mcp-request';
 import { ensurePeersBuild } from './lib/peers-build';
@@ -118,10 +118,22 @@ async function soak(app: Server) {
   console.log(`  p50 ${r.p50} ms, p99 ${r.p99} ms (p99/p50 ${(r.p99 / r.p50).toFixed(1)}), RSS ${rssWarm.toFixed(0)} MiB after warm-up → ${rssAfter.toFixed(0)} MiB after (${(((rssAfter - rssWarm) / rssWarm) * 100).toFixed(0)}%)`);
 }
 
+/** Cold starts, alternating with a copy of the CSV that has no prebuilt snapshot beside it (what the snapshot saves). */
 async function printColdStarts() {
+  const bare = csvWithoutSnapshot();
   const times: number[] = [];
-  for (let i = 0; i < coldStarts; i++) times.push(await coldStart(REPO_ROOT));
-  console.log(`\ncold start, process spawn → first answered search_prompts (next start): ${times.map((t) => t.toFixed(0)).join(', ')} ms; median ${median(times).toFixed(0)} ms`);
+  const bareTimes: number[] = [];
+  try {
+    for (let i = 0; i < coldStarts; i++) {
+      times.push(await coldStart(REPO_ROOT));
+      bareTimes.push(await coldStart(REPO_ROOT, { CORPUS_PATH: bare.path }));
+    }
+  } finally {
+    bare.remove();
+  }
+  const show = (xs: number[]) => `${xs.map((t) => t.toFixed(0)).join(', ')} ms; median ${median(xs).toFixed(0)} ms`;
+  console.log(`\ncold start, process spawn → first answered search_prompts (next start): ${show(times)}`);
+  console.log(`  the same without the corpus snapshot (CSV parsed and indexed at first use): ${show(bareTimes)}`);
 }
 
 main().catch((err) => {
