@@ -13,7 +13,7 @@ import { type LoadResult, type LoadTarget, load } from './lib/load';
 import { type McpCall, toolCall } from './lib/mcp-request';
 import { ensurePeersBuild } from './lib/peers-build';
 import { PEERS_APP, REPO_ROOT, type Server, rssMiB, startNext, startNodeServer } from './lib/processes';
-import { SEARCH_QUERIES, searchCall } from './lib/queries';
+import { SEARCH_QUERIES, UNCACHED_QUERIES, searchCall } from './lib/queries';
 import { median } from './lib/stats';
 
 const { values } = parseArgs({
@@ -56,6 +56,7 @@ const SCENARIOS: Scenario[] = [
   { label: 'bare SDK echo in a Next.js route', target: (s) => ({ url: `${s.peers.url}/api/sdk-echo`, calls: [ECHO] }) },
   { label: NODE_ECHO, target: (s) => ({ url: s.echo.url, calls: [ECHO] }) },
   { label: 'app search_prompts', target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: SEARCH_QUERIES.map(searchCall) }) },
+  { label: 'app search_prompts, uncached (2,000 distinct queries)', target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: UNCACHED_QUERIES.map(searchCall) }) },
   { label: 'app tools/list', target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: [{ method: 'tools/list' }] }) },
   { label: 'app server/discover', target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: [{ method: 'server/discover' }] }) },
   { label: 'app prompts/list page 1', target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: [{ method: 'prompts/list' }] }) },
@@ -94,7 +95,7 @@ async function main() {
 }
 
 function printLoadTable(runs: Map<string, LoadResult[]>) {
-  const med = (label: string, k: keyof LoadResult) => median(runs.get(label)!.map((r) => r[k]));
+  const med = (label: string, k: 'rps' | 'p50' | 'p99') => median(runs.get(label)!.map((r) => r[k]));
   const peer = med(PEER, 'rps');
   const nodeEcho = med(NODE_ECHO, 'rps');
   console.log(`\n${rounds} rounds × ${seconds} s per scenario, ${connections} connections, medians; ${new Date().toISOString()}\n`);
@@ -114,7 +115,8 @@ async function soak(app: Server) {
   const rssWarm = rssMiB(app.pid);
   const r = await load(target, { seconds: soakSeconds, connections: soakConnections });
   const rssAfter = rssMiB(app.pid);
-  console.log(`\nsoak: search_prompts, ${soakConnections} connections × ${soakSeconds} s: ${r.requests} requests, ${r.rps.toFixed(0)} req/s, ${r.errors} errors,`);
+  const kinds = r.errors ? ` (${r.errorKinds.connection} connection, ${r.errorKinds.timeouts} timeouts, ${r.errorKinds.non2xx} non-2xx)` : '';
+  console.log(`\nsoak: search_prompts, ${soakConnections} connections × ${soakSeconds} s: ${r.requests} requests, ${r.rps.toFixed(0)} req/s, ${r.errors} errors${kinds},`);
   console.log(`  p50 ${r.p50} ms, p99 ${r.p99} ms (p99/p50 ${(r.p99 / r.p50).toFixed(1)}), RSS ${rssWarm.toFixed(0)} MiB after warm-up → ${rssAfter.toFixed(0)} MiB after (${(((rssAfter - rssWarm) / rssWarm) * 100).toFixed(0)}%)`);
 }
 

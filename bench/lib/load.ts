@@ -6,7 +6,10 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** Connection errors + timeouts + non-2xx answers. */
   errors: number;
+  /** The same, told apart. */
+  errorKinds: { connection: number; timeouts: number; non2xx: number };
   requests: number;
 }
 
@@ -34,7 +37,8 @@ export async function load(target: LoadTarget, opts: { seconds: number; connecti
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
-    errors: r.errors + r.timeouts + r.non2xx,
+    errors: r.errors + r.non2xx, // autocannon counts timeouts among errors
+    errorKinds: { connection: r.errors - r.timeouts, timeouts: r.timeouts, non2xx: r.non2xx },
     requests: r.requests.total,
   };
 }

@@ -17,12 +17,12 @@
  */
 import type { AuthInfo, McpHttpHandler } from '@modelcontextprotocol/server';
 import { readBoundedText } from '../bounded-body';
-import { callToolDirect, isDirectTool } from '../mcp/direct-call';
+import { callToolDirect, isDirectTool } from '../mcp';
 import { jsonRpcErrorResponse } from './json-rpc-error';
 
 const MODERN = '2026-07-28';
 const LISTS = new Set(['tools/list', 'server/discover', 'prompts/list', 'resources/list', 'resources/templates/list']);
-/** Shapes remembered (LRU) and the longest key kept: bounds memory whatever callers send. */
+/** Shapes remembered (the oldest learned goes first) and the longest key kept: bounds memory whatever callers send. */
 const MAX_SHAPES = 256;
 const MAX_KEY_CHARS = 16 * 1024;
 
