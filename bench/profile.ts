@@ -1,6 +1,6 @@
 /**
  * CPU profile of `next start` under load: where the time of one call goes.
- *   npm run build && node --import tsx bench/profile.ts [--call search|tools-list|discover|prompts-list] [--target next|factory] [--seconds 15]
+ *   npm run build && node --import tsx bench/profile.ts [--call search|tools-list|discover|prompts-list] [--target next|factory] [--seconds 15] [--cold]
  * Writes the .cpuprofile under bench/results/ (open it in Chrome DevTools) and prints self time by
  * package and the top functions.
  */
@@ -8,12 +8,12 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { load } from './lib/load';
-import type { McpCall } from './lib/mcp-request';
+import { answers, type McpCall } from './lib/mcp-request';
 import { REPO_ROOT, startNext, startNodeServer } from './lib/processes';
 import { SEARCH_QUERIES, searchCall } from './lib/queries';
 
 const { values } = parseArgs({
-  options: { call: { type: 'string', default: 'search' }, seconds: { type: 'string', default: '15' }, connections: { type: 'string', default: '16' }, target: { type: 'string', default: 'next' }, inclusive: { type: 'string', default: '60' } },
+  options: { call: { type: 'string', default: 'search' }, seconds: { type: 'string', default: '15' }, connections: { type: 'string', default: '16' }, target: { type: 'string', default: 'next' }, inclusive: { type: 'string', default: '60' }, cold: { type: 'boolean', default: false } },
 });
 const CALLS: Record<string, McpCall[]> = {
   search: SEARCH_QUERIES.map(searchCall),
@@ -91,9 +91,14 @@ async function main() {
       ? await startNodeServer('factory-server.ts', {}, profiling)
       : await startNext(REPO_ROOT, async (url) => (await fetch(`${url}/api/health`)).ok, { nodeArgs: profiling });
   const target = { url: values.target === 'factory' ? app.url : `${app.url}/api/mcp`, calls };
-  await load(target, { seconds: 3, connections: Number(values.connections) });
-  const r = await load(target, { seconds: Number(values.seconds), connections: Number(values.connections) });
-  console.log(`${values.call}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors (profiling slows it)`);
+  if (values.cold) {
+    // --cold: only the start and the first search_prompts (the probe above is health; this is the first MCP call)
+    await answers(target.url, searchCall('linux terminal'));
+  } else {
+    await load(target, { seconds: 3, connections: Number(values.connections) });
+    const r = await load(target, { seconds: Number(values.seconds), connections: Number(values.connections) });
+    console.log(`${values.call}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors (profiling slows it)`);
+  }
   await app.stop();
   await new Promise((ok) => setTimeout(ok, 500));
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {

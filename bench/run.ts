@@ -123,8 +123,8 @@ async function soak(app: Server) {
 /** Cold starts, alternating with a copy of the CSV that has no prebuilt snapshot beside it (what the snapshot saves). */
 async function printColdStarts() {
   const bare = csvWithoutSnapshot();
-  const times: number[] = [];
-  const bareTimes: number[] = [];
+  const times: { wallMs: number; cpuMs: number }[] = [];
+  const bareTimes: { wallMs: number; cpuMs: number }[] = [];
   try {
     for (let i = 0; i < coldStarts; i++) {
       times.push(await coldStart(REPO_ROOT));
@@ -133,7 +133,8 @@ async function printColdStarts() {
   } finally {
     bare.remove();
   }
-  const show = (xs: number[]) => `${xs.map((t) => t.toFixed(0)).join(', ')} ms; median ${median(xs).toFixed(0)} ms`;
+  const show = (xs: { wallMs: number; cpuMs: number }[]) =>
+    `${xs.map((t) => t.wallMs.toFixed(0)).join(', ')} ms; median ${median(xs.map((t) => t.wallMs)).toFixed(0)} ms wall, ${median(xs.map((t) => t.cpuMs)).toFixed(0)} ms CPU`;
   console.log(`\ncold start, process spawn → first answered search_prompts (next start): ${show(times)}`);
   console.log(`  the same without the corpus snapshot (CSV parsed and indexed at first use): ${show(bareTimes)}`);
 }

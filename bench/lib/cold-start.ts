@@ -3,13 +3,15 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { answers } from './mcp-request';
-import { REPO_ROOT, startNext } from './processes';
+import { cpuMs, REPO_ROOT, startNext } from './processes';
 import { searchCall } from './queries';
 
-export async function coldStart(dir: string, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<number> {
+/** Wall time from spawn to the answer, and the CPU time the server spent getting there. */
+export async function coldStart(dir: string, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<{ wallMs: number; cpuMs: number }> {
   const server = await startNext(dir, (url) => answers(`${url}/api/mcp`, searchCall('linux terminal')), { env, timeoutMs });
+  const cpu = cpuMs(server.pid);
   await server.stop();
-  return server.readyAt - server.spawnedAt;
+  return { wallMs: server.readyAt - server.spawnedAt, cpuMs: cpu };
 }
 
 /** A copy of the pinned CSV alone in a temp dir: loading it parses and indexes (no snapshot beside it). */

@@ -17,8 +17,8 @@ export function drawCostCurve(points: CostPoint[]): string {
   const maxScale = Math.max(...points.map((p) => p.scale));
   const ratios = SERIES.map((s) => points.map((p) => (p[s.key] as number) / (points[0]![s.key] as number)));
   const yMax = 10 ** Math.ceil(Math.log10(Math.max(maxScale, ...ratios.flat())));
-  const x = (scale: number) => L + (Math.log10(scale) / Math.log10(maxScale)) * (W - L - R);
-  const y = (ratio: number) => T + (1 - Math.log10(Math.max(ratio, 1 / 10)) / Math.log10(yMax)) * (H - T - B);
+  const x = (scale: number) => Math.round(L + (Math.log10(scale) / Math.log10(maxScale)) * (W - L - R));
+  const y = (ratio: number) => Math.round(T + (1 - Math.log10(Math.max(ratio, 1 / 10)) / Math.log10(yMax)) * (H - T - B));
   const out: string[] = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="system-ui, sans-serif" font-size="12">`);
   out.push(`<rect width="${W}" height="${H}" fill="#fff"/>`);

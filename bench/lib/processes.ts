@@ -84,8 +84,8 @@ export async function startNodeServer(script: string, env: Record<string, string
   return { url: `http://127.0.0.1:${port}/mcp`, pid: child.pid!, stop: stopper(child) };
 }
 
-/** Resident set size in MiB of a process and its descendants (Linux /proc; 0 elsewhere). */
-export function rssMiB(pid: number): number {
+/** A process and its descendants (Linux /proc; just the process elsewhere). */
+function processTree(pid: number): number[] {
   const pids = [pid];
   for (let i = 0; i < pids.length; i++) {
     try {
@@ -97,8 +97,13 @@ export function rssMiB(pid: number): number {
       /* gone, or not Linux */
     }
   }
+  return pids;
+}
+
+/** Resident set size in MiB of a process and its descendants (Linux /proc; 0 elsewhere). */
+export function rssMiB(pid: number): number {
   let kib = 0;
-  for (const p of pids) {
+  for (const p of processTree(pid)) {
     try {
       kib += Number(readFileSync(`/proc/${p}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
     } catch {
@@ -106,4 +111,19 @@ export function rssMiB(pid: number): number {
     }
   }
   return kib / 1024;
+}
+
+/** CPU time (user + system) in ms a process and its descendants have used so far: unlike wall time, hardly moved by a busy machine. */
+export function cpuMs(pid: number): number {
+  let ticks = 0;
+  for (const p of processTree(pid)) {
+    try {
+      // fields after the command's closing parenthesis; utime and stime are the 12th and 13th of them
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* gone */
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
 }
