@@ -2,10 +2,10 @@ import createMDX from '@next/mdx';
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
-  // The corpus is read from disk at module load; make sure it travels with every server function on Vercel.
+  // The corpus (and its prebuilt snapshot, lib/corpus/snapshot.ts) is read from disk at first use; make sure it travels with every server function on Vercel.
   outputFileTracingIncludes: {
-    '/api/**': ['./data/prompts.csv'],
-    '/': ['./data/prompts.csv'],
+    '/api/**': ['./data/prompts.csv', './data/prompts.csv.snapshot.json'],
+    '/': ['./data/prompts.csv', './data/prompts.csv.snapshot.json'],
   },
   poweredByHeader: false,
   // The consent page must not be framed (clickjacking an Approve) nor leak its ticket in a Referer to

@@ -17,4 +17,4 @@ server.listen(Number(process.argv[2] ?? 0), '127.0.0.1', () => {
   const address = server.address();
   console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
 });
-process.on('SIGINT', () => process.exit(0)); // lets --cpu-prof write its profile
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0)); // lets --cpu-prof write its profile

@@ -1,105 +1,142 @@
 /**
- * Load benchmark: /api/mcp on the production build beside the SDK's bare echo (on node:http and
- * inside a Next.js route), in one run. This machine is shared and noisy, so scenarios are run in
- * rotation for several rounds and compared by their medians: read the ratios, not the absolutes.
- *   npm run build && npm run bench [-- --seconds 5 --rounds 3 --connections 10]
+ * Load benchmark: this app's /api/mcp beside the peers a user would weigh it against, in one run.
+ *   npm run build && npm run bench [-- --quick | --seconds 5 --rounds 5 --connections 16 --soak 60]
+ * Peers: the Next.js trivial POST route (the framework's ceiling), Vercel's mcp-handler echo and the
+ * SDK's bare echo in the same Next.js version (bench/peers-app, built here, never in the product's
+ * build), and the SDK's bare echo on node:http. Every server runs in its own process; load comes
+ * from this one. The machine is shared and noisy: scenarios rotate for several rounds and are
+ * compared by their medians. Read the ratios, not the absolutes.
  */
-import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startNextServer } from '../tests/helpers/next-server';
+import { coldStart, csvWithoutSnapshot } from './lib/cold-start';
+import { type LoadResult, type LoadTarget, load } from './lib/load';
+import { type McpCall, toolCall } from './lib/mcp-request';
+import { ensurePeersBuild } from './lib/peers-build';
+import { PEERS_APP, REPO_ROOT, type Server, rssMiB, startNext, startNodeServer } from './lib/processes';
+import { SEARCH_QUERIES, UNCACHED_QUERIES, searchCall } from './lib/queries';
+import { median } from './lib/stats';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, connections: { type: 'string', default: '10' } },
+  options: {
+    quick: { type: 'boolean', default: false },
+    seconds: { type: 'string' },
+    rounds: { type: 'string' },
+    connections: { type: 'string', default: '16' },
+    soak: { type: 'string' },
+    'soak-connections': { type: 'string', default: '64' },
+    'cold-starts': { type: 'string' },
+  },
 });
-const duration = Number(values.seconds);
-const rounds = Number(values.rounds);
+const quick = values.quick;
+const seconds = Number(values.seconds ?? (quick ? 3 : 5));
+const rounds = Number(values.rounds ?? (quick ? 2 : 5));
 const connections = Number(values.connections);
-const PROTOCOL = '2026-07-28';
+const soakSeconds = Number(values.soak ?? (quick ? 10 : 60));
+const soakConnections = Number(values['soak-connections']);
+const coldStarts = Number(values['cold-starts'] ?? (quick ? 1 : 3));
+
+const ECHO: McpCall = toolCall('echo', { text: 'hi' });
+const PEER = 'mcp-handler echo in Next.js';
+const NODE_ECHO = 'bare SDK echo on node:http';
 
 interface Scenario {
   label: string;
-  url: () => string;
-  method: string;
-  params: Record<string, unknown>;
-  name?: string;
+  target: (s: Servers) => LoadTarget;
+}
+interface Servers {
+  app: Server;
+  peers: Server;
+  echo: Server;
+  factory: Server;
 }
 
-function request(s: Scenario) {
-  const body = JSON.stringify({
-    jsonrpc: '2.0',
-    id: 1,
-    method: s.method,
-    params: {
-      ...s.params,
-      _meta: {
-        'io.modelcontextprotocol/protocolVersion': PROTOCOL,
-        'io.modelcontextprotocol/clientCapabilities': {},
-        'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1' },
-      },
-    },
-  });
-  const headers = {
-    'content-type': 'application/json',
-    accept: 'application/json, text/event-stream',
-    'mcp-protocol-version': PROTOCOL,
-    'mcp-method': s.method,
-    ...(s.name ? { 'mcp-name': s.name } : {}),
-  };
-  return { url: s.url(), method: 'POST' as const, headers, body, connections };
-}
+const SCENARIOS: Scenario[] = [
+  { label: 'Next.js trivial POST route (ceiling)', target: (s) => ({ url: `${s.peers.url}/api/trivial`, calls: [ECHO] }) },
+  { label: PEER, target: (s) => ({ url: `${s.peers.url}/api/mcp-handler-echo`, calls: [ECHO] }) },
+  { label: 'bare SDK echo in a Next.js route', target: (s) => ({ url: `${s.peers.url}/api/sdk-echo`, calls: [ECHO] }) },
+  { label: NODE_ECHO, target: (s) => ({ url: s.echo.url, calls: [ECHO] }) },
+  { label: 'app search_prompts', target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: SEARCH_QUERIES.map(searchCall) }) },
+  { label: 'app search_prompts, uncached (2,000 distinct queries)', target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: UNCACHED_QUERIES.map(searchCall) }) },
+  { label: 'app tools/list', target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: [{ method: 'tools/list' }] }) },
+  { label: 'app server/discover', target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: [{ method: 'server/discover' }] }) },
+  { label: 'app prompts/list page 1', target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: [{ method: 'prompts/list' }] }) },
+  { label: 'app factory on node:http (no Next.js) search_prompts', target: (s) => ({ url: s.factory.url, calls: SEARCH_QUERIES.map(searchCall) }) },
+];
 
-async function startChild(script: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', resolve(import.meta.dirname, script), '0'], {
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((ok) => child.stdout!.once('data', (d) => ok(Number(String(d).match(/listening (\d+)/)?.[1]))));
-  return { url: `http://127.0.0.1:${port}/mcp`, stop: () => child.kill() };
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const healthy = async (url: string) => (await fetch(`${url}/api/health`)).ok;
+const listening = async (url: string) => (await fetch(`${url}/api/trivial`, { method: 'POST', body: '{}' })).ok;
 
 async function main() {
-  const echo = await startChild('echo-server.ts');
-  const factory = await startChild('factory-server.ts');
-  const app = await startNextServer({ BENCH_ECHO: '1' });
-  const search = { name: 'search_prompts', arguments: { query: 'review my pull request for bugs', limit: 10 } };
-  const scenarios: Scenario[] = [
-    { label: 'bare SDK echo on node:http', url: () => echo.url, method: 'tools/call', params: { name: 'echo', arguments: { text: 'hi' } }, name: 'echo' },
-    { label: 'bare SDK echo inside a Next.js route (the floor)', url: () => `${app.url}/api/bench-echo`, method: 'tools/call', params: { name: 'echo', arguments: { text: 'hi' } }, name: 'echo' },
-    { label: 'app /api/mcp tools/call search_prompts', url: () => `${app.url}/api/mcp`, method: 'tools/call', params: search, name: 'search_prompts' },
-    { label: 'app /api/mcp tools/list', url: () => `${app.url}/api/mcp`, method: 'tools/list', params: {} },
-    { label: 'our factory on node:http (no Next.js) search_prompts', url: () => factory.url, method: 'tools/call', params: search, name: 'search_prompts' },
-  ];
-  const results = new Map(scenarios.map((s) => [s.label, { rps: [] as number[], p50: [] as number[], p99: [] as number[], errors: 0 }]));
+  ensurePeersBuild();
+  const started = Date.now();
+  const servers: Servers = {
+    app: await startNext(REPO_ROOT, healthy),
+    peers: await startNext(PEERS_APP, listening),
+    echo: await startNodeServer('echo-server.ts'),
+    factory: await startNodeServer('factory-server.ts'),
+  };
+  const runs = new Map<string, LoadResult[]>(SCENARIOS.map((s) => [s.label, []]));
   try {
-    for (const s of scenarios) await autocannon({ ...request(s), duration: 2 }); // warm-up: JIT, module init
+    for (const s of SCENARIOS) await load(s.target(servers), { seconds: 2, connections }); // warm-up: JIT, module init, caches
     for (let round = 0; round < rounds; round++) {
-      for (const s of scenarios) {
-        const r = await autocannon({ ...request(s), duration });
-        const row = results.get(s.label)!;
-        row.rps.push(r.requests.average);
-        row.p50.push(r.latency.p50);
-        row.p99.push(r.latency.p99);
-        row.errors += r.errors + r.timeouts + r.non2xx;
+      // rotate the starting scenario too, so no scenario always follows the same neighbour
+      for (let i = 0; i < SCENARIOS.length; i++) {
+        const s = SCENARIOS[(i + round) % SCENARIOS.length]!;
+        runs.get(s.label)!.push(await load(s.target(servers), { seconds, connections }));
       }
     }
-    const baseline = median(results.get(scenarios[0].label)!.rps);
-    const floor = median(results.get(scenarios[1].label)!.rps);
-    console.log(`\n${rounds} rounds × ${duration}s per scenario, ${connections} connections, medians, ${new Date().toISOString()}\n`);
-    console.log('| scenario | req/s | p50 ms | p99 ms | errors | vs echo on node:http | vs echo in Next.js |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
-    for (const [label, r] of results) {
-      const rps = median(r.rps);
-      console.log(`| ${label} | ${rps.toFixed(0)} | ${median(r.p50)} | ${median(r.p99)} | ${r.errors} | ${(rps / baseline).toFixed(2)}x | ${(rps / floor).toFixed(2)}x |`);
+    printLoadTable(runs);
+    await soak(servers.app);
+  } finally {
+    await Promise.all(Object.values(servers).map((s) => s.stop()));
+  }
+  await printColdStarts();
+  console.log(`\ntotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+function printLoadTable(runs: Map<string, LoadResult[]>) {
+  const med = (label: string, k: 'rps' | 'p50' | 'p99') => median(runs.get(label)!.map((r) => r[k]));
+  const peer = med(PEER, 'rps');
+  const nodeEcho = med(NODE_ECHO, 'rps');
+  console.log(`\n${rounds} rounds × ${seconds} s per scenario, ${connections} connections, medians; ${new Date().toISOString()}\n`);
+  console.log(`| scenario | req/s | p50 ms | p99 ms | errors | vs ${PEER} | vs ${NODE_ECHO} |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const [label, rs] of runs) {
+    const rps = med(label, 'rps');
+    const errors = rs.reduce((n, r) => n + r.errors, 0);
+    console.log(`| ${label} | ${rps.toFixed(0)} | ${med(label, 'p50')} | ${med(label, 'p99')} | ${errors} | ${(rps / peer).toFixed(2)}× | ${(rps / nodeEcho).toFixed(2)}× |`);
+  }
+}
+
+/** Sustained load on search_prompts: errors, tail latency, and whether memory settles. */
+async function soak(app: Server) {
+  const target: LoadTarget = { url: `${app.url}/api/mcp`, calls: SEARCH_QUERIES.map(searchCall) };
+  await load(target, { seconds: 5, connections: soakConnections });
+  const rssWarm = rssMiB(app.pid);
+  const r = await load(target, { seconds: soakSeconds, connections: soakConnections });
+  const rssAfter = rssMiB(app.pid);
+  const kinds = r.errors ? ` (${r.errorKinds.connection} connection, ${r.errorKinds.timeouts} timeouts, ${r.errorKinds.non2xx} non-2xx)` : '';
+  console.log(`\nsoak: search_prompts, ${soakConnections} connections × ${soakSeconds} s: ${r.requests} requests, ${r.rps.toFixed(0)} req/s, ${r.errors} errors${kinds},`);
+  console.log(`  p50 ${r.p50} ms, p99 ${r.p99} ms (p99/p50 ${(r.p99 / r.p50).toFixed(1)}), RSS ${rssWarm.toFixed(0)} MiB after warm-up → ${rssAfter.toFixed(0)} MiB after (${(((rssAfter - rssWarm) / rssWarm) * 100).toFixed(0)}%)`);
+}
+
+/** Cold starts, alternating with a copy of the CSV that has no prebuilt snapshot beside it (what the snapshot saves). */
+async function printColdStarts() {
+  const bare = csvWithoutSnapshot();
+  const times: { wallMs: number; cpuMs: number }[] = [];
+  const bareTimes: { wallMs: number; cpuMs: number }[] = [];
+  try {
+    for (let i = 0; i < coldStarts; i++) {
+      times.push(await coldStart(REPO_ROOT));
+      bareTimes.push(await coldStart(REPO_ROOT, { CORPUS_PATH: bare.path }));
     }
   } finally {
-    echo.stop();
-    factory.stop();
-    await app.stop();
+    bare.remove();
   }
+  const show = (xs: { wallMs: number; cpuMs: number }[]) =>
+    `${xs.map((t) => t.wallMs.toFixed(0)).join(', ')} ms; median ${median(xs.map((t) => t.wallMs)).toFixed(0)} ms wall, ${median(xs.map((t) => t.cpuMs)).toFixed(0)} ms CPU`;
+  console.log(`\ncold start, process spawn → first answered search_prompts (next start): ${show(times)}`);
+  console.log(`  the same without the corpus snapshot (CSV parsed and indexed at first use): ${show(bareTimes)}`);
 }
 
 main().catch((err) => {

@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   VERCEL_BRANCH_URL: z.string().optional(),
   /** Largest POST body /api/mcp reads, in bytes. */
   MCP_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(1024 * 1024),
+  /** The door's fast path for unchanging answers (lib/http/fast-path.ts); off only to compare against the SDK's path. */
+  MCP_FAST_PATH: bool,
 
   /** The guard on /api/mcp (the key and OAuth doors are always guarded). */
   MCP_AUTH: z.enum(AUTH_KINDS, { error: 'must be one of none, key, oauth' }).default('none'),
@@ -141,6 +143,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     allowLoopbackHosts: e.MCP_ALLOW_LOOPBACK_HOSTS ?? devServer,
     trustProxy: e.TRUST_PROXY ?? e.VERCEL === '1',
     maxBodyBytes: e.MCP_MAX_BODY_BYTES,
+    fastPath: e.MCP_FAST_PATH ?? true,
     auth: {
       mainDoor: e.MCP_AUTH,
       demo,

@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { loadCorpus } from '../lib/corpus/load';
 import { CORPUS_SHA256, CORPUS_URL, corpusCsvPath } from '../lib/corpus/paths';
+import { readSnapshot, snapshotPath, writeSnapshot } from '../lib/corpus/snapshot';
 
 const quiet = process.argv.includes('--quiet');
 const explicit = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? process.env.CORPUS_SOURCE;
@@ -41,6 +43,7 @@ async function main() {
   const target = corpusCsvPath();
   if (!explicit && existsSync(target) && sha256(readFileSync(target)) === CORPUS_SHA256) {
     say(`${target} already present and verified`);
+    snapshot(target);
     return;
   }
   const { csv, from } = await obtain();
@@ -55,6 +58,14 @@ async function main() {
   writeFileSync(`${target}.tmp`, csv);
   renameSync(`${target}.tmp`, target); // atomic: a half-written corpus is never read
   say(`verified ${csv.length} bytes (sha256 ${got.slice(0, 12)}…) from ${from} → ${target}`);
+  snapshot(target);
+}
+
+/** The prebuilt records and index beside the CSV (lib/corpus/snapshot.ts), unless a current one is there. */
+function snapshot(target: string) {
+  if (readSnapshot(target, sha256(readFileSync(target)))) return;
+  writeSnapshot(target, loadCorpus(target));
+  say(`wrote ${snapshotPath(target)}`);
 }
 
 main().catch((err: unknown) => {

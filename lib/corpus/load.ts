@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseCorpusCsv } from './parse';
 import { corpusCsvPath } from './paths';
 import { buildSearchIndex, type SearchIndex } from './search';
+import { readSnapshot } from './snapshot';
 import { computeStats, type CorpusStats } from './stats';
 import type { PromptRecord } from './types';
 
@@ -34,13 +35,16 @@ export class CorpusMissingError extends Error {
 export function loadCorpus(path: string = corpusCsvPath()): Corpus {
   if (!existsSync(path)) throw new CorpusMissingError(path);
   const raw = readFileSync(path);
-  const records = parseCorpusCsv(raw);
+  const sha256 = createHash('sha256').update(raw).digest('hex');
+  // the prebuilt snapshot when it matches these bytes (most of a cold start saved), else parse and index
+  const snapshot = readSnapshot(path, sha256);
+  const records = snapshot?.records ?? parseCorpusCsv(raw);
   return {
     records,
     byId: new Map(records.map((r) => [r.id, r])),
-    sha256: createHash('sha256').update(raw).digest('hex'),
+    sha256,
     count: records.length,
-    index: buildSearchIndex(records),
+    index: snapshot?.index ?? buildSearchIndex(records),
     stats: computeStats(records),
   };
 }

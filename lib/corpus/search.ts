@@ -58,6 +58,13 @@ export function buildSearchIndex(records: readonly PromptRecord[], opts: { bodyC
   return { mini, df, sortedIds, bodyChars, buildMs: performance.now() - started, rankings: new RankingCache(RANKING_CACHE_SIZE) };
 }
 
+/** The index again from its serialised form (lib/corpus/snapshot.ts), with the options it was built with. */
+export function restoreSearchIndex(json: ReturnType<MiniSearch<IndexedDoc>['toJSON']>, df: ReadonlyMap<string, number>, records: readonly PromptRecord[], started: number): SearchIndex {
+  const mini = MiniSearch.loadJS<IndexedDoc>(json, { fields: ['title', 'body'], tokenize, processTerm });
+  const sortedIds = records.map((r) => r.id).sort();
+  return { mini, df, sortedIds, bodyChars: BODY_INDEX_CHARS, buildMs: performance.now() - started, rankings: new RankingCache(RANKING_CACHE_SIZE) };
+}
+
 export interface SearchOptions {
   query: string;
   kind?: PromptKind;
@@ -214,18 +221,37 @@ function rank(corpus: Searchable, opts: SearchOptions): Ranked {
 const SNIPPET_CHARS = 160;
 const SNIPPET_LEAD = 50;
 
+/**
+ * One compiled pattern per index term, kept: a fresh Unicode, case-insensitive pattern per snippet
+ * (all of a hit's terms in one alternation) was most of a search that missed the ranking cache, and
+ * the vocabulary is small. A term may carry combining marks between its letters (NFD text); it must
+ * start a word. Without a g or y flag a RegExp keeps no state between exec calls: sharing is safe.
+ */
+const TERM_PATTERNS = new Map<string, RegExp>();
+const TERM_PATTERNS_MAX = 4096;
+
+function termPattern(term: string): RegExp {
+  let pattern = TERM_PATTERNS.get(term);
+  if (!pattern) {
+    const chars = [...term].map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\p{M}*');
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${chars})`, 'iu');
+    if (TERM_PATTERNS.size >= TERM_PATTERNS_MAX) TERM_PATTERNS.delete(TERM_PATTERNS.keys().next().value!);
+    TERM_PATTERNS.set(term, pattern);
+  }
+  return pattern;
+}
+
 /** ~160 chars of body around the first word that matched (or its start), whitespace collapsed. */
 export function makeSnippet(body: string, matchedTerms: readonly string[], scanChars = BODY_INDEX_CHARS): string {
   // NFD splits "é" into "e" + a combining mark, so folded index terms can be found in accented text
   // without copying the body character by character; the window is recomposed (NFC) at the end.
   // matched terms come from the title or the indexed head of the body: no need to scan further
   const hay = body.slice(0, scanChars).normalize('NFD');
+  // the earliest start of any term: the same index one alternation of all terms would find
   let at = -1;
-  if (matchedTerms.length) {
-    const alternatives = matchedTerms
-      .map((t) => [...t].map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\p{M}*'))
-      .join('|');
-    at = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})`, 'iu').exec(hay)?.index ?? -1;
+  for (const term of matchedTerms) {
+    const i = termPattern(term).exec(hay)?.index ?? -1;
+    if (i >= 0 && (at < 0 || i < at)) at = i;
   }
   const source = at < 0 ? body : hay;
   let start = at > SNIPPET_LEAD ? at - SNIPPET_LEAD : 0;

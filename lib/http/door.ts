@@ -12,6 +12,7 @@ import { CorpusMissingError, getCorpus } from '../corpus';
 import { createPromptsServer, type ServerEnvironment } from '../mcp';
 import { preflightResponse, withCors } from './cors';
 import type { Guard } from '../auth/guard';
+import { withFastPath } from './fast-path';
 import { hostOriginRejection } from './host-origin';
 import { readJsonBody } from './json-body';
 import { jsonRpcErrorResponse } from './json-rpc-error';
@@ -44,6 +45,8 @@ export function createDoor({ guard, environment, cfg = config }: DoorOptions): D
       },
     }));
 
+  const answer = withFastPath(mcp, { maxBodyBytes: () => cfg().maxBodyBytes, enabled: () => cfg().fastPath });
+
   return {
     async handle(req) {
       const rejected = hostOriginRejection(req, cfg()) ?? (req.method === 'POST' ? acceptRejection(req) : methodNotAllowed());
@@ -62,9 +65,9 @@ export function createDoor({ guard, environment, cfg = config }: DoorOptions): D
         }
         const batch = parsedBody === undefined ? undefined : batchRejection(req, parsedBody);
         if (batch) return withCors(req, batch);
-        // parsedBody only when the door had to read the body; otherwise the SDK reads (and bounds) it.
+        // parsedBody only when the door had to read the body; otherwise the fast path or the SDK reads (and bounds) it.
         const opts = parsedBody === undefined ? { authInfo: outcome.authInfo } : { authInfo: outcome.authInfo, parsedBody };
-        return withCors(req, await mcp().fetch(req, opts));
+        return withCors(req, await answer(req, opts));
       } catch (err) {
         return withCors(req, internalError(err));
       }

@@ -1,0 +1,23 @@
+/** Cold start: from spawning `next start` to the first search_prompts answered with a result. */
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { answers } from './mcp-request';
+import { cpuMs, REPO_ROOT, startNext } from './processes';
+import { searchCall } from './queries';
+
+/** Wall time from spawn to the answer, and the CPU time the server spent getting there. */
+export async function coldStart(dir: string, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<{ wallMs: number; cpuMs: number }> {
+  const server = await startNext(dir, (url) => answers(`${url}/api/mcp`, searchCall('linux terminal')), { env, timeoutMs });
+  const cpu = cpuMs(server.pid);
+  await server.stop();
+  return { wallMs: server.readyAt - server.spawnedAt, cpuMs: cpu };
+}
+
+/** A copy of the pinned CSV alone in a temp dir: loading it parses and indexes (no snapshot beside it). */
+export function csvWithoutSnapshot(): { path: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'prompts-bare-'));
+  const path = join(dir, 'prompts.csv');
+  copyFileSync(resolve(REPO_ROOT, 'data', 'prompts.csv'), path);
+  return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}

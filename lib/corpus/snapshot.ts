@@ -1,0 +1,66 @@
+/**
+ * The corpus prebuilt: records and search index serialised next to the CSV (prompts.csv.snapshot.json),
+ * written by `npm run corpus` (so by every install, build and dev start). Restoring it is about five
+ * times faster than parsing the CSV and indexing it, which is most of a cold start. It is used only
+ * when it was made from these exact CSV bytes (sha256) by this exact text pipeline (a fingerprint of
+ * what tokenize/processTerm make of a probe text); anything else, and the corpus is built from the CSV.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import type MiniSearch from 'minisearch';
+import { BODY_INDEX_CHARS, restoreSearchIndex, type SearchIndex } from './search';
+import { processTerm, tokenize } from './text';
+import type { PromptRecord } from './types';
+
+/** Bump when the snapshot's layout changes. */
+const FORMAT = 1;
+/** Folding, stemming, stop words, punctuation, accents, numbers: a change to any of them changes this text's terms. */
+const PROBE =
+  'Act as a Linux terminal and the reviewer of my pull-requests; running tests quickly, JSON/YAML outputs, naïve café ' +
+  'Übersetzer, ${variables:default}, 3D image prompts (v2.1), writing cover letters for developers\' interviews.';
+
+interface Snapshot {
+  format: number;
+  sha256: string;
+  fingerprint: string;
+  records: PromptRecord[];
+  index: ReturnType<MiniSearch['toJSON']>;
+  df: [string, number][];
+}
+
+export const snapshotPath = (csvPath: string) => `${csvPath}.snapshot.json`;
+
+function fingerprint(): string {
+  const terms = tokenize(PROBE).map(processTerm);
+  return createHash('sha256').update(JSON.stringify([FORMAT, BODY_INDEX_CHARS, terms])).digest('hex').slice(0, 16);
+}
+
+/** The records and index saved for exactly these CSV bytes, or undefined. */
+export function readSnapshot(csvPath: string, sha256: string): { records: PromptRecord[]; index: SearchIndex } | undefined {
+  const path = snapshotPath(csvPath);
+  if (!existsSync(path)) return undefined;
+  try {
+    const started = performance.now();
+    const snap = JSON.parse(readFileSync(path, 'utf8')) as Snapshot;
+    if (snap.format !== FORMAT || snap.sha256 !== sha256 || snap.fingerprint !== fingerprint()) return undefined;
+    const index = restoreSearchIndex(snap.index, new Map(snap.df), snap.records, started);
+    return { records: snap.records, index };
+  } catch {
+    return undefined; // unreadable or half-written: build from the CSV instead
+  }
+}
+
+/** Writes the snapshot for a loaded corpus (atomically). */
+export function writeSnapshot(csvPath: string, corpus: { sha256: string; records: PromptRecord[]; index: SearchIndex }): void {
+  const snap: Snapshot = {
+    format: FORMAT,
+    sha256: corpus.sha256,
+    fingerprint: fingerprint(),
+    records: corpus.records,
+    index: corpus.index.mini.toJSON(),
+    df: [...corpus.index.df],
+  };
+  const path = snapshotPath(csvPath);
+  writeFileSync(`${path}.tmp`, JSON.stringify(snap));
+  renameSync(`${path}.tmp`, path);
+}

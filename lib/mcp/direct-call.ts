@@ -1,0 +1,32 @@
+/**
+ * Pure read-only tools called without an McpServer, for the HTTP fast path (lib/http/fast-path.ts).
+ * Same input schema, same handler, same output schema as the SDK applies; anything off the happy
+ * path (invalid arguments, a tool error, an invalid output, a throw) answers `undefined`, and the
+ * caller hands the request to the SDK, which then produces the error exactly as it always does.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/server';
+import { getCorpus } from '../corpus';
+import { TOOLS } from './tools';
+import type { Serving } from './tools/types';
+
+/** Only tools whose answer depends on nothing but their arguments and the pinned corpus. */
+const DIRECT = new Set(['search_prompts', 'get_prompt']);
+
+const serving: Serving = { door: 'http', era: 'modern', clientCapabilities: () => undefined };
+
+export const isDirectTool = (name: unknown): name is string => typeof name === 'string' && DIRECT.has(name);
+
+export async function callToolDirect(name: string, args: unknown): Promise<CallToolResult | undefined> {
+  const tool = TOOLS.find((t) => t.name === name);
+  if (!tool || !DIRECT.has(name)) return undefined;
+  const input = tool.config.inputSchema.safeParse(args);
+  if (!input.success) return undefined;
+  try {
+    const handler = tool.handler({ corpus: getCorpus(), serving }) as (args: unknown, ctx: never) => Promise<CallToolResult>;
+    const result = await handler(input.data, undefined as never); // these tools never read ctx
+    if (result.isError || !tool.config.outputSchema.safeParse(result.structuredContent).success) return undefined;
+    return result;
+  } catch {
+    return undefined;
+  }
+}

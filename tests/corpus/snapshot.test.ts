@@ -1,0 +1,47 @@
+/** The prebuilt snapshot restores the very corpus the CSV builds, and a snapshot of other bytes is ignored. */
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadCorpus } from '../../lib/corpus/load';
+import { corpusCsvPath } from '../../lib/corpus/paths';
+import { HELDOUT_CASES, RELEVANCE_CASES } from '../../lib/corpus/relevance';
+import { searchPrompts } from '../../lib/corpus/search';
+import { readSnapshot, snapshotPath, writeSnapshot } from '../../lib/corpus/snapshot';
+
+const dir = mkdtempSync(join(tmpdir(), 'snapshot-test-'));
+const csv = join(dir, 'prompts.csv');
+copyFileSync(corpusCsvPath(), csv);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const queries = [...RELEVANCE_CASES, ...HELDOUT_CASES].map((c) => c.query);
+const pages = (corpus: ReturnType<typeof loadCorpus>) =>
+  queries.map((query) => searchPrompts(corpus, { query, limit: 10, offset: 0 })).map((p) => ({ total: p.total, hits: p.hits.map((h) => [h.record.id, h.score, h.snippet]) }));
+
+describe('corpus snapshot', { timeout: 60_000 }, () => {
+  it('restores the records and rankings the CSV builds', () => {
+    const built = loadCorpus(csv); // no snapshot beside it yet
+    writeSnapshot(csv, built);
+    expect(readSnapshot(csv, built.sha256)).toBeDefined();
+    const restored = loadCorpus(csv);
+    expect(restored.records).toEqual(built.records);
+    expect(restored.stats).toEqual(built.stats);
+    expect([...restored.index.df]).toEqual([...built.index.df]);
+    expect(restored.index.sortedIds).toEqual(built.index.sortedIds);
+    expect(pages(restored)).toEqual(pages(built));
+  });
+
+  it('is ignored when it was made from other bytes', () => {
+    const built = loadCorpus(csv);
+    writeSnapshot(csv, built);
+    const snap = JSON.parse(readFileSync(snapshotPath(csv), 'utf8'));
+    writeFileSync(snapshotPath(csv), JSON.stringify({ ...snap, sha256: '0'.repeat(64), records: snap.records.slice(1) }));
+    expect(readSnapshot(csv, built.sha256)).toBeUndefined();
+    expect(loadCorpus(csv).count).toBe(built.count);
+  });
+
+  it('is ignored when unreadable', () => {
+    writeFileSync(snapshotPath(csv), '{"format":');
+    expect(loadCorpus(csv).count).toBe(1381);
+  });
+});
