@@ -139,7 +139,8 @@ export default function ConnectPage() {
             <CodeBlock key={s.title} {...s} />
           ))}
         </div>
-        <div className="overflow-x-auto">
+        {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Environment variables">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Environment variables</caption>
             <thead>

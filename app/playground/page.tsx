@@ -34,10 +34,11 @@ export default async function PlaygroundPage({ searchParams }: { searchParams: P
       <PlaygroundProvider initial={initial}>
         {/*
           One column on a phone; two on a projector (setup and request on the left, the wire on the
-          right); three on a wide screen. minmax(0, …) lets each column shrink below its longest JSON
+          right, the wire spanning both rows and any extra height going to the second, so no gap opens under
+          Choose); three on a wide screen. minmax(0, …) lets each column shrink below its longest JSON
           line, which then scrolls inside its own frame instead of widening the page.
         */}
-        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] xl:grid-cols-[minmax(0,4fr)_minmax(0,5fr)_minmax(0,6fr)]">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,4fr)_minmax(0,5fr)_minmax(0,6fr)] xl:grid-rows-none">
           <div className="min-w-0 space-y-4">
             <ConnectPanel />
             <Catalog />

@@ -17,7 +17,7 @@ export function KeyTrack({ demoKey }: { demoKey?: string }) {
   const [key, setKey] = useState(demoKey ?? '');
   const current = outcomes.call && outcomes.call !== 'running' ? 12 : outcomes.refused && outcomes.refused !== 'running' ? 2 : 1;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="lg:sticky lg:top-4 lg:self-start">
         <SequenceDiagram track="key" current={current} />
       </div>

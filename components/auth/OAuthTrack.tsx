@@ -45,7 +45,7 @@ export function OAuthTrack({ initialStep, registration }: { initialStep: number;
   }, [w, initialStep]);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="space-y-3 lg:sticky lg:top-4 lg:self-start">
         <SequenceDiagram track="oauth" current={focus} done={state.done} hrefFor={(n) => `/auth?step=${n}`} />
         <div className="flex flex-wrap gap-2">

@@ -57,7 +57,7 @@ export function Frame({ message, label }: { message: unknown; label: string }) {
   return (
     <figure className="min-w-0">
       <figcaption className="sr-only">{label}</figcaption>
-      <pre className="max-h-[28rem] overflow-auto rounded-md border border-stone-200 bg-white p-3 font-mono text-[13px] leading-5 text-stone-800" tabIndex={0} aria-label={label}>
+      <pre className="relative max-h-[28rem] overflow-auto rounded-md border border-stone-200 bg-white p-3 font-mono text-[13px] leading-5 text-stone-800" tabIndex={0} aria-label={label}>
         <code>
           {lines.map((line, n) => {
             const [before, key, after] = split(line, tokens?.[n]);
