@@ -15,5 +15,5 @@ export function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/', '/auth/:path*', '/connect', '/jwt', '/playground', '/oauth/consent', '/health'],
+  matcher: ['/', '/auth/:path*', '/connect', '/jwt', '/playground', '/oauth/consent', '/health', '/status'],
 };

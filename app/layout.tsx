@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { MainNav } from '@/components/nav/MainNav';
 import { CORPUS_COUNT_TEXT } from '@/lib/vocabulary';
 import './globals.css';
 
@@ -16,26 +16,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           Skip to content
         </a>
         <header className="border-b border-stone-200 bg-white">
-          <nav aria-label="Main" className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 text-sm">
-            <Link href="/" className="font-semibold text-stone-900">
-              MCP Observatory
-            </Link>
-            <Link href="/auth" className="text-stone-700 hover:text-indigo-700">
-              Sign-in walkthrough
-            </Link>
-            <Link href="/jwt" className="text-stone-700 hover:text-indigo-700">
-              JWT lab
-            </Link>
-            <Link href="/playground" className="text-stone-700 hover:text-indigo-700">
-              Playground
-            </Link>
-            <Link href="/connect" className="text-stone-700 hover:text-indigo-700">
-              Connect
-            </Link>
-            <a href="/api/health" className="ml-auto text-stone-700 hover:text-indigo-700">
-              Health
-            </a>
-          </nav>
+          <MainNav />
         </header>
         <main id="main" className="mx-auto max-w-5xl px-4 py-10">
           {children}

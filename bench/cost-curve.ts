@@ -10,27 +10,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { drawCostCurve } from './lib/cost-chart';
+import { type CostPoint, drawCostCurve } from './lib/cost-chart';
 import { coldStart } from './lib/cold-start';
 import { REPO_ROOT } from './lib/processes';
 import { writeSyntheticCorpus } from './lib/synthetic-corpus';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, scales: { type: 'string' }, redraw: { type: 'boolean', default: false } } });
 const scales = (values.scales ?? (values.quick ? '1,10' : '1,10,100')).split(',').map(Number);
-
-export interface CostPoint {
-  scale: number;
-  prompts: number;
-  csvMiB: number;
-  terms: number;
-  loadMs: number;
-  buildMs: number;
-  rssMiB: number;
-  searchP50: number;
-  searchP99: number;
-  coldStartMs: number;
-  coldStartCpuMs?: number;
-}
 
 function measure(path: string) {
   const out = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', '--conditions=react-server', '--import', 'tsx', resolve(REPO_ROOT, 'bench', 'cost-point.ts')], {

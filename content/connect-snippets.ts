@@ -1,6 +1,7 @@
 /**
  * What the connect page shows, as functions of the deployment's endpoint: client configs for
- * remote and stdio, MCP Inspector, and curl for both protocol eras. Text only; the page renders it.
+ * remote and stdio (each door: open, shared key, OAuth), MCP Inspector, curl for both protocol eras, and
+ * the environment each door needs. Text only; the page renders it.
  */
 const json = (v: unknown) => JSON.stringify(v, null, 2);
 
@@ -67,7 +68,85 @@ export function curlCommands(endpoint: string) {
   ];
 }
 
+/** The key door: every client sends `Authorization: Bearer <key>`; the key never goes in a URL. */
+export function keyDoorConfigs(endpoint: string) {
+  return [
+    {
+      title: 'Claude Desktop — through mcp-remote, the key in an environment variable',
+      lang: 'JSON',
+      code: json({
+        mcpServers: {
+          prompts: { command: 'npx', args: ['-y', 'mcp-remote', endpoint, '--header', 'Authorization:${AUTH_HEADER}'], env: { AUTH_HEADER: 'Bearer <your key>' } },
+        },
+      }),
+    },
+    { title: 'Cursor — .cursor/mcp.json', lang: 'JSON', code: json({ mcpServers: { prompts: { url: endpoint, headers: { Authorization: 'Bearer <your key>' } } } }) },
+    {
+      title: 'VS Code — .vscode/mcp.json (asks for the key once, stores it as a secret)',
+      lang: 'JSON',
+      code: json({
+        inputs: [{ type: 'promptString', id: 'prompts-key', description: 'Shared key for prompts-observatory', password: true }],
+        servers: { prompts: { type: 'http', url: endpoint, headers: { Authorization: 'Bearer ${input:prompts-key}' } } },
+      }),
+    },
+    {
+      title: 'curl — tools/list through the key door (2025 era, no handshake needed here)',
+      lang: 'command',
+      code: [
+        `curl -s ${endpoint} \\`,
+        `  -H 'authorization: Bearer <your key>' \\`,
+        `  -H 'content-type: application/json' -H 'accept: application/json, text/event-stream' -H 'mcp-protocol-version: 2025-11-25' \\`,
+        `  -d '${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' })}'`,
+      ].join('\n'),
+    },
+  ];
+}
+
+/** The OAuth door: a client that implements MCP authorization needs only the URL; it discovers the rest from the 401. */
+export function oauthDoorConfigs(endpoint: string) {
+  return [
+    { title: 'Claude Desktop — mcp-remote signs in through your browser', lang: 'JSON', code: json({ mcpServers: { prompts: { command: 'npx', args: ['-y', 'mcp-remote', endpoint] } } }) },
+    { title: 'Cursor — .cursor/mcp.json', lang: 'JSON', code: json({ mcpServers: { prompts: { url: endpoint } } }) },
+    { title: 'VS Code — .vscode/mcp.json', lang: 'JSON', code: json({ servers: { prompts: { type: 'http', url: endpoint } } }) },
+    { title: 'MCP Inspector — connects, gets the 401, and offers to sign in', lang: 'command', code: `npx @modelcontextprotocol/inspector --transport http --server-url ${endpoint}` },
+  ];
+}
+
+/** What a deployment sets for each door, with its own origin filled in (a .env file or Vercel's Environment Variables). */
+export function deployEnvFiles(origin: string) {
+  return [
+    { title: 'Open door only (/api/mcp) — nothing to set', lang: '.env', code: `# The open door needs no variable. On a host other than Vercel, say who you are:\nMCP_PUBLIC_ORIGIN=${origin}` },
+    {
+      title: 'Shared-key door (/api/mcp/key)',
+      lang: '.env',
+      code: [`MCP_PUBLIC_ORIGIN=${origin}`, '# 24+ characters, e.g. `openssl rand -base64 32`; give it to your clients', 'MCP_API_KEY=<a long random key>'].join('\n'),
+    },
+    {
+      title: 'OAuth door (/api/mcp/oauth) with the built-in demo issuer',
+      lang: '.env',
+      code: [
+        `MCP_PUBLIC_ORIGIN=${origin}`,
+        '# 32+ characters, the same on every instance, e.g. `openssl rand -base64 48`',
+        'AUTH_SECRET=<a long random secret>',
+        '# The built-in issuer approves anyone who clicks Approve: say so (also derives the demo key for /api/mcp/key)',
+        'AUTH_DEMO=1',
+      ].join('\n'),
+    },
+    {
+      title: 'OAuth door (/api/mcp/oauth) trusting your own identity provider',
+      lang: '.env',
+      code: [`MCP_PUBLIC_ORIGIN=${origin}`, 'AUTH_ISSUER=https://<tenant>.example.com/', 'AUTH_JWKS_URL=https://<tenant>.example.com/.well-known/jwks.json'].join('\n'),
+    },
+  ];
+}
+
 export const DEPLOY_ENV = [
+  { name: 'MCP_PUBLIC_ORIGIN', need: 'outside Vercel', meaning: 'Who this deployment is (scheme://host). Token audiences, the issuer and every URL these pages show derive from it. On Vercel it defaults to the project URL.' },
+  { name: 'AUTH_SECRET', need: 'for the OAuth door', meaning: 'Turns on the built-in authorization server, which derives its signing key from it (32+ characters, the same on every instance).' },
+  { name: 'AUTH_DEMO', need: 'with the built-in issuer', meaning: '1: demo mode. The built-in issuer approves anyone, and the key door takes a key derived from AUTH_SECRET when MCP_API_KEY is unset.' },
+  { name: 'MCP_API_KEY', need: 'for the key door', meaning: 'The shared key /api/mcp/key accepts (24+ characters), unless AUTH_DEMO=1 derives one.' },
+  { name: 'AUTH_ISSUER, AUTH_JWKS_URL', need: 'optional', meaning: 'Trust an external identity provider instead of the built-in issuer (set both).' },
+  { name: 'MCP_AUTH', need: 'optional', meaning: 'Lock /api/mcp too: key or oauth (default none).' },
   { name: 'MCP_ALLOWED_HOSTS', need: 'optional', meaning: 'Extra hostnames this deployment answers to (custom domains). Vercel’s own hostnames are allowed automatically.' },
   { name: 'MCP_ALLOWED_ORIGINS', need: 'optional', meaning: 'Extra browser origins allowed to call the endpoint (e.g. a hosted MCP Inspector).' },
   { name: 'MCP_MAX_BODY_BYTES', need: 'optional', meaning: 'Largest request body, default 1 MiB (413 above it).' },

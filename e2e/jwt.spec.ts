@@ -1,21 +1,24 @@
-/** The JWT lab: a real token verifies, the wrong door flags aud, every lab attack is refused by its check. */
+/** The JWT lab: a real token verifies (typ at+jwt included) at the doors that check JWTs, every lab attack is refused by its check. */
 import { expect, test } from '@playwright/test';
 import { LAB_KIND_CHECK } from '../lib/vocabulary';
 import { screenshot } from './helpers';
 import { obtainToken } from './oauth-flow';
 
-test('a real token passes every check for its door and fails aud for another', async ({ page, baseURL }) => {
+test('a real token passes every check its door makes, typ at+jwt included; only doors that check JWTs are offered', async ({ page, baseURL }) => {
   const token = await obtainToken(page.request, baseURL!);
   expect(token.split('.')).toHaveLength(3);
   await page.goto('/jwt');
   await page.getByLabel('Access token (compact JWT)').fill(token);
   const checks = page.getByTestId('checks');
-  await expect(checks.locator('[data-verdict="pass"]')).toHaveCount(7, { timeout: 15_000 });
+  await expect(checks.locator('[data-verdict="pass"]')).toHaveCount(8, { timeout: 15_000 });
+  await expect(checks.locator('[data-check="typ"]')).toContainText('An access token (typ at+jwt)');
+  await expect(checks.locator('[data-verdict="fail"]')).toHaveCount(0);
   await expect(page.getByTestId('compact-token')).toContainText(token.split('.')[1]);
   await expect(page.locator('[data-claim="exp"]')).toContainText(/in \d+ minutes/);
-  await page.getByLabel('Door').selectOption('/api/mcp/key');
-  await expect(checks.locator('[data-check="aud"]')).toHaveAttribute('data-verdict', 'fail');
-  await expect(checks.locator('[data-check="signature"]')).toHaveAttribute('data-verdict', 'pass');
+  // The key door and the open door read no JWT here (MCP_AUTH is unset): not offered, and the page says why.
+  await expect(page.getByLabel('Door').locator('option')).toHaveText(['/api/mcp/oauth']);
+  await expect(page.getByTestId('non-jwt-doors')).toContainText('/api/mcp/key checks a shared key, not a JWT');
+  await expect(page.getByTestId('non-jwt-doors')).toContainText('/api/mcp is open');
 });
 
 test('every lab attack is refused by the door, naming the check it was built to fail', async ({ page }) => {

@@ -4,7 +4,7 @@
  */
 import type { Metadata } from 'next';
 import { CodeBlock } from '@/components/CodeBlock';
-import { DEPLOY_ENV, curlCommands, inspectorCommands, remoteConfigs, stdioConfigs } from '@/content/connect-snippets';
+import { DEPLOY_ENV, curlCommands, deployEnvFiles, inspectorCommands, keyDoorConfigs, oauthDoorConfigs, remoteConfigs, stdioConfigs } from '@/content/connect-snippets';
 import { config } from '@/lib/config';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
 import { DOOR } from '@/lib/vocabulary';
@@ -91,17 +91,56 @@ export default function ConnectPage() {
       </Section>
 
       <Section
-        id="guarded"
-        title="Guarded doors"
-        intro="Where the deployment opens them, the same server also sits behind a shared key (/api/mcp/key: send Authorization: Bearer <key>) and behind OAuth 2.1 (/api/mcp/oauth: clients that implement MCP authorization discover the authorization server from the 401 challenge). The playground lets you knock on each and shows the challenge that comes back."
-      />
+        id="key-door"
+        title="Behind the shared key"
+        intro={
+          <>
+            <code className="font-mono break-all">{urls.resource(DOOR.key.path)}</code> takes the same calls with <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>. The key is
+            the deployment’s MCP_API_KEY, or in demo mode one derived from AUTH_SECRET (<code className="font-mono">npm run demo-key</code> prints it). A client without it gets
+            401.
+          </>
+        }
+      >
+        <div className="grid gap-4 lg:grid-cols-2">
+          {keyDoorConfigs(urls.resource(DOOR.key.path)).map((s) => (
+            <CodeBlock key={s.title} {...s} />
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="oauth-door"
+        title="Behind OAuth 2.1"
+        intro={
+          <>
+            <code className="font-mono break-all">{urls.resource(DOOR.oauth.path)}</code> wants an access token meant for it. Clients that implement MCP authorization need only
+            the URL: the 401 points them to the protected-resource metadata, and from there to the issuer, where you sign in. The{' '}
+            <a className="text-indigo-800 underline" href="/auth">
+              walkthrough
+            </a>{' '}
+            shows every step they take.
+          </>
+        }
+      >
+        <div className="grid gap-4 lg:grid-cols-2">
+          {oauthDoorConfigs(urls.resource(DOOR.oauth.path)).map((s) => (
+            <CodeBlock key={s.title} {...s} />
+          ))}
+        </div>
+      </Section>
 
       <Section
         id="vercel"
         title="Deploy your own on Vercel"
-        intro="Import the repository in Vercel (New Project → Import), or use a deploy link of the form https://vercel.com/new/clone?repository-url=<your fork>. The build obtains and verifies the corpus, traces it into the functions, and every request gets a fresh server: nothing is written at runtime. No variable is required; these tune it:"
+        intro="Import the repository in Vercel (New Project → Import), or use a deploy link of the form https://vercel.com/new/clone?repository-url=<your fork>. The build obtains and verifies the corpus, traces it into the functions, and every request gets a fresh server: nothing is written at runtime. The open door needs no variable; the guarded doors do, and outside Vercel the deployment must be told its own URL:"
       >
-        <div className="overflow-x-auto">
+        <div className="grid gap-4 lg:grid-cols-2">
+          {deployEnvFiles(urls.origin).map((s) => (
+            <CodeBlock key={s.title} {...s} />
+          ))}
+        </div>
+        {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
+        <section className="overflow-x-auto" tabIndex={0} aria-label="Environment variables">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Environment variables</caption>
             <thead>
@@ -127,7 +166,7 @@ export default function ConnectPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
         <CodeBlock title="Or from a terminal, with the Vercel CLI" lang="command" code={'npx vercel deploy --prod'} />
       </Section>
     </article>

@@ -1,8 +1,12 @@
 /** /jwt: the JWT lab. Tokens are decoded here on purpose: the lesson is reading what you hold. */
 import type { Metadata } from 'next';
 import { JwtLab } from '@/components/jwt/JwtLab';
+import { config } from '@/lib/config';
+import { httpDoors } from '@/lib/http/doors';
 
 export const metadata: Metadata = { title: 'JWT lab' };
+// Which doors check JWTs is configuration (MCP_AUTH=oauth locks /api/mcp too), read when the page is served.
+export const dynamic = 'force-dynamic';
 
 export default function JwtPage() {
   return (
@@ -14,7 +18,7 @@ export default function JwtPage() {
           to get broken ones past the door.
         </p>
       </header>
-      <JwtLab />
+      <JwtLab doors={httpDoors(config())} />
     </article>
   );
 }

@@ -2,7 +2,8 @@
  * The playground: a real MCP client in the browser, talking to this app's own endpoint, with every
  * HTTP exchange shown as it happened. The page is a server component; the interactive parts are
  * client leaves sharing one session. It breaks out of the layout width (margins, not a transform:
- * a transform would become the containing block of the key notes, which are position: fixed).
+ * a transform would become the containing block of the key notes, which are position: fixed), so a
+ * wide screen gets three columns.
  */
 import type { Metadata } from 'next';
 import { CallPanel } from '@/components/playground/CallPanel';
@@ -31,14 +32,24 @@ export default async function PlaygroundPage({ searchParams }: { searchParams: P
         </p>
       </header>
       <PlaygroundProvider initial={initial}>
-        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-          <div className="space-y-4">
+        {/*
+          One column on a phone; two on a projector (setup and request on the left, the wire on the
+          right, the wire spanning both rows and any extra height going to the second, so no gap opens under
+          Choose); three on a wide screen. minmax(0, …) lets each column shrink below its longest JSON
+          line, which then scrolls inside its own frame instead of widening the page.
+        */}
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,4fr)_minmax(0,5fr)_minmax(0,6fr)] xl:grid-rows-none">
+          <div className="min-w-0 space-y-4">
             <ConnectPanel />
             <Catalog />
+          </div>
+          <div className="min-w-0 space-y-4 lg:col-start-1 xl:col-start-2 xl:row-start-1">
             <OperationPanel />
             <CallPanel />
           </div>
-          <Transcript />
+          <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 xl:col-start-3 xl:row-span-1">
+            <Transcript />
+          </div>
         </div>
       </PlaygroundProvider>
     </div>

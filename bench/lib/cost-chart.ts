@@ -2,7 +2,6 @@
  * The cost curve as a small SVG (text, diffable): each measure relative to the real corpus (×1),
  * on log-log axes with the linear line dashed. Below the dashed line grows sublinearly.
  */
-import type { CostPoint } from '../cost-curve';
 
 const SERIES: { key: keyof CostPoint; label: string; color: string }[] = [
   { key: 'buildMs', label: 'index build', color: '#2563eb' },
@@ -11,6 +10,21 @@ const SERIES: { key: keyof CostPoint; label: string; color: string }[] = [
   { key: 'searchP99', label: 'search p99', color: '#dc2626' },
   { key: 'coldStartMs', label: 'cold start', color: '#7c3aed' },
 ];
+
+/** One scale's figures, as bench/cost-curve.ts measures them. */
+export interface CostPoint {
+  scale: number;
+  prompts: number;
+  csvMiB: number;
+  terms: number;
+  loadMs: number;
+  buildMs: number;
+  rssMiB: number;
+  searchP50: number;
+  searchP99: number;
+  coldStartMs: number;
+  coldStartCpuMs?: number;
+}
 
 export function drawCostCurve(points: CostPoint[]): string {
   const W = 560, H = 340, L = 56, R = 130, T = 28, B = 44;

@@ -22,7 +22,10 @@ export function writeSyntheticCorpus(scale: number): { path: string; rows: numbe
   const lines = [COLUMNS.join(',')];
   for (let copy = 0; copy < scale; copy++) {
     rows.forEach((row, i) => {
-      if (copy === 0) return lines.push(COLUMNS.map((c) => quote(row[c])).join(','));
+      if (copy === 0) {
+        lines.push(COLUMNS.map((c) => quote(row[c])).join(','));
+        return;
+      }
       const parts = sentences(row.prompt);
       const turn = copy % parts.length;
       const borrowed = sentences(rows[(i * 7 + copy * 13) % rows.length]!.prompt)[0] ?? '';

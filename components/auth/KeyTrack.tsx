@@ -22,7 +22,7 @@ export function KeyTrack({ demoKey }: { demoKey?: string }) {
   const ran = (name: string) => outcomes[name] !== undefined && outcomes[name] !== 'running';
   const current = ran('call') ? LAST.id : ran('refused') ? KEY_TRACK.folded[0].id : FIRST.id;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="lg:sticky lg:top-4 lg:self-start">
         <SequenceDiagram track="key" current={current} />
       </div>

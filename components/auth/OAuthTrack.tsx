@@ -75,7 +75,7 @@ export function OAuthTrack({ initialStep, registration }: { initialStep: string;
     state.done.includes(id) ? 'done' : state.running === id ? 'running' : state.failed?.step === id ? 'failed' : next?.id === id ? 'next' : 'pending';
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       {/* The controls come first so they stay in view; a tall diagram scrolls inside the sticky column. */}
       <div ref={panel} className="space-y-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
         <div className="flex flex-wrap gap-2">

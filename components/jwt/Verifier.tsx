@@ -6,14 +6,24 @@ import { type Check, checkToken } from '@/lib/jwt/checks';
 import { handedOffCredential } from '@/lib/browser/handoff';
 import { CheckList } from './CheckList';
 import { TokenAnatomy } from './TokenAnatomy';
+import type { AuthKind } from '@/lib/vocabulary';
 import type { useIssuer } from './useIssuer';
 
-const DOORS = ['/api/mcp/oauth', '/api/mcp', '/api/mcp/key'] as const;
+/** A door as this deployment configures it: only those whose guard is OAuth read a JWT. */
+export interface DoorGuard {
+  path: string;
+  auth: AuthKind;
+}
+
+const NOT_JWT: Record<Exclude<AuthKind, 'oauth'>, string> = { none: 'is open: it reads no credential', key: 'checks a shared key, not a JWT' };
+
 const SCOPES = ['prompts:read', 'prompts:refine'] as const;
 
-export function Verifier({ issuer }: { issuer: ReturnType<typeof useIssuer> }) {
+export function Verifier({ issuer, doors }: { issuer: ReturnType<typeof useIssuer>; doors: readonly DoorGuard[] }) {
+  const jwtDoors = doors.filter((d) => d.auth === 'oauth').map((d) => d.path);
+  const others = doors.filter((d) => d.auth !== 'oauth');
   const [token, setToken] = useState('');
-  const [door, setDoor] = useState<(typeof DOORS)[number]>(DOORS[0]);
+  const [door, setDoor] = useState(jwtDoors[0] ?? '');
   const [scope, setScope] = useState<(typeof SCOPES)[number]>(SCOPES[0]);
   const [checks, setChecks] = useState<Check[]>();
   const [mine, setMine] = useState<string>();
@@ -21,7 +31,7 @@ export function Verifier({ issuer }: { issuer: ReturnType<typeof useIssuer> }) {
 
   const { facts, algorithms } = issuer;
   useEffect(() => {
-    if (!facts || !token.trim()) return setChecks(undefined);
+    if (!facts || !token.trim() || !door) return setChecks(undefined);
     let live = true;
     void checkToken(token, { issuer: facts.issuer, jwks: facts.jwks, audience: new URL(door, window.location.origin).href, algorithms, requiredScope: scope }).then(
       (c) => live && setChecks(c),
@@ -61,8 +71,8 @@ export function Verifier({ issuer }: { issuer: ReturnType<typeof useIssuer> }) {
           )}
           <label className="flex items-center gap-1.5">
             Door
-            <select value={door} onChange={(e) => setDoor(e.target.value as typeof door)} className="rounded border border-stone-300 px-1 py-0.5 font-mono text-xs">
-              {DOORS.map((d) => (
+            <select value={door} onChange={(e) => setDoor(e.target.value)} className="rounded border border-stone-300 px-1 py-0.5 font-mono text-xs">
+              {jwtDoors.map((d) => (
                 <option key={d}>{d}</option>
               ))}
             </select>
@@ -76,6 +86,17 @@ export function Verifier({ issuer }: { issuer: ReturnType<typeof useIssuer> }) {
             </select>
           </label>
         </div>
+        {others.length > 0 ? (
+          <p className="text-xs text-stone-600" data-testid="non-jwt-doors">
+            Only doors that check JWTs are offered.{' '}
+            {others.map((d, i) => (
+              <span key={d.path}>
+                <code className="font-mono">{d.path}</code> {NOT_JWT[d.auth as keyof typeof NOT_JWT]}
+                {i < others.length - 1 ? '; ' : '.'}
+              </span>
+            ))}
+          </p>
+        ) : null}
       </div>
       {token.trim() ? (
         <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">

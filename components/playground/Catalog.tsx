@@ -25,13 +25,13 @@ export function Catalog() {
   }
   const prompts = catalog.prompts.filter((p) => !promptFilter || `${p.name} ${p.title ?? ''}`.toLowerCase().includes(promptFilter.toLowerCase()));
   return (
-    <section aria-labelledby="catalog-heading" className="space-y-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <section aria-labelledby="catalog-heading" className="@container space-y-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <h2 id="catalog-heading" className="text-lg font-semibold">
         2 · Choose
       </h2>
       <div>
         <h3 className="mb-1 text-sm font-semibold text-stone-800">Tools ({catalog.tools.length})</h3>
-        <ul aria-label="Tools" data-testid="tool-list" className="grid gap-1 sm:grid-cols-2">
+        <ul aria-label="Tools" data-testid="tool-list" className="grid grid-cols-1 gap-1 @sm:grid-cols-2">
           {catalog.tools.map((t) => (
             <li key={t.name}>
               <button

@@ -15,11 +15,11 @@ export function ConnectPanel() {
   const refused = conn.failure?.status === 401 || conn.failure?.status === 403;
 
   return (
-    <section aria-labelledby="connect-heading" className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <section aria-labelledby="connect-heading" className="@container space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <h2 id="connect-heading" className="text-lg font-semibold">
         1 · Connect
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 @lg:grid-cols-2">
         <fieldset className="space-y-1">
           <legend className="mb-1 text-sm font-medium text-stone-800">Door</legend>
           {DOORS.map((d) => (

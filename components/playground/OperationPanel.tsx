@@ -18,7 +18,16 @@ export function OperationPanel() {
   const op = useDraft();
   const conn = useConnection();
   const call = useCall();
-  if (!op) return null;
+  if (!op) {
+    return (
+      <section aria-labelledby="op-heading" className="rounded-xl border border-dashed border-stone-300 p-4 text-sm text-stone-700">
+        <h2 id="op-heading" className="mb-1 text-lg font-semibold text-stone-900">
+          3 · Request
+        </h2>
+        Choose a tool, resource or prompt to build its request here.
+      </section>
+    );
+  }
   const running = call?.status === 'running';
   const connected = conn.status === 'connected';
   const set = (next: Operation) => draft.set(next);
@@ -32,7 +41,7 @@ export function OperationPanel() {
   const title = op.kind === 'resource' ? op.template ?? op.uri : op.name;
 
   return (
-    <section aria-labelledby="op-heading" className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <section aria-labelledby="op-heading" className="@container space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="op-heading" className="text-lg font-semibold">
           3 · <code className="font-mono">{methodOf(op)}</code> <span className="font-mono text-indigo-800">{title}</span>
@@ -48,7 +57,7 @@ export function OperationPanel() {
         }}
         className="space-y-4"
       >
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 @2xl:grid-cols-2">
           <div className="min-w-0">
             {op.kind === 'tool' ? (
               tool ? <ToolForm op={op} schema={tool.inputSchema} onChange={set} /> : <p className="text-sm text-stone-700">{connected ? `The server lists no tool named “${op.name}”; calling it shows the error the server returns.` : 'Connect to load this tool’s form.'}</p>
@@ -60,7 +69,7 @@ export function OperationPanel() {
           </div>
           <RawParamsEditor op={op} onChange={set} />
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <button type="submit" disabled={!connected || running} className="rounded-md bg-indigo-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800 disabled:opacity-60">
             {op.kind === 'tool' ? 'Call tool' : op.kind === 'prompt' ? 'Get prompt' : 'Read resource'}
           </button>

@@ -1,5 +1,6 @@
 /** prompts.csv → normalised PromptRecords. A real CSV parser: bodies hold newlines, quotes, commas. */
 import { parse } from 'csv-parse/sync';
+import { contributorHandle } from './contributor';
 import { PROMPT_KINDS, type PromptKind, type PromptRecord, type PromptVariable } from './types';
 
 const REQUIRED_COLUMNS = ['act', 'prompt', 'for_devs', 'type', 'contributor'] as const;
@@ -101,7 +102,7 @@ export function parseCorpusCsv(csv: string | Buffer): PromptRecord[] {
       body: r.prompt,
       kind,
       forDevs: devs === 'TRUE',
-      contributor: r.contributor.trim(),
+      contributor: contributorHandle(r.contributor),
       variables: extractVariables(r.prompt),
       length: r.prompt.length,
     };

@@ -2,12 +2,14 @@
  * The corpus prebuilt: records and search index serialised next to the CSV (prompts.csv.snapshot.json),
  * written by `npm run corpus` (so by every install, build and dev start). Restoring it is about five
  * times faster than parsing the CSV and indexing it, which is most of a cold start. It is used only
- * when it was made from these exact CSV bytes (sha256) by this exact text pipeline (a fingerprint of
- * what tokenize/processTerm make of a probe text); anything else, and the corpus is built from the CSV.
+ * when it was made from these exact CSV bytes (sha256) by this exact pipeline (a fingerprint of what
+ * the parser makes of probe rows and what tokenize/processTerm make of a probe text); anything else,
+ * and the corpus is built from the CSV.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type MiniSearch from 'minisearch';
+import { parseCorpusCsv } from './parse';
 import { BODY_INDEX_CHARS, restoreSearchIndex, type SearchIndex } from './search';
 import { processTerm, tokenize } from './text';
 import type { PromptRecord } from './types';
@@ -30,9 +32,20 @@ interface Snapshot {
 
 export const snapshotPath = (csvPath: string) => `${csvPath}.snapshot.json`;
 
+/** Rows that exercise the parser's normalisation (ids, kinds, variables, contributors, e-mail handles). */
+const PROBE_CSV =
+  'act,prompt,for_devs,type,contributor\n' +
+  '"Linux Terminal","Act as a ${shell:bash} terminal. Reply only with ${output}.",TRUE,TEXT,"someone@example.org"\n' +
+  '"Linux Terminal","A second row with the same title; ${{ secrets.X }} is not a variable.",FALSE,STRUCTURED,"@handle, other@example.org"\n';
+
+/** Computed once: a change to the parser or the text pipeline changes it, and stale snapshots are ignored. */
+let cachedFingerprint: string | undefined;
 function fingerprint(): string {
-  const terms = tokenize(PROBE).map(processTerm);
-  return createHash('sha256').update(JSON.stringify([FORMAT, BODY_INDEX_CHARS, terms])).digest('hex').slice(0, 16);
+  cachedFingerprint ??= createHash('sha256')
+    .update(JSON.stringify([FORMAT, BODY_INDEX_CHARS, tokenize(PROBE).map(processTerm), parseCorpusCsv(PROBE_CSV)]))
+    .digest('hex')
+    .slice(0, 16);
+  return cachedFingerprint;
 }
 
 /** The records and index saved for exactly these CSV bytes, or undefined. */

@@ -1,13 +1,14 @@
 /**
- * The door's whole check, done in the browser with jose and listed one by one: algorithm allowed,
- * signature by a key in the issuer's JWKS, iss, aud (for a chosen door), exp, nbf, scope. Each is
- * evaluated on its own, so a reader sees every verdict, not just the first failure.
+ * The door's whole check, done in the browser with jose and listed one by one, in the door's order:
+ * algorithm allowed, signature by a key in the issuer's JWKS, typ at+jwt, iss, aud (for a chosen door),
+ * exp, nbf, scope. Each is evaluated on its own, so a reader sees every verdict, not just the first
+ * failure. Ids and labels are the shared vocabulary's, the same the door's refusals carry.
  */
 import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from 'jose';
 import { CHECK_LABELS, type CheckId } from '../vocabulary';
 import { decodeToken } from './decode';
 
-export type { CheckId };
+export type { CheckId } from '../vocabulary';
 export type Verdict = 'pass' | 'fail' | 'skip';
 
 export interface Check {
@@ -23,47 +24,66 @@ export interface Expectations {
   audience: string;
   algorithms: readonly string[];
   requiredScope?: string;
+  /** The doors require RFC 9068's `typ: at+jwt` unless AUTH_REQUIRE_AT_JWT=0 (default: required). */
+  requireAtJwt?: boolean;
   clockToleranceS?: number;
   nowMs?: number;
 }
 
+const check = (id: CheckId, verdict: Verdict, detail: string): Check => ({ id, label: CHECK_LABELS[id], verdict, detail });
+
+/** jose's comparison: case-insensitive, with or without the `application/` prefix. */
+const isAtJwt = (typ: unknown) => typeof typ === 'string' && typ.toLowerCase().replace(/^application\//, '') === 'at+jwt';
+
 export async function checkToken(token: string, x: Expectations): Promise<Check[]> {
   const d = decodeToken(token);
-  if (!d.header || !d.payload) return [{ id: 'format', label: CHECK_LABELS.format, verdict: 'fail', detail: d.problem ?? 'cannot decode' }];
+  if (!d.header || !d.payload) return [check('format', 'fail', d.problem ?? 'cannot decode')];
   const now = Math.floor((x.nowMs ?? Date.now()) / 1000);
   const tol = x.clockToleranceS ?? 30;
   const p = d.payload;
   const alg = String(d.header.alg);
   const algOk = x.algorithms.includes(alg);
-  const checks: Check[] = [
-    { id: 'alg', label: CHECK_LABELS.alg, verdict: algOk ? 'pass' : 'fail', detail: `alg ${alg}; allowed: ${x.algorithms.join(', ')}` },
-  ];
+  const checks: Check[] = [check('alg', algOk ? 'pass' : 'fail', `alg ${alg}; allowed: ${x.algorithms.join(', ')}`)];
   if (!algOk) {
-    checks.push({ id: 'signature', label: CHECK_LABELS.signature, verdict: 'skip', detail: 'not attempted: the algorithm is not allowed' });
+    checks.push(check('signature', 'skip', 'not attempted: the algorithm is not allowed'));
   } else {
     try {
       await compactVerify(token.trim(), createLocalJWKSet(x.jwks), { algorithms: [...x.algorithms] });
-      checks.push({ id: 'signature', label: CHECK_LABELS.signature, verdict: 'pass', detail: `verified with kid ${String(d.header.kid ?? '?')} from the JWKS` });
+      checks.push(check('signature', 'pass', `verified with kid ${String(d.header.kid ?? '?')} from the JWKS`));
     } catch (err) {
-      checks.push({ id: 'signature', label: CHECK_LABELS.signature, verdict: 'fail', detail: err instanceof Error ? err.message : String(err) });
+      checks.push(check('signature', 'fail', err instanceof Error ? err.message : String(err)));
     }
   }
-  checks.push({ id: 'iss', label: CHECK_LABELS.iss, verdict: p.iss === x.issuer ? 'pass' : 'fail', detail: `iss ${p.iss ?? '(missing)'}; expected ${x.issuer}` });
+  const typ = d.header.typ === undefined ? '(missing)' : String(d.header.typ);
+  checks.push(
+    x.requireAtJwt === false
+      ? check('typ', 'skip', `typ ${typ}; this door does not require at+jwt (AUTH_REQUIRE_AT_JWT=0)`)
+      : check('typ', isAtJwt(d.header.typ) ? 'pass' : 'fail', `typ ${typ}; expected at+jwt (RFC 9068), so an ID token cannot pass as an access token`),
+  );
+  checks.push(check('iss', p.iss === x.issuer ? 'pass' : 'fail', `iss ${p.iss ?? '(missing)'}; expected ${x.issuer}`));
   const auds = Array.isArray(p.aud) ? p.aud : p.aud ? [p.aud] : [];
-  checks.push({ id: 'aud', label: CHECK_LABELS.aud, verdict: auds.includes(x.audience) ? 'pass' : 'fail', detail: `aud ${auds.join(', ') || '(missing)'}; this door is ${x.audience}` });
-  checks.push(
-    typeof p.exp !== 'number'
-      ? { id: 'exp', label: CHECK_LABELS.exp, verdict: 'fail', detail: 'no exp claim' }
-      : { id: 'exp', label: CHECK_LABELS.exp, verdict: p.exp > now - tol ? 'pass' : 'fail', detail: `exp ${p.exp}` },
-  );
-  checks.push(
-    typeof p.nbf !== 'number'
-      ? { id: 'nbf', label: CHECK_LABELS.nbf, verdict: 'pass', detail: 'no nbf claim' }
-      : { id: 'nbf', label: CHECK_LABELS.nbf, verdict: p.nbf <= now + tol ? 'pass' : 'fail', detail: `nbf ${p.nbf}` },
-  );
+  checks.push(check('aud', auds.includes(x.audience) ? 'pass' : 'fail', `aud ${auds.join(', ') || '(missing)'}; this door is ${x.audience}`));
+  checks.push(typeof p.exp !== 'number' ? check('exp', 'fail', 'no exp claim') : check('exp', p.exp > now - tol ? 'pass' : 'fail', `exp ${p.exp}`));
+  checks.push(typeof p.nbf !== 'number' ? check('nbf', 'pass', 'no nbf claim') : check('nbf', p.nbf <= now + tol ? 'pass' : 'fail', `nbf ${p.nbf}`));
   if (x.requiredScope) {
     const scopes = typeof p.scope === 'string' ? p.scope.split(/\s+/) : [];
-    checks.push({ id: 'scope', label: `Scope includes ${x.requiredScope}`, verdict: scopes.includes(x.requiredScope) ? 'pass' : 'fail', detail: `scope ${p.scope ?? '(none)'}` });
+    checks.push(check('scope', scopes.includes(x.requiredScope) ? 'pass' : 'fail', `needs ${x.requiredScope}; scope ${p.scope ?? '(none)'}`));
   }
   return checks;
+}
+
+/** Which check a door's refusal (its error_description) names. */
+export function checkNamedBy(description: string | undefined): CheckId | undefined {
+  const d = (description ?? '').toLowerCase();
+  if (d.startsWith('wrong audience')) return 'aud';
+  if (d.startsWith('wrong issuer')) return 'iss';
+  if (d.startsWith('expired')) return 'exp';
+  if (d.startsWith('not yet valid')) return 'nbf';
+  if (d.startsWith('bad signature')) return 'signature';
+  if (d.startsWith('wrong token type')) return 'typ';
+  if (d.startsWith('algorithm not allowed')) return 'alg';
+  if (d.startsWith('malformed')) return 'format';
+  if (d.startsWith('lab token')) return 'lab';
+  if (d.startsWith('insufficient scope')) return 'scope';
+  return undefined;
 }

@@ -4,7 +4,7 @@
  * path (invalid arguments, a tool error, an invalid output, a throw) answers `undefined`, and the
  * caller hands the request to the SDK, which then produces the error exactly as it always does.
  */
-import type { CallToolResult } from '@modelcontextprotocol/server';
+import { type CallToolResult, isCallToolResult } from '@modelcontextprotocol/server';
 import { getCorpus } from '../corpus';
 import { TOOLS } from './tools';
 import type { Serving } from './tools/types';
@@ -19,12 +19,11 @@ export const isDirectTool = (name: unknown): name is string => typeof name === '
 export async function callToolDirect(name: string, args: unknown): Promise<CallToolResult | undefined> {
   const tool = TOOLS.find((t) => t.name === name);
   if (!tool || !DIRECT.has(name)) return undefined;
-  const input = tool.config.inputSchema.safeParse(args);
+  const input = tool.inputSchema.safeParse(args);
   if (!input.success) return undefined;
   try {
-    const handler = tool.handler({ corpus: getCorpus(), serving }) as (args: unknown, ctx: never) => Promise<CallToolResult>;
-    const result = await handler(input.data, undefined as never); // these tools never read ctx
-    if (result.isError || !tool.config.outputSchema.safeParse(result.structuredContent).success) return undefined;
+    const result = await tool.runDirect({ corpus: getCorpus(), serving }, input.data);
+    if (!isCallToolResult(result) || result.isError || !tool.outputSchema.safeParse(result.structuredContent).success) return undefined;
     return result;
   } catch {
     return undefined;

@@ -1,0 +1,31 @@
+/**
+ * The main nav. It wraps instead of scrolling: on a phone the brand takes the first line and the
+ * links the next ones, so every destination stays on screen without a menu to open.
+ */
+import Link from 'next/link';
+import { NavLink } from './NavLink';
+
+const LINKS = [
+  { href: '/auth', label: 'Sign-in walkthrough' },
+  { href: '/jwt', label: 'JWT lab' },
+  { href: '/playground', label: 'Playground' },
+  { href: '/connect', label: 'Connect' },
+  { href: '/status', label: 'Status' },
+] as const;
+
+export function MainNav() {
+  return (
+    <nav aria-label="Main" className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2 text-sm">
+      <Link href="/" className="py-1.5 font-semibold text-stone-900">
+        MCP Observatory
+      </Link>
+      <ul className="flex flex-wrap items-center gap-x-4 gap-y-0 sm:flex-1">
+        {LINKS.map((l) => (
+          <li key={l.href} className={l.href === '/status' ? 'sm:ml-auto' : undefined}>
+            <NavLink href={l.href}>{l.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,259 @@
+/**
+ * Every page at a phone (390×844), a projector (1024×768) and a wide screen (1280×800), with its
+ * demos run: nothing scrolls sideways, nothing covers the nav, the page's primary buttons take a
+ * real click, axe finds nothing serious. A full-page screenshot of each lands in e2e/artifacts/.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { chooseTool, connected } from './helpers';
+
+const WIDTHS = [
+  { name: '390', width: 390, height: 844 },
+  { name: '1024', width: 1024, height: 768 },
+  { name: '1280', width: 1280, height: 800 },
+] as const;
+
+interface PageCase {
+  path: string;
+  name: string;
+  /** The tour runs a dozen live demos: give it longer. */
+  timeoutMs?: number;
+  /**
+   * Run axe before `use`: on the tour, axe over every frame the demos render takes minutes on two cores;
+   * e2e/a11y-tour.spec.ts runs it once with the demos run, here it checks each width's layout as loaded.
+   */
+  axeFirst?: boolean;
+  /** Brings the page to the state a reader sees after using it; clicks its primary buttons for real. */
+  use: (page: Page) => Promise<void>;
+}
+
+/** Scrolls each live demo into view (they run when seen) and waits until every one has finished. */
+async function runEveryDemo(page: Page) {
+  const demos = page.locator('[data-testid^="demo-"][data-status]');
+  await expect(demos.first()).toBeVisible();
+  for (const demo of await demos.all()) {
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo).toHaveAttribute('data-status', /^(done|failed)$/, { timeout: 30_000 });
+  }
+  await expect(page.locator('[data-testid^="demo-"][data-status="failed"]')).toHaveCount(0);
+  await demos.first().getByRole('button', { name: 'Run again' }).click();
+  await expect(demos.first()).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+}
+
+const PAGES: PageCase[] = [
+  { path: '/', name: 'tour', use: runEveryDemo, timeoutMs: 240_000, axeFirst: true },
+  {
+    path: '/playground',
+    name: 'playground',
+    use: async (page) => {
+      await connected(page);
+      await chooseTool(page, 'search_prompts');
+      await page.getByLabel(/^query/).fill('linux terminal');
+      await page.getByRole('button', { name: 'Call tool' }).click();
+      await expect(page.getByTestId('call-status')).toHaveText('Done', { timeout: 20_000 });
+    },
+  },
+  {
+    path: '/auth',
+    name: 'auth',
+    use: async (page) => {
+      await page.getByRole('button', { name: 'Next: step 1' }).click();
+      await expect(page.getByRole('button', { name: 'Next: step 2' })).toBeEnabled({ timeout: 20_000 });
+    },
+  },
+  {
+    path: '/jwt',
+    name: 'jwt',
+    use: async (page) => {
+      await page.getByRole('button', { name: 'Mint lab tokens' }).click();
+      await expect(page.getByRole('button', { name: 'Send every one' })).toBeEnabled({ timeout: 20_000 });
+    },
+  },
+  {
+    path: '/connect',
+    name: 'connect',
+    use: async (page) => {
+      await page.getByRole('button', { name: /^Copy/ }).first().click();
+      await expect(page.getByRole('button', { name: /^Copied/ }).first()).toBeVisible();
+    },
+  },
+  {
+    path: '/status',
+    name: 'status',
+    use: async (page) => {
+      await expect(page.getByTestId('status-corpus')).toHaveText('Loaded');
+    },
+  },
+];
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth);
+}
+
+/** Every visible code box ends inside the viewport: long JSON wraps or scrolls inside its own box. */
+async function expectCodeInsideViewport(page: Page) {
+  const sticking = await page.evaluate(() =>
+    [...document.querySelectorAll('main pre')]
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && r.right > document.documentElement.clientWidth + 0.5)
+      .map(({ el, r }) => `${el.tagName.toLowerCase()} ending at ${Math.round(r.right)}px: ${(el.textContent ?? '').slice(0, 60)}`),
+  );
+  expect(sticking).toEqual([]);
+}
+
+/** Samples points across the header: each must hit the header itself, not something laid over it. */
+async function expectNothingOverTheNav(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const covered = await page.evaluate(() => {
+    const header = document.querySelector('body > header');
+    if (!header) return ['no header'];
+    const r = header.getBoundingClientRect();
+    const hits: string[] = [];
+    for (let x = r.left + 4; x < r.right; x += 24) {
+      for (const y of [r.top + 4, r.top + r.height / 2, r.bottom - 4]) {
+        const el = document.elementFromPoint(x, y);
+        if (!el || !header.contains(el)) hits.push(`${Math.round(x)},${Math.round(y)} → ${el ? el.outerHTML.slice(0, 80) : 'nothing'}`);
+      }
+    }
+    return hits;
+  });
+  expect(covered).toEqual([]);
+}
+
+/** Every nav link is on screen and takes a click (a trial click: Playwright's hit test, without navigating). */
+async function expectNavReachable(page: Page) {
+  const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await expect(links).toHaveCount(6);
+  for (const link of await links.all()) {
+    await expect(link).toBeInViewport();
+    await link.click({ trial: true });
+  }
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+for (const size of WIDTHS) {
+  test.describe(`at ${size.width}×${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    for (const p of PAGES) {
+      test(`${p.path} holds: no sideways scroll, nothing over the nav, primary buttons clickable, axe clean`, async ({ page }) => {
+        test.setTimeout(p.timeoutMs ?? 120_000);
+        await page.goto(p.path);
+        await expect(page.locator('h1')).toBeVisible();
+        await expectNavReachable(page);
+        if (p.axeFirst) expect(await seriousViolations(page)).toEqual([]);
+        await p.use(page);
+        await expectNoSidewaysScroll(page);
+        await expectCodeInsideViewport(page);
+        await expectNothingOverTheNav(page);
+        if (!p.axeFirst) expect(await seriousViolations(page)).toEqual([]);
+        await page.screenshot({ path: `e2e/artifacts/layout-${p.name}-${size.name}.png`, fullPage: true });
+      });
+    }
+  });
+}
+
+async function box(l: Locator) {
+  const b = await l.boundingBox();
+  if (!b) throw new Error('not laid out');
+  return b;
+}
+
+test.describe('the playground’s columns', () => {
+  const sections = (page: Page) => ({
+    connect: page.getByRole('region', { name: /Connect/ }),
+    request: page.getByRole('region', { name: /tools\/call/ }),
+    wire: page.getByRole('region', { name: /On the wire/ }),
+  });
+  const callTool = async (page: Page) => {
+    await connected(page);
+    await chooseTool(page, 'corpus_stats');
+    await page.getByRole('button', { name: 'Call tool' }).click();
+    await expect(page.getByTestId('call-status')).toHaveText('Done', { timeout: 20_000 });
+  };
+
+  test('stack on a phone: connect, then the request, then the wire', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await callTool(page);
+    const s = sections(page);
+    const [c, r, w] = [await box(s.connect), await box(s.request), await box(s.wire)];
+    expect(r.y).toBeGreaterThan(c.y + c.height - 1);
+    expect(w.y).toBeGreaterThan(r.y + r.height - 1);
+    expect(w.width).toBeGreaterThan(300);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('two columns on a projector: the wire beside the request', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await callTool(page);
+    const s = sections(page);
+    const [c, r, w] = [await box(s.connect), await box(s.request), await box(s.wire)];
+    expect(Math.abs(r.x - c.x)).toBeLessThan(2);
+    expect(w.x).toBeGreaterThanOrEqual(r.x + r.width);
+    expect(w.y).toBeLessThan(r.y);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('three columns on a wide screen: connect, request and wire side by side', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await callTool(page);
+    const s = sections(page);
+    const [c, r, w] = [await box(s.connect), await box(s.request), await box(s.wire)];
+    expect(r.x).toBeGreaterThanOrEqual(c.x + c.width);
+    expect(w.x).toBeGreaterThanOrEqual(r.x + r.width);
+    expect(Math.abs(r.y - c.y)).toBeLessThan(2);
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+test('on a phone the keyboard reaches every nav link, each on screen when focused', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/connect');
+  const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  const names = await links.allTextContents();
+  const reached: string[] = [];
+  for (let i = 0; i < names.length + 2 && reached.length < names.length; i++) {
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    const text = (await focused.textContent())?.trim() ?? '';
+    if (names.includes(text)) {
+      await expect(focused).toBeInViewport({ ratio: 1 });
+      reached.push(text);
+    }
+  }
+  expect(reached).toEqual(names);
+  await expect(page.getByRole('link', { name: 'Connect' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('Status in the nav opens a page that says what this instance runs with', async ({ page, baseURL }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Status' }).click();
+  await expect(page).toHaveURL(/\/status$/);
+  await expect(page.getByRole('heading', { name: 'Status', level: 1 })).toBeVisible();
+  const health = (await (await page.request.get('/api/health')).json()) as { corpus: { sha256: string } };
+  await expect(page.getByText(health.corpus.sha256)).toBeVisible();
+  await expect(page.getByText(baseURL!, { exact: true })).toBeVisible();
+  await expect(page.locator('[data-door="/api/mcp/oauth"]')).toContainText('OAuth');
+  await expect(page.locator('[data-door="/api/mcp/key"]')).toContainText('shared key');
+  await expect(page.locator('[data-door="/api/mcp"]')).toContainText('open');
+});
+
+test('every page has a favicon: /favicon.ico and the icon the pages link answer 200', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto('/status');
+  const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
+  expect(icon).toBeTruthy();
+  expect((await page.request.get(icon!)).status()).toBe(200);
+  const ico = await page.request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()['content-type']).toMatch(/icon/);
+  expect(failed).toEqual([]);
+});
