@@ -5,7 +5,8 @@ import { type RunningServer, startNextServer } from './helpers/next-server';
 let server: RunningServer | undefined;
 
 export async function setup(project: TestProject) {
-  server = await startNextServer();
+  // MCP Inspector's browser origin is allowed, as a deployment that wants Inspector would configure.
+  server = await startNextServer({ MCP_ALLOWED_ORIGINS: 'http://localhost:6274' });
   project.provide('baseUrl', server.url);
 }
 

@@ -13,7 +13,8 @@ const fastUrl = `${inject('baseUrl')}/api/mcp`;
 let slow: RunningServer;
 
 beforeAll(async () => {
-  slow = await startNextServer({ MCP_FAST_PATH: '0' });
+  // Both servers allow the same extra browser origin (MCP Inspector's), as the shared server does.
+  slow = await startNextServer({ MCP_FAST_PATH: '0', MCP_ALLOWED_ORIGINS: 'http://localhost:6274' });
 });
 afterAll(async () => {
   await slow?.stop();
@@ -46,7 +47,7 @@ const CASES: Case[] = [
   { name: 'prompts/list page 1', init: list('prompts/list') },
   { name: 'resources/list', init: list('resources/list') },
   { name: 'resources/templates/list', init: list('resources/templates/list') },
-  { name: 'tools/list from a browser on an allowed origin (CORS)', init: list('tools/list', {}, { origin: 'http://localhost:3000' }) },
+  { name: 'tools/list from a browser on an allowed origin (CORS)', init: list('tools/list', {}, { origin: 'http://localhost:6274' }) },
   { name: 'search_prompts', init: search({ query: 'review my pull request', limit: 5 }) },
   { name: 'search_prompts, another query on a learned shape', init: search({ query: 'linux terminal', limit: 5 }) },
   { name: 'search_prompts filtered by kind and forDevs', init: search({ query: 'json', kind: 'structured', forDevs: true }) },

@@ -6,7 +6,7 @@ import { AUDIENCE, ISSUER, type LocalIssuer, localIssuer, signHs256, tamper } fr
 let issuer: LocalIssuer;
 let expected: Expectations;
 const verdicts = (checks: Check[]) => Object.fromEntries(checks.map((c) => [c.id, c.verdict]));
-const ALL_PASS = { alg: 'pass', signature: 'pass', iss: 'pass', aud: 'pass', exp: 'pass', nbf: 'pass', scope: 'pass' };
+const ALL_PASS = { alg: 'pass', signature: 'pass', typ: 'pass', iss: 'pass', aud: 'pass', exp: 'pass', nbf: 'pass', scope: 'pass' };
 
 beforeAll(async () => {
   issuer = await localIssuer();
@@ -29,6 +29,7 @@ describe('checkToken', () => {
     ['a read-less token', () => issuer.sign({ scope: 'other' }), { scope: 'fail' }],
     ['a token changed after signing', async () => tamper(await issuer.sign(), { scope: 'prompts:read prompts:refine' }), { signature: 'fail' }],
     ['a token signed by another key', async () => (await localIssuer()).sign(), { signature: 'fail' }],
+    ['an ID token (typ JWT), not an access token', () => issuer.sign({}, { typ: 'JWT' }), { typ: 'fail' }],
   ])('fails only the broken check for %s', async (_name, make, broken) => {
     expect(verdicts(await checkToken(await make(), expected))).toEqual({ ...ALL_PASS, ...broken });
   });
