@@ -4,3 +4,4 @@ export { analysisActivity } from './activity';
 export { INSTRUCTIONS } from './instructions';
 export { TOOLS, TOOL_NAMES, TOOL_SCOPES, type DefinedTool } from './tools';
 export { SERVER_INFO } from './server-info';
+export { createTaskStore, TASKS_EXTENSION_ID, type TaskLimits, type TaskStore, type TaskSupport } from './tasks';
