@@ -103,6 +103,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_LAB: perMinute(120),
   /** Requests per minute per client on each MCP door; 0 (the default) leaves the doors unlimited. */
   MCP_RATE_LIMIT: perMinute(0),
+  /** How long a task (Tasks extension) is kept from creation, in ms: finite, as the spec asks. */
+  MCP_TASK_TTL_MS: z.coerce.number().int().min(1000).max(24 * 3_600_000).default(15 * 60_000),
+  /** How often clients are told to poll tasks/get, in ms. */
+  MCP_TASK_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(500),
   // -----------------------------------------------------------------------------------------------
 });
 
@@ -173,6 +177,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       lab: e.RATE_LIMIT_LAB,
       door: e.MCP_RATE_LIMIT,
     },
+    /** The Tasks extension's limits (lib/mcp/tasks). */
+    tasks: { ttlMs: e.MCP_TASK_TTL_MS, pollIntervalMs: e.MCP_TASK_POLL_MS },
   };
 }
 

@@ -4,7 +4,8 @@
  */
 import { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/stdio';
 import { CorpusMissingError, getCorpus } from '../lib/corpus';
-import { createPromptsServer, type ServerEnvironment } from '../lib/mcp';
+import { createPromptsServer, createTaskStore, type ServerEnvironment, type TaskSupport } from '../lib/mcp';
+import { createMemoryStore } from '../lib/state';
 import { guardedLines } from '../lib/stdio/line-guard';
 
 const environment: ServerEnvironment = { doors: [{ name: 'stdio', transport: 'stdio', auth: 'none' }] };
@@ -16,9 +17,15 @@ try {
   process.exit(1);
 }
 
+// One desktop client per process: tasks live in this process's memory and run in it.
+const tasks: TaskSupport = {
+  store: createTaskStore(createMemoryStore(), { ttlMs: 15 * 60_000, pollIntervalMs: 500 }),
+  runInBackground: (work) => void work().catch((err) => console.error('[tasks]', err)),
+};
+
 // Every line that is not a JSON-RPC message gets an error answer instead of silence (lib/stdio).
 const lines = process.stdin.pipe(guardedLines((line) => process.stdout.write(line)));
-serveStdio(({ era }) => createPromptsServer({ door: 'stdio', era, environment }), {
+serveStdio(({ era }) => createPromptsServer({ door: 'stdio', era, environment, tasks }), {
   transport: new StdioServerTransport(lines, process.stdout),
   onerror: (err) => console.error('[stdio]', err.message),
 });

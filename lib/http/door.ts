@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { type AppConfig, config } from '../config';
 import { CorpusMissingError, getCorpus } from '../corpus';
 import { createPromptsServer, type ServerEnvironment } from '../mcp';
+import { httpTaskSupport } from './task-support';
 import { preflightResponse, withCors } from './cors';
 import type { Guard } from '../auth/guard';
 import { withFastPath } from './fast-path';
@@ -36,7 +37,7 @@ export function createDoor({ guard, environment, cfg = config }: DoorOptions): D
   let handler: McpHttpHandler | undefined;
   // Built on first use, so a missing corpus surfaces as a clear 503 rather than a failed import.
   const mcp = () =>
-    (handler ??= createMcpHandler(({ era }) => createPromptsServer({ door: 'http', era, environment: environment() }), {
+    (handler ??= createMcpHandler(({ era }) => createPromptsServer({ door: 'http', era, environment: environment(), tasks: httpTaskSupport(cfg()) }), {
       legacy: 'stateless',
       maxRequestBodySize: cfg().maxBodyBytes,
       onerror: (err) => {

@@ -12,6 +12,7 @@ import { INSTRUCTIONS } from './instructions';
 import { registerPromptHandlers } from './prompts';
 import { registerResources } from './resources';
 import { SERVER_INFO } from './server-info';
+import { attachTasks, type TaskSupport } from './tasks';
 import { TOOLS } from './tools';
 import type { Serving } from './tools/types';
 
@@ -21,16 +22,16 @@ export interface CreateServerOptions {
   environment: ServerEnvironment;
   /** Defaults to the process's corpus (loaded once). */
   corpus?: Corpus;
+  /** Where tasks live and how their work runs; without it the Tasks extension is not offered. */
+  tasks?: TaskSupport;
 }
 
-export function createPromptsServer({ door, era, environment, corpus = getCorpus() }: CreateServerOptions): McpServer {
+export function createPromptsServer({ door, era, environment, corpus = getCorpus(), tasks }: CreateServerOptions): McpServer {
   const server = new McpServer(SERVER_INFO, {
     instructions: INSTRUCTIONS,
     capabilities: {
       // Deprecated in 2026-07-28 (SEP-2577) but still what 2025-era clients set; declaring it answers logging/setLevel.
       logging: {},
-      // Honest: nothing here ever changes within a deployment, so no list-changed notifications will come.
-      tools: { listChanged: false },
       resources: { listChanged: false },
     },
     // Lists never change within a deployment (the corpus is pinned by sha256).
@@ -48,6 +49,11 @@ export function createPromptsServer({ door, era, environment, corpus = getCorpus
       ((ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined) ?? server.server.getClientCapabilities(),
   };
 
+  // Honest: nothing here ever changes within a deployment, so no list-changed notifications will come.
+  // Declared here rather than in the constructor, which would register tools/call at once: the task
+  // seam must be in place first, to wrap tools/call as McpServer registers it with the first tool.
+  server.server.registerCapabilities({ tools: { listChanged: false } });
+  if (tasks && era === 'modern') attachTasks(server, tasks, corpus, serving);
   // Each definition pairs its zod schemas with its handler; the SDK validates both directions.
   for (const tool of TOOLS) tool.register(server, { corpus, serving });
   registerResources(server, corpus, environment);

@@ -14,6 +14,9 @@ import { invalidToken } from './refusal';
 
 export const KEY_REALM = 'prompts-observatory';
 
+/** The identity the key door gives whoever presents the shared key. */
+export const KEY_HOLDER = 'shared-key-holder';
+
 export type ApiKey = { value: string; source: 'env' | 'demo' };
 
 /** The key this deployment accepts, or undefined when the key door is off. */
@@ -53,6 +56,7 @@ export function createKeyGuard(cfg: () => AppConfig): Guard {
     if (!sameKey(header.token, key.value)) {
       return { ok: false, response: refusalResponse(invalidToken('key', 'wrong key'), challenge) };
     }
-    return { ok: true };
+    // Every holder of the one shared key is one principal (what owns its tasks); the key itself is never handed on.
+    return { ok: true, authInfo: { token: 'shared-key', clientId: KEY_HOLDER, scopes: [] } };
   };
 }

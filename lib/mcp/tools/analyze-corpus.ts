@@ -1,6 +1,7 @@
 /** analyze_corpus: real work over every matching prompt, with progress ticks and prompt cancellation. */
 import * as z from 'zod/v4';
-import { PROMPT_KINDS, type PromptRecord, analyzeMatches, searchPrompts } from '../../corpus';
+import type { CallToolResult } from '@modelcontextprotocol/server';
+import { type Corpus, PROMPT_KINDS, type PromptRecord, analyzeMatches, searchPrompts } from '../../corpus';
 import { analysisEnded, analysisStarted } from '../activity';
 import { toolFailure } from '../errors';
 import { CORPUS_COUNT_TEXT, SCOPE_READ } from '../../vocabulary';
@@ -43,21 +44,12 @@ export const analyzeCorpusTool = defineTool({
     outputSchema: analyzeCorpusOutput,
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   },
-  handler: ({ corpus }) => async ({ query, kind, paceMs }, ctx) => {
-    const records: PromptRecord[] =
-      query === '*'
-        ? corpus.records.filter((r) => !kind || r.kind === kind)
-        : searchPrompts(corpus, { query, kind, limit: corpus.count, offset: 0 }).hits.map((h) => h.record);
-    if (records.length === 0) {
-      return toolFailure(`No prompts match "${query}".`, 'Try broader words, or "*" to analyse the whole corpus.');
-    }
-    const progressToken = ctx.mcpReq._meta?.progressToken;
-    analysisStarted();
-    let stoppedEarly = true;
-    try {
-      const result = await analyzeMatches(records, {
+  handler:
+    ({ corpus }) =>
+    async (args, ctx) => {
+      const progressToken = ctx.mcpReq._meta?.progressToken;
+      return runAnalysis(corpus, args, {
         signal: ctx.mcpReq.signal,
-        delayMsPerChunk: paceMs,
         onProgress:
           progressToken === undefined
             ? undefined
@@ -67,13 +59,37 @@ export const analyzeCorpusTool = defineTool({
                   params: { progressToken, progress: done, total, message: `Analysed ${done} of ${total} prompts` },
                 }),
       });
-      stoppedEarly = result.stoppedEarly;
-      const output = { query, ...result };
-      const phrases = output.topPhrases.slice(0, 5).map((p) => `"${p.phrase}" (${p.count})`).join(', ');
-      const text = `${stoppedEarly ? 'Stopped early after' : 'Analysed'} ${output.analyzed} of ${output.total} prompts matching "${query}". Most shared phrases: ${phrases || 'none'}.`;
-      return structuredResult(output, text);
-    } finally {
-      analysisEnded(stoppedEarly);
-    }
-  },
+    },
 });
+
+export type AnalyzeCorpusArgs = z.output<typeof analyzeCorpusInput>;
+
+/** The whole call, shared by a plain tools/call and the task that runs it after the response. */
+export async function runAnalysis(
+  corpus: Corpus,
+  { query, kind, paceMs }: AnalyzeCorpusArgs,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (done: number, total: number) => Promise<void> | void },
+): Promise<CallToolResult> {
+  const records: PromptRecord[] =
+    query === '*'
+      ? corpus.records.filter((r) => !kind || r.kind === kind)
+      : searchPrompts(corpus, { query, kind, limit: corpus.count, offset: 0 }).hits.map((h) => h.record);
+  if (records.length === 0) {
+    return toolFailure(`No prompts match "${query}".`, 'Try broader words, or "*" to analyse the whole corpus.');
+  }
+  analysisStarted();
+  let stoppedEarly = true;
+  try {
+    const result = await analyzeMatches(records, { signal, delayMsPerChunk: paceMs, onProgress });
+    stoppedEarly = result.stoppedEarly;
+    const output = { query, ...result };
+    const phrases = output.topPhrases
+      .slice(0, 5)
+      .map((p) => `"${p.phrase}" (${p.count})`)
+      .join(', ');
+    const text = `${stoppedEarly ? 'Stopped early after' : 'Analysed'} ${output.analyzed} of ${output.total} prompts matching "${query}". Most shared phrases: ${phrases || 'none'}.`;
+    return structuredResult(output, text);
+  } finally {
+    analysisEnded(stoppedEarly);
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * analyze_corpus as a task: the handle is answered at once, the analysis runs after the response
+ * (wherever runInBackground puts it), and every step lands in the task store so tasks/get on any
+ * instance sees it. The stored result is the 2026-07-28 CallToolResult, `resultType: "complete"` included,
+ * exactly what the call would have answered without a task. Between chunks the worker reads the cancel flag, so a tasks/cancel sent to
+ * another instance stops it; the task then ends cancelled, saying how far it got.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Corpus } from '../../corpus';
+import { type AnalyzeCorpusArgs, runAnalysis } from '../tools/analyze-corpus';
+import type { TaskRecord } from './task-record';
+import type { TaskStore } from './task-store';
+
+/** Long enough to deserve a task: the whole corpus, or a deliberately paced run. */
+export function isLongAnalysis(args: AnalyzeCorpusArgs): boolean {
+  return args.query === '*' || args.paceMs > 0;
+}
+
+export interface AnalysisTaskDeps {
+  store: TaskStore;
+  corpus: Corpus;
+  runInBackground: (work: () => Promise<void>) => void;
+}
+
+export async function startAnalysisTask({ store, corpus, runInBackground }: AnalysisTaskDeps, args: AnalyzeCorpusArgs, owner: string): Promise<TaskRecord> {
+  const created = await store.create(owner, `Analysing prompts matching "${args.query}"`);
+  runInBackground(() => runAnalysisTask(store, corpus, args, created));
+  return created;
+}
+
+async function runAnalysisTask(store: TaskStore, corpus: Corpus, args: AnalyzeCorpusArgs, created: TaskRecord): Promise<void> {
+  let record = created;
+  const stop = new AbortController();
+  try {
+    const result = await runAnalysis(corpus, args, {
+      signal: stop.signal,
+      onProgress: async (done, total) => {
+        if (await store.cancelRequested(record.taskId)) {
+          stop.abort();
+          return;
+        }
+        record = await store.update(record, { statusMessage: `Analysed ${done} of ${total} prompts` });
+      },
+    });
+    const output = result.structuredContent as { analyzed?: number; total?: number } | undefined;
+    record = stop.signal.aborted
+      ? await store.update(record, {
+          status: 'cancelled',
+          statusMessage: `Cancelled after analysing ${output?.analyzed ?? 0} of ${output?.total ?? 0} prompts`,
+        })
+      : await store.update(record, {
+          status: 'completed',
+          statusMessage: result.isError ? 'Finished with a tool error' : 'Analysis complete',
+          result: { ...result, resultType: 'complete' } as TaskRecord['result'],
+        });
+  } catch (err) {
+    // Not the tool's expected failures (those complete with isError): log with a reference, tell the caller only that.
+    const ref = randomUUID().slice(0, 8);
+    console.error(`[tasks] task failed (ref ${ref}):`, err);
+    await store
+      .update(record, {
+        status: 'failed',
+        statusMessage: `Internal error (reference ${ref})`,
+        error: { code: -32603, message: `Internal error (reference ${ref})` },
+      })
+      .catch((e) => console.error(`[tasks] could not record the failure (ref ${ref}):`, e));
+  }
+}

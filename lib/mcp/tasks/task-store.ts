@@ -1,0 +1,74 @@
+/**
+ * Tasks in the shared state store (lib/state: Redis when REDIS_URL is set), so any instance can
+ * answer tasks/get or take a tasks/cancel for work another instance runs. One JSON value per task,
+ * written only by its worker after creation; a separate cancel flag, written by tasks/cancel and
+ * read by the worker between chunks.
+ */
+import type { StateStore } from '../../state';
+import { newTaskId } from './task-id';
+import { TERMINAL_STATUSES, type TaskRecord } from './task-record';
+
+export interface TaskLimits {
+  /** How long a task is kept, from creation (finite, as the spec asks). */
+  ttlMs: number;
+  /** How often clients should poll tasks/get. */
+  pollIntervalMs: number;
+}
+
+/** After its TTL a task still answers "expired" this long, then it is gone ("not found"). */
+const EXPIRED_GRACE_MS = 10 * 60_000;
+
+export type TaskLookup = { kind: 'found'; record: TaskRecord } | { kind: 'expired' } | { kind: 'not-found' };
+
+const taskKey = (id: string) => `task:${id}`;
+const cancelKey = (id: string) => `task-cancel:${id}`;
+
+export interface TaskStore {
+  create(owner: string, statusMessage: string): Promise<TaskRecord>;
+  /** A task the owner may see; another principal's task is "not-found", never "forbidden". */
+  lookup(taskId: string, owner: string): Promise<TaskLookup>;
+  /** Worker side: merge a change into the task and stamp lastUpdatedAt. Terminal tasks stay as they are. */
+  update(record: TaskRecord, change: Partial<Pick<TaskRecord, 'status' | 'statusMessage' | 'result' | 'error'>>): Promise<TaskRecord>;
+  requestCancel(taskId: string, ttlMs: number): Promise<void>;
+  cancelRequested(taskId: string): Promise<boolean>;
+}
+
+export function createTaskStore(state: StateStore, limits: TaskLimits, now: () => number = Date.now): TaskStore {
+  const keepMs = (record: TaskRecord) => Math.max(1, Date.parse(record.createdAt) + record.ttlMs + EXPIRED_GRACE_MS - now());
+  const save = (record: TaskRecord) => state.set(taskKey(record.taskId), JSON.stringify(record), keepMs(record));
+
+  return {
+    async create(owner, statusMessage) {
+      const at = new Date(now()).toISOString();
+      const record: TaskRecord = {
+        taskId: newTaskId(),
+        owner,
+        status: 'working',
+        statusMessage,
+        createdAt: at,
+        lastUpdatedAt: at,
+        ttlMs: limits.ttlMs,
+        pollIntervalMs: limits.pollIntervalMs,
+      };
+      // Durable before the handle is answered: a tasks/get on any instance must find it.
+      await save(record);
+      return record;
+    },
+    async lookup(taskId, owner) {
+      const raw = await state.get(taskKey(taskId));
+      if (raw === undefined) return { kind: 'not-found' };
+      const record = JSON.parse(raw) as TaskRecord;
+      if (record.owner !== owner) return { kind: 'not-found' };
+      if (now() > Date.parse(record.createdAt) + record.ttlMs) return { kind: 'expired' };
+      return { kind: 'found', record };
+    },
+    async update(record, change) {
+      if (TERMINAL_STATUSES.includes(record.status)) return record;
+      const next: TaskRecord = { ...record, ...change, lastUpdatedAt: new Date(now()).toISOString() };
+      await save(next);
+      return next;
+    },
+    requestCancel: (taskId, ttlMs) => state.set(cancelKey(taskId), '1', ttlMs + EXPIRED_GRACE_MS),
+    cancelRequested: async (taskId) => (await state.get(cancelKey(taskId))) !== undefined,
+  };
+}
