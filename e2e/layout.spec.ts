@@ -57,8 +57,9 @@ const PAGES: PageCase[] = [
     path: '/auth',
     name: 'auth',
     use: async (page) => {
-      await page.getByRole('button', { name: 'Next: step 1' }).click();
-      await expect(page.getByRole('button', { name: 'Next: step 2' })).toBeEnabled({ timeout: 20_000 });
+      // The controls' Next (a step card may show its own Next where focus lands, too).
+      await page.getByRole('button', { name: 'Next: step 1' }).first().click();
+      await expect(page.getByRole('button', { name: 'Next: step 2' }).first()).toBeEnabled({ timeout: 20_000 });
     },
   },
   {
