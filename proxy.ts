@@ -11,7 +11,10 @@ import { checkHostHeaders } from './lib/identity';
 export function proxy(req: NextRequest) {
   const verdict = checkHostHeaders(req.headers, appConfig());
   if (verdict.ok) return NextResponse.next();
-  return new NextResponse(`Forbidden: ${verdict.reason}.\n`, { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new NextResponse(`Forbidden: ${verdict.reason}.\n`, {
+    status: 403,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 export const config = {

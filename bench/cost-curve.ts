@@ -15,16 +15,22 @@ import { coldStart } from './lib/cold-start';
 import { REPO_ROOT } from './lib/processes';
 import { writeSyntheticCorpus } from './lib/synthetic-corpus';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, scales: { type: 'string' }, redraw: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { quick: { type: 'boolean', default: false }, scales: { type: 'string' }, redraw: { type: 'boolean', default: false } },
+});
 const scales = (values.scales ?? (values.quick ? '1,10' : '1,10,100')).split(',').map(Number);
 
 function measure(path: string) {
-  const out = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', '--conditions=react-server', '--import', 'tsx', resolve(REPO_ROOT, 'bench', 'cost-point.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, CORPUS_PATH: path, NODE_ENV: 'production' },
-    encoding: 'utf8',
-    maxBuffer: 1 << 20,
-  });
+  const out = execFileSync(
+    process.execPath,
+    ['--expose-gc', '--max-old-space-size=8192', '--conditions=react-server', '--import', 'tsx', resolve(REPO_ROOT, 'bench', 'cost-point.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, CORPUS_PATH: path, NODE_ENV: 'production' },
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    },
+  );
   return JSON.parse(out.trim().split('\n').pop()!);
 }
 
@@ -47,7 +53,9 @@ async function main() {
     }
   }
   console.log(`\ncost curve, ${new Date().toISOString()}\n`);
-  console.log('| corpus | prompts | CSV MiB | index terms | load (parse+index+stats) ms | index build ms | RSS MiB | search p50 ms | search p99 ms | cold start ms (CPU ms) |');
+  console.log(
+    '| corpus | prompts | CSV MiB | index terms | load (parse+index+stats) ms | index build ms | RSS MiB | search p50 ms | search p99 ms | cold start ms (CPU ms) |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const p of points) {
     console.log(

@@ -13,7 +13,14 @@ import { REPO_ROOT, startNext, startNodeServer } from './lib/processes';
 import { SEARCH_QUERIES, searchCall } from './lib/queries';
 
 const { values } = parseArgs({
-  options: { call: { type: 'string', default: 'search' }, seconds: { type: 'string', default: '15' }, connections: { type: 'string', default: '16' }, target: { type: 'string', default: 'next' }, inclusive: { type: 'string', default: '60' }, cold: { type: 'boolean', default: false } },
+  options: {
+    call: { type: 'string', default: 'search' },
+    seconds: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '16' },
+    target: { type: 'string', default: 'next' },
+    inclusive: { type: 'string', default: '60' },
+    cold: { type: 'boolean', default: false },
+  },
 });
 const CALLS: Record<string, McpCall[]> = {
   search: SEARCH_QUERIES.map(searchCall),

@@ -104,7 +104,9 @@ function printLoadTable(runs: Map<string, LoadResult[]>) {
   for (const [label, rs] of runs) {
     const rps = med(label, 'rps');
     const errors = rs.reduce((n, r) => n + r.errors, 0);
-    console.log(`| ${label} | ${rps.toFixed(0)} | ${med(label, 'p50')} | ${med(label, 'p99')} | ${errors} | ${(rps / peer).toFixed(2)}× | ${(rps / nodeEcho).toFixed(2)}× |`);
+    console.log(
+      `| ${label} | ${rps.toFixed(0)} | ${med(label, 'p50')} | ${med(label, 'p99')} | ${errors} | ${(rps / peer).toFixed(2)}× | ${(rps / nodeEcho).toFixed(2)}× |`,
+    );
   }
 }
 
@@ -116,8 +118,12 @@ async function soak(app: Server) {
   const r = await load(target, { seconds: soakSeconds, connections: soakConnections });
   const rssAfter = rssMiB(app.pid);
   const kinds = r.errors ? ` (${r.errorKinds.connection} connection, ${r.errorKinds.timeouts} timeouts, ${r.errorKinds.non2xx} non-2xx)` : '';
-  console.log(`\nsoak: search_prompts, ${soakConnections} connections × ${soakSeconds} s: ${r.requests} requests, ${r.rps.toFixed(0)} req/s, ${r.errors} errors${kinds},`);
-  console.log(`  p50 ${r.p50} ms, p99 ${r.p99} ms (p99/p50 ${(r.p99 / r.p50).toFixed(1)}), RSS ${rssWarm.toFixed(0)} MiB after warm-up → ${rssAfter.toFixed(0)} MiB after (${(((rssAfter - rssWarm) / rssWarm) * 100).toFixed(0)}%)`);
+  console.log(
+    `\nsoak: search_prompts, ${soakConnections} connections × ${soakSeconds} s: ${r.requests} requests, ${r.rps.toFixed(0)} req/s, ${r.errors} errors${kinds},`,
+  );
+  console.log(
+    `  p50 ${r.p50} ms, p99 ${r.p99} ms (p99/p50 ${(r.p99 / r.p50).toFixed(1)}), RSS ${rssWarm.toFixed(0)} MiB after warm-up → ${rssAfter.toFixed(0)} MiB after (${(((rssAfter - rssWarm) / rssWarm) * 100).toFixed(0)}%)`,
+  );
 }
 
 /** Cold starts, alternating with a copy of the CSV that has no prebuilt snapshot beside it (what the snapshot saves). */

@@ -43,13 +43,19 @@ const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
 const report = (label: string, cases: typeof RELEVANCE_CASES) => {
   const ranked = rankCases(corpus, cases, 10);
   const mrr = ranked.reduce((s, r) => s + r.reciprocalRank, 0) / ranked.length;
-  console.log(`MRR@10 ${label.padEnd(9)} ${mrr.toFixed(3)}  (${cases.length} queries; first relevant at rank 1 in ${ranked.filter((r) => r.rank === 1).length})`);
+  console.log(
+    `MRR@10 ${label.padEnd(9)} ${mrr.toFixed(3)}  (${cases.length} queries; first relevant at rank 1 in ${ranked.filter((r) => r.rank === 1).length})`,
+  );
   if (verbose) for (const r of ranked) console.log(`  ${String(r.rank ?? '-').padStart(2)}  ${r.query}`);
 };
 
 const f = (n: number) => n.toFixed(3);
 console.log(`corpus     ${corpus.count} prompts, sha256 ${corpus.sha256.slice(0, 12)}…, load+parse+index ${loadMs.toFixed(0)} ms`);
-console.log(`index      body truncated to ${corpus.index.bodyChars} chars, ${corpus.index.df.size} terms, build ${Math.min(...builds).toFixed(0)} ms (best of 5; median ${builds.sort((a, b) => a - b)[2]!.toFixed(0)} ms)`);
-console.log(`latency    ${samples.length} searches (${queries.length} queries × ${iterations}): mean ${f(mean)} ms, p50 ${f(pct(50))} ms, p99 ${f(pct(99))} ms, max ${f(samples[samples.length - 1]!)} ms`);
+console.log(
+  `index      body truncated to ${corpus.index.bodyChars} chars, ${corpus.index.df.size} terms, build ${Math.min(...builds).toFixed(0)} ms (best of 5; median ${builds.sort((a, b) => a - b)[2]!.toFixed(0)} ms)`,
+);
+console.log(
+  `latency    ${samples.length} searches (${queries.length} queries × ${iterations}): mean ${f(mean)} ms, p50 ${f(pct(50))} ms, p99 ${f(pct(99))} ms, max ${f(samples[samples.length - 1]!)} ms`,
+);
 report('tuning', RELEVANCE_CASES);
 report('held-out', HELDOUT_CASES);

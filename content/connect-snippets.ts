@@ -34,8 +34,16 @@ export function stdioConfigs() {
 
 export function inspectorCommands(endpoint: string) {
   return [
-    { title: 'MCP Inspector — this deployment, over Streamable HTTP', lang: 'command', code: `npx @modelcontextprotocol/inspector --transport http --server-url ${endpoint}` },
-    { title: 'MCP Inspector — over stdio, from a checkout', lang: 'command', code: 'npx @modelcontextprotocol/inspector node bin/prompts-observatory-stdio.mjs' },
+    {
+      title: 'MCP Inspector — this deployment, over Streamable HTTP',
+      lang: 'command',
+      code: `npx @modelcontextprotocol/inspector --transport http --server-url ${endpoint}`,
+    },
+    {
+      title: 'MCP Inspector — over stdio, from a checkout',
+      lang: 'command',
+      code: 'npx @modelcontextprotocol/inspector node bin/prompts-observatory-stdio.mjs',
+    },
   ];
 }
 
@@ -52,13 +60,23 @@ export function curlCommands(endpoint: string) {
     method: 'tools/call',
     params: { name: 'search_prompts', arguments: { query: 'linux terminal', limit: 3 }, _meta: MODERN_META },
   });
-  const legacy = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_prompts', arguments: { query: 'linux terminal', limit: 3 } } });
+  const legacy = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/call',
+    params: { name: 'search_prompts', arguments: { query: 'linux terminal', limit: 3 } },
+  });
   const common = `  -H 'content-type: application/json' -H 'accept: application/json, text/event-stream'`;
   return [
     {
       title: 'curl, 2026-07-28 — no handshake; the request carries its own _meta and the Mcp-* headers',
       lang: 'command',
-      code: [`curl -s ${endpoint} \\`, `${common} \\`, `  -H 'mcp-protocol-version: 2026-07-28' -H 'mcp-method: tools/call' -H 'mcp-name: search_prompts' \\`, `  -d '${modern}'`].join('\n'),
+      code: [
+        `curl -s ${endpoint} \\`,
+        `${common} \\`,
+        `  -H 'mcp-protocol-version: 2026-07-28' -H 'mcp-method: tools/call' -H 'mcp-name: search_prompts' \\`,
+        `  -d '${modern}'`,
+      ].join('\n'),
     },
     {
       title: 'curl, 2025 era — stateless here: each request stands alone, no session id',
@@ -76,11 +94,19 @@ export function keyDoorConfigs(endpoint: string) {
       lang: 'JSON',
       code: json({
         mcpServers: {
-          prompts: { command: 'npx', args: ['-y', 'mcp-remote', endpoint, '--header', 'Authorization:${AUTH_HEADER}'], env: { AUTH_HEADER: 'Bearer <your key>' } },
+          prompts: {
+            command: 'npx',
+            args: ['-y', 'mcp-remote', endpoint, '--header', 'Authorization:${AUTH_HEADER}'],
+            env: { AUTH_HEADER: 'Bearer <your key>' },
+          },
         },
       }),
     },
-    { title: 'Cursor — .cursor/mcp.json', lang: 'JSON', code: json({ mcpServers: { prompts: { url: endpoint, headers: { Authorization: 'Bearer <your key>' } } } }) },
+    {
+      title: 'Cursor — .cursor/mcp.json',
+      lang: 'JSON',
+      code: json({ mcpServers: { prompts: { url: endpoint, headers: { Authorization: 'Bearer <your key>' } } } }),
+    },
     {
       title: 'VS Code — .vscode/mcp.json (asks for the key once, stores it as a secret)',
       lang: 'JSON',
@@ -105,21 +131,37 @@ export function keyDoorConfigs(endpoint: string) {
 /** The OAuth door: a client that implements MCP authorization needs only the URL; it discovers the rest from the 401. */
 export function oauthDoorConfigs(endpoint: string) {
   return [
-    { title: 'Claude Desktop — mcp-remote signs in through your browser', lang: 'JSON', code: json({ mcpServers: { prompts: { command: 'npx', args: ['-y', 'mcp-remote', endpoint] } } }) },
+    {
+      title: 'Claude Desktop — mcp-remote signs in through your browser',
+      lang: 'JSON',
+      code: json({ mcpServers: { prompts: { command: 'npx', args: ['-y', 'mcp-remote', endpoint] } } }),
+    },
     { title: 'Cursor — .cursor/mcp.json', lang: 'JSON', code: json({ mcpServers: { prompts: { url: endpoint } } }) },
     { title: 'VS Code — .vscode/mcp.json', lang: 'JSON', code: json({ servers: { prompts: { type: 'http', url: endpoint } } }) },
-    { title: 'MCP Inspector — connects, gets the 401, and offers to sign in', lang: 'command', code: `npx @modelcontextprotocol/inspector --transport http --server-url ${endpoint}` },
+    {
+      title: 'MCP Inspector — connects, gets the 401, and offers to sign in',
+      lang: 'command',
+      code: `npx @modelcontextprotocol/inspector --transport http --server-url ${endpoint}`,
+    },
   ];
 }
 
 /** What a deployment sets for each door, with its own origin filled in (a .env file or Vercel's Environment Variables). */
 export function deployEnvFiles(origin: string) {
   return [
-    { title: 'Open door only (/api/mcp) — nothing to set', lang: '.env', code: `# The open door needs no variable. On a host other than Vercel, say who you are:\nMCP_PUBLIC_ORIGIN=${origin}` },
+    {
+      title: 'Open door only (/api/mcp) — nothing to set',
+      lang: '.env',
+      code: `# The open door needs no variable. On a host other than Vercel, say who you are:\nMCP_PUBLIC_ORIGIN=${origin}`,
+    },
     {
       title: 'Shared-key door (/api/mcp/key)',
       lang: '.env',
-      code: [`MCP_PUBLIC_ORIGIN=${origin}`, '# 24+ characters, e.g. `openssl rand -base64 32`; give it to your clients', 'MCP_API_KEY=<a long random key>'].join('\n'),
+      code: [
+        `MCP_PUBLIC_ORIGIN=${origin}`,
+        '# 24+ characters, e.g. `openssl rand -base64 32`; give it to your clients',
+        'MCP_API_KEY=<a long random key>',
+      ].join('\n'),
     },
     {
       title: 'OAuth door (/api/mcp/oauth) with the built-in demo issuer',
@@ -135,21 +177,46 @@ export function deployEnvFiles(origin: string) {
     {
       title: 'OAuth door (/api/mcp/oauth) trusting your own identity provider',
       lang: '.env',
-      code: [`MCP_PUBLIC_ORIGIN=${origin}`, 'AUTH_ISSUER=https://<tenant>.example.com/', 'AUTH_JWKS_URL=https://<tenant>.example.com/.well-known/jwks.json'].join('\n'),
+      code: [
+        `MCP_PUBLIC_ORIGIN=${origin}`,
+        'AUTH_ISSUER=https://<tenant>.example.com/',
+        'AUTH_JWKS_URL=https://<tenant>.example.com/.well-known/jwks.json',
+      ].join('\n'),
     },
   ];
 }
 
 export const DEPLOY_ENV = [
-  { name: 'MCP_PUBLIC_ORIGIN', need: 'outside Vercel', meaning: 'Who this deployment is (scheme://host). Token audiences, the issuer and every URL these pages show derive from it. On Vercel it defaults to the project URL.' },
-  { name: 'AUTH_SECRET', need: 'for the OAuth door', meaning: 'Turns on the built-in authorization server, which derives its signing key from it (32+ characters, the same on every instance).' },
-  { name: 'AUTH_DEMO', need: 'with the built-in issuer', meaning: '1: demo mode. The built-in issuer approves anyone, and the key door takes a key derived from AUTH_SECRET when MCP_API_KEY is unset.' },
+  {
+    name: 'MCP_PUBLIC_ORIGIN',
+    need: 'outside Vercel',
+    meaning:
+      'Who this deployment is (scheme://host). Token audiences, the issuer and every URL these pages show derive from it. On Vercel it defaults to the project URL.',
+  },
+  {
+    name: 'AUTH_SECRET',
+    need: 'for the OAuth door',
+    meaning: 'Turns on the built-in authorization server, which derives its signing key from it (32+ characters, the same on every instance).',
+  },
+  {
+    name: 'AUTH_DEMO',
+    need: 'with the built-in issuer',
+    meaning: '1: demo mode. The built-in issuer approves anyone, and the key door takes a key derived from AUTH_SECRET when MCP_API_KEY is unset.',
+  },
   { name: 'MCP_API_KEY', need: 'for the key door', meaning: 'The shared key /api/mcp/key accepts (24+ characters), unless AUTH_DEMO=1 derives one.' },
   { name: 'AUTH_ISSUER, AUTH_JWKS_URL', need: 'optional', meaning: 'Trust an external identity provider instead of the built-in issuer (set both).' },
   { name: 'MCP_AUTH', need: 'optional', meaning: 'Lock /api/mcp too: key or oauth (default none).' },
-  { name: 'MCP_ALLOWED_HOSTS', need: 'optional', meaning: 'Extra hostnames this deployment answers to (custom domains). Vercel’s own hostnames are allowed automatically.' },
+  {
+    name: 'MCP_ALLOWED_HOSTS',
+    need: 'optional',
+    meaning: 'Extra hostnames this deployment answers to (custom domains). Vercel’s own hostnames are allowed automatically.',
+  },
   { name: 'MCP_ALLOWED_ORIGINS', need: 'optional', meaning: 'Extra browser origins allowed to call the endpoint (e.g. a hosted MCP Inspector).' },
   { name: 'MCP_MAX_BODY_BYTES', need: 'optional', meaning: 'Largest request body, default 1 MiB (413 above it).' },
   { name: 'TRUST_PROXY', need: 'optional', meaning: 'Trust X-Forwarded-* — on by default on Vercel (VERCEL=1), off on a bare next start.' },
-  { name: 'CORPUS_SOURCE', need: 'optional', meaning: 'A local path the build copies the corpus from; without it the pinned CSV is downloaded. Its sha256 is checked either way.' },
+  {
+    name: 'CORPUS_SOURCE',
+    need: 'optional',
+    meaning: 'A local path the build copies the corpus from; without it the pinned CSV is downloaded. Its sha256 is checked either way.',
+  },
 ] as const;

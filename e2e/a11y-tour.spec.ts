@@ -7,10 +7,12 @@ import { CHAPTERS } from './tour-helpers';
 /** Serious and critical axe violations on the page, or only inside the given selectors. */
 async function seriousViolations(page: Page, ...within: string[]) {
   const { violations } = await within.reduce((axe, selector) => axe.include(selector), new AxeBuilder({ page })).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 }
 
-test('axe: the tour\'s opening and its contents', async ({ page }) => {
+test("axe: the tour's opening and its contents", async ({ page }) => {
   await page.goto('/');
   expect(await seriousViolations(page, 'article > header', 'nav[aria-label="Chapters"]')).toEqual([]);
 });
@@ -28,7 +30,10 @@ for (const { anchor } of CHAPTERS) {
 test('axe: the walkthrough part-way', async ({ page }) => {
   await page.goto('/auth');
   // The steps before the consent window, one click each, as a reader would.
-  for (const step of WALK_STEPS.slice(0, WALK_STEPS.findIndex((s) => s.person))) {
+  for (const step of WALK_STEPS.slice(
+    0,
+    WALK_STEPS.findIndex((s) => s.person),
+  )) {
     const card = page.getByTestId(`step-${step.id}`);
     await card.getByRole('button', { name: `Run step ${positionOf(step.id)}` }).click();
     await expect(card).toHaveAttribute('data-state', 'done', { timeout: 20_000 });

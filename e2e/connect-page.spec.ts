@@ -7,7 +7,9 @@ test('the key and OAuth doors get copyable client configs with this deploymentâ€
   const cursor = keySection.getByRole('figure').filter({ hasText: 'Cursor' });
   await cursor.getByRole('button', { name: 'Copy JSON' }).click();
   await expect(cursor.getByRole('button', { name: /^Copied/ })).toBeVisible();
-  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { mcpServers: { prompts: { url: string; headers: Record<string, string> } } };
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+    mcpServers: { prompts: { url: string; headers: Record<string, string> } };
+  };
   expect(copied.mcpServers.prompts.url).toBe(`${baseURL}/api/mcp/key`);
   expect(copied.mcpServers.prompts.headers.Authorization).toMatch(/^Bearer /);
 

@@ -22,7 +22,10 @@ test('copy as curl reproduces the call: the copied command, run by curl, gets th
   const json = out.trim().startsWith('{') ? out : (out.match(/^data: (.*)$/m)?.[1] ?? '');
   const reply = JSON.parse(json) as { id: number; result: { structuredContent: { matches: { title: string }[] } } };
   expect(reply.result.structuredContent.matches.map((m) => m.title)).toEqual(
-    await page.getByTestId('result-text').textContent().then((t) => [...(t ?? '').matchAll(/^\d+\. (.+) \(/gm)].map((m) => m[1])),
+    await page
+      .getByTestId('result-text')
+      .textContent()
+      .then((t) => [...(t ?? '').matchAll(/^\d+\. (.+) \(/gm)].map((m) => m[1])),
   );
   expect(reply.result.structuredContent.matches[0].title).toBe('Linux Terminal');
 });

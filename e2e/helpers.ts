@@ -17,7 +17,10 @@ export async function connected(page: Page, era: 'modern' | 'legacy' = 'modern')
 }
 
 export async function chooseTool(page: Page, name: string) {
-  await page.getByTestId('tool-list').getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await page
+    .getByTestId('tool-list')
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
   await expect(page.getByRole('heading', { name: new RegExp(`tools/call ${name}`) })).toBeVisible();
 }
 

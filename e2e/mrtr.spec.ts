@@ -8,7 +8,9 @@ async function askToRefine(page: import('@playwright/test').Page) {
   await page.getByLabel(/^goal/).fill('for a beginner');
   await page.getByRole('button', { name: 'Call tool' }).click();
   await expect(page.getByTestId('call-status')).toHaveText('Waiting for your answer');
-  await expect(page.getByRole('region', { name: /The server asks your model/ })).toContainText('Adapt this prompt ("Linux Terminal") to the goal: for a beginner');
+  await expect(page.getByRole('region', { name: /The server asks your model/ })).toContainText(
+    'Adapt this prompt ("Linux Terminal") to the goal: for a beginner',
+  );
 }
 
 test('answers a multi-round-trip sampling request as the model, and the retry carries inputResponses', async ({ page }) => {

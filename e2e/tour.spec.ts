@@ -90,7 +90,12 @@ test('the stateless chapter shows GET answered 405 and both protocol eras live, 
   await expect(demo.locator('[data-testid="exchange"]').first()).toContainText('405');
   await expect(demo.getByTestId('era-legacy').locator('[data-method="initialize"]')).toHaveCount(1);
   // The 2025-era client asks for its server-to-client stream after initialize, and is refused in its own column.
-  await expect(demo.getByTestId('era-legacy').locator('[data-testid="exchange"]', { hasText: `GET ${DOOR.open.path}` }).locator('summary')).toContainText('405');
+  await expect(
+    demo
+      .getByTestId('era-legacy')
+      .locator('[data-testid="exchange"]', { hasText: `GET ${DOOR.open.path}` })
+      .locator('summary'),
+  ).toContainText('405');
   await expect(demo.getByTestId('era-modern').locator('[data-method="initialize"]')).toHaveCount(0);
   await expect(demo.getByTestId('era-modern').locator('[data-method="resources/templates/list"][open]')).toHaveCount(1);
   await expect(demo.getByTestId('era-legacy').locator('[data-method="resources/templates/list"][open]')).toHaveCount(1);
@@ -147,7 +152,9 @@ test('the jwt chapter introduces its lab specimen before its checks, and the dep
 test('the Inspector command names this deployment, not localhost:3000', async ({ page, baseURL }) => {
   await page.goto('/');
   await page.getByText(/tools, and how to connect/).click();
-  await expect(page.getByTestId('inspector-command')).toHaveText(`npx @modelcontextprotocol/inspector --transport http --server-url ${new URL(baseURL!).origin}${DOOR.open.path}`);
+  await expect(page.getByTestId('inspector-command')).toHaveText(
+    `npx @modelcontextprotocol/inspector --transport http --server-url ${new URL(baseURL!).origin}${DOOR.open.path}`,
+  );
 });
 
 for (const width of [390, 1024, 1280]) {

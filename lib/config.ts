@@ -9,7 +9,12 @@ import { AUTH_KINDS, DEFAULT_TOKEN_ALGORITHMS, SUPPORTED_TOKEN_ALGORITHMS } from
 const csv = z
   .string()
   .optional()
-  .transform((s) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean));
+  .transform((s) =>
+    (s ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -32,7 +37,6 @@ const perMinute = (fallback: number) => z.coerce.number().int('must be a whole n
  * fine for `next dev` and workshops on a laptop, refused in production.
  */
 export const DEV_AUTH_SECRET = 'DEVELOPMENT-ONLY-insecure-auth-secret-do-not-deploy';
-
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -57,7 +61,12 @@ const EnvSchema = z.object({
   VERCEL_PROJECT_PRODUCTION_URL: z.string().optional(),
   VERCEL_BRANCH_URL: z.string().optional(),
   /** Largest POST body /api/mcp reads, in bytes. */
-  MCP_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(1024 * 1024),
+  MCP_MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(16 * 1024 * 1024)
+    .default(1024 * 1024),
   /** The door's fast path for unchanging answers (lib/http/fast-path.ts); off only to compare against the SDK's path. */
   MCP_FAST_PATH: bool,
 
@@ -76,9 +85,7 @@ const EnvSchema = z.object({
   /** Expected `aud`, when the IdP does not put the resource URL there. Default: each door's canonical URL. */
   AUTH_AUDIENCE: optionalString(z.string().min(1)),
   /** JWS algorithms accepted on access tokens. */
-  AUTH_ALGORITHMS: csv.pipe(
-    z.array(z.enum(SUPPORTED_TOKEN_ALGORITHMS, { error: `each must be one of ${SUPPORTED_TOKEN_ALGORITHMS.join(', ')}` })),
-  ),
+  AUTH_ALGORITHMS: csv.pipe(z.array(z.enum(SUPPORTED_TOKEN_ALGORITHMS, { error: `each must be one of ${SUPPORTED_TOKEN_ALGORITHMS.join(', ')}` }))),
   /** Require the RFC 9068 `typ: at+jwt` header. Turn off for IdPs that do not set it (e.g. Keycloak). */
   AUTH_REQUIRE_AT_JWT: bool,
   /** Clock skew allowed on exp/nbf, in seconds. */
@@ -92,9 +99,7 @@ const EnvSchema = z.object({
 
   // --- Shared state and rate limits (lib/state, lib/limits) -------------------------------------
   /** Redis for state shared across instances (used codes, rate limits). Unset: this process's memory. */
-  REDIS_URL: optionalString(
-    z.string().regex(/^rediss?:\/\/[^/?#]+/, 'must be a redis:// or rediss:// URL, such as rediss://default:<password>@<host>:6379'),
-  ),
+  REDIS_URL: optionalString(z.string().regex(/^rediss?:\/\/[^/?#]+/, 'must be a redis:// or rediss:// URL, such as rediss://default:<password>@<host>:6379')),
   /** Requests per minute per client on each issuer endpoint; 0 turns a limit off. */
   RATE_LIMIT_REGISTER: perMinute(60),
   RATE_LIMIT_AUTHORIZE: perMinute(240),
@@ -104,7 +109,12 @@ const EnvSchema = z.object({
   /** Requests per minute per client on each MCP door; 0 (the default) leaves the doors unlimited. */
   MCP_RATE_LIMIT: perMinute(0),
   /** How long a task (Tasks extension) is kept from creation, in ms: finite, as the spec asks. */
-  MCP_TASK_TTL_MS: z.coerce.number().int().min(1000).max(24 * 3_600_000).default(15 * 60_000),
+  MCP_TASK_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(24 * 3_600_000)
+    .default(15 * 60_000),
   /** How often clients are told to poll tasks/get, in ms. */
   MCP_TASK_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(500),
   // -----------------------------------------------------------------------------------------------
@@ -115,10 +125,7 @@ export type AppConfig = ReturnType<typeof parseConfig>;
 /** Parses an environment (process.env by default). Throws one error listing every problem. */
 export function parseConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = EnvSchema.safeParse(env);
-  const problems = [
-    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
-    ...crossFieldProblems(env),
-  ];
+  const problems = [...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)), ...crossFieldProblems(env)];
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\nFix these environment variables and restart.`);
   }
@@ -214,7 +221,8 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
     if (problem) problems.push(`MCP_ALLOWED_ORIGINS: "${o.slice(0, 100)}" ${problem}`);
   }
   for (const h of csv.parse(env.MCP_ALLOWED_HOSTS)) {
-    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i.test(h)) problems.push(`MCP_ALLOWED_HOSTS: "${h.slice(0, 100)}" must be a host or host:port (no scheme, path or credentials)`);
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i.test(h))
+      problems.push(`MCP_ALLOWED_HOSTS: "${h.slice(0, 100)}" must be a host or host:port (no scheme, path or credentials)`);
   }
   if (set('AUTH_ISSUER') !== set('AUTH_JWKS_URL')) {
     problems.push('AUTH_ISSUER and AUTH_JWKS_URL: set both (an external IdP) or neither (the built-in issuer)');
@@ -224,10 +232,14 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
       problems.push('AUTH_SECRET: the development default is public; set a secret of your own (e.g. `openssl rand -base64 48`)');
     }
     if (env.MCP_AUTH?.trim() === 'key' && !set('MCP_API_KEY')) {
-      problems.push('MCP_API_KEY: MCP_AUTH=key locks /api/mcp with a shared key, and production needs a real one (24+ characters, e.g. `openssl rand -base64 32`), not the demo key');
+      problems.push(
+        'MCP_API_KEY: MCP_AUTH=key locks /api/mcp with a shared key, and production needs a real one (24+ characters, e.g. `openssl rand -base64 32`), not the demo key',
+      );
     }
     if (env.MCP_AUTH?.trim() === 'oauth' && !set('AUTH_ISSUER') && !on('AUTH_DEMO')) {
-      problems.push('AUTH_DEMO: MCP_AUTH=oauth with the built-in issuer, which approves anyone, needs AUTH_DEMO=1 to say so; for a real lock set AUTH_ISSUER and AUTH_JWKS_URL to your IdP');
+      problems.push(
+        'AUTH_DEMO: MCP_AUTH=oauth with the built-in issuer, which approves anyone, needs AUTH_DEMO=1 to say so; for a real lock set AUTH_ISSUER and AUTH_JWKS_URL to your IdP',
+      );
     }
     if (on('AUTH_DEMO') && !set('AUTH_SECRET')) {
       problems.push('AUTH_SECRET: AUTH_DEMO=1 derives the demo key from it; set one');

@@ -30,14 +30,22 @@ export default async function AuthPage({ searchParams }: { searchParams: Search 
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">From 401 to 200, live</h1>
         <p className="max-w-3xl text-lg text-stone-700">
-          A client that knows only a URL finds its way in: discovery, registration, PKCE, consent, a token bound to this server. Every step below talks to this app’s
-          OAuth door and its built-in authorization server — no account, no network beyond this laptop.
+          A client that knows only a URL finds its way in: discovery, registration, PKCE, consent, a token bound to this server. Every step below talks to this
+          app’s OAuth door and its built-in authorization server — no account, no network beyond this laptop.
         </p>
         <nav aria-label="Tracks" className="flex gap-2 text-sm">
-          <Link href="/auth" aria-current={track === 'oauth' ? 'page' : undefined} className={`rounded-full px-3 py-1 ${track === 'oauth' ? 'bg-indigo-700 text-white' : 'bg-stone-200 text-stone-800'}`}>
+          <Link
+            href="/auth"
+            aria-current={track === 'oauth' ? 'page' : undefined}
+            className={`rounded-full px-3 py-1 ${track === 'oauth' ? 'bg-indigo-700 text-white' : 'bg-stone-200 text-stone-800'}`}
+          >
             OAuth 2.1 door
           </Link>
-          <Link href="/auth?track=key" aria-current={track === 'key' ? 'page' : undefined} className={`rounded-full px-3 py-1 ${track === 'key' ? 'bg-indigo-700 text-white' : 'bg-stone-200 text-stone-800'}`}>
+          <Link
+            href="/auth?track=key"
+            aria-current={track === 'key' ? 'page' : undefined}
+            className={`rounded-full px-3 py-1 ${track === 'key' ? 'bg-indigo-700 text-white' : 'bg-stone-200 text-stone-800'}`}
+          >
             Shared-key door
           </Link>
         </nav>

@@ -4,7 +4,16 @@
  */
 import type { Metadata } from 'next';
 import { CodeBlock } from '@/components/CodeBlock';
-import { DEPLOY_ENV, curlCommands, deployEnvFiles, inspectorCommands, keyDoorConfigs, oauthDoorConfigs, remoteConfigs, stdioConfigs } from '@/content/connect-snippets';
+import {
+  DEPLOY_ENV,
+  curlCommands,
+  deployEnvFiles,
+  inspectorCommands,
+  keyDoorConfigs,
+  oauthDoorConfigs,
+  remoteConfigs,
+  stdioConfigs,
+} from '@/content/connect-snippets';
 import { config } from '@/lib/config';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
 import { DOOR } from '@/lib/vocabulary';
@@ -44,12 +53,15 @@ export default function ConnectPage() {
           <code className="rounded bg-indigo-50 px-1.5 py-0.5 font-mono text-indigo-900" data-testid="endpoint">
             {endpoint}
           </code>
-          . It speaks Streamable HTTP, statelessly, to 2026-07-28 clients and 2025-era clients alike; the same server also runs over stdio from a
-          checkout.
+          . It speaks Streamable HTTP, statelessly, to 2026-07-28 clients and 2025-era clients alike; the same server also runs over stdio from a checkout.
         </p>
       </header>
 
-      <Section id="remote" title="Remote, over HTTP" intro="Point a desktop client at the endpoint. Claude Desktop reaches remote servers through the mcp-remote bridge; Cursor and VS Code speak HTTP themselves.">
+      <Section
+        id="remote"
+        title="Remote, over HTTP"
+        intro="Point a desktop client at the endpoint. Claude Desktop reaches remote servers through the mcp-remote bridge; Cursor and VS Code speak HTTP themselves."
+      >
         <div className="grid gap-4 lg:grid-cols-2">
           {remoteConfigs(endpoint).map((s) => (
             <CodeBlock key={s.title} {...s} />
@@ -57,7 +69,11 @@ export default function ConnectPage() {
         </div>
       </Section>
 
-      <Section id="stdio" title="Local, over stdio" intro="The same server factory behind the same tools, as a child process of the client: clone the repository, run npm install (it fetches and verifies the corpus), then:">
+      <Section
+        id="stdio"
+        title="Local, over stdio"
+        intro="The same server factory behind the same tools, as a child process of the client: clone the repository, run npm install (it fetches and verifies the corpus), then:"
+      >
         <div className="grid gap-4 lg:grid-cols-2">
           {stdioConfigs().map((s) => (
             <CodeBlock key={s.title} {...s} />
@@ -78,8 +94,11 @@ export default function ConnectPage() {
         title="curl, both protocol eras"
         intro={
           <>
-            MCP over HTTP is JSON-RPC in a POST. The <a className="text-indigo-800 underline" href="/playground">playground</a> copies any request it made as a curl
-            command too.
+            MCP over HTTP is JSON-RPC in a POST. The{' '}
+            <a className="text-indigo-800 underline" href="/playground">
+              playground
+            </a>{' '}
+            copies any request it made as a curl command too.
           </>
         }
       >
@@ -95,9 +114,9 @@ export default function ConnectPage() {
         title="Behind the shared key"
         intro={
           <>
-            <code className="font-mono break-all">{urls.resource(DOOR.key.path)}</code> takes the same calls with <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>. The key is
-            the deployment’s MCP_API_KEY, or in demo mode one derived from AUTH_SECRET (<code className="font-mono">npm run demo-key</code> prints it). A client without it gets
-            401.
+            <code className="font-mono break-all">{urls.resource(DOOR.key.path)}</code> takes the same calls with{' '}
+            <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>. The key is the deployment’s MCP_API_KEY, or in demo mode one derived from
+            AUTH_SECRET (<code className="font-mono">npm run demo-key</code> prints it). A client without it gets 401.
           </>
         }
       >
@@ -113,8 +132,8 @@ export default function ConnectPage() {
         title="Behind OAuth 2.1"
         intro={
           <>
-            <code className="font-mono break-all">{urls.resource(DOOR.oauth.path)}</code> wants an access token meant for it. Clients that implement MCP authorization need only
-            the URL: the 401 points them to the protected-resource metadata, and from there to the issuer, where you sign in. The{' '}
+            <code className="font-mono break-all">{urls.resource(DOOR.oauth.path)}</code> wants an access token meant for it. Clients that implement MCP
+            authorization need only the URL: the 401 points them to the protected-resource metadata, and from there to the issuer, where you sign in. The{' '}
             <a className="text-indigo-800 underline" href="/auth">
               walkthrough
             </a>{' '}

@@ -14,8 +14,8 @@ export default function JwtPage() {
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">The JWT lab</h1>
         <p className="max-w-3xl text-lg text-stone-700">
-          An access token is readable by whoever holds it and unforgeable by anyone without the issuer’s key. Take one apart, check it the way a door does, then try
-          to get broken ones past the door.
+          An access token is readable by whoever holds it and unforgeable by anyone without the issuer’s key. Take one apart, check it the way a door does, then
+          try to get broken ones past the door.
         </p>
       </header>
       <JwtLab doors={httpDoors(config())} />

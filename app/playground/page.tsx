@@ -27,8 +27,8 @@ export default async function PlaygroundPage({ searchParams }: { searchParams: P
       <header className="mb-6 max-w-3xl space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Playground</h1>
         <p className="text-stone-700">
-          A real MCP client (the official v2 TypeScript client) running in this page, talking to this app&apos;s own endpoint. Every request and every
-          response below was exchanged just now; hover or focus a key in a frame to see what it means.
+          A real MCP client (the official v2 TypeScript client) running in this page, talking to this app&apos;s own endpoint. Every request and every response
+          below was exchanged just now; hover or focus a key in a frame to see what it means.
         </p>
       </header>
       <PlaygroundProvider initial={initial}>

@@ -27,8 +27,8 @@ export default function StatusPage() {
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Status</h1>
         <p className="max-w-3xl text-stone-700">
-          What this instance of <code className="font-mono">{s.server.name}</code> {s.server.version} is running with, read when this page was rendered. Machines can
-          read the same as JSON at{' '}
+          What this instance of <code className="font-mono">{s.server.name}</code> {s.server.version} is running with, read when this page was rendered.
+          Machines can read the same as JSON at{' '}
           <a href={HEALTH_PATH} className="font-mono text-indigo-800 underline">
             {HEALTH_PATH}
           </a>
@@ -64,7 +64,9 @@ export default function StatusPage() {
             {s.doors.map((d) => (
               <li key={d.path} data-door={d.path}>
                 <code className="font-mono font-semibold">{d.path}</code>{' '}
-                <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${d.auth === 'none' ? 'bg-stone-200 text-stone-800' : 'bg-indigo-100 text-indigo-900'}`}>
+                <span
+                  className={`rounded px-1.5 py-0.5 text-xs font-medium ${d.auth === 'none' ? 'bg-stone-200 text-stone-800' : 'bg-indigo-100 text-indigo-900'}`}
+                >
                   {AUTH_LABEL[d.auth]}
                 </span>
                 {d.usable ? null : <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-900">refuses everyone</span>}
@@ -77,12 +79,7 @@ export default function StatusPage() {
           {s.issuer.kind === 'built-in' ? (
             <>
               The built-in issuer at <code className="font-mono break-all">{s.issuer.url}</code>,{' '}
-              {s.issuer.demo ? (
-                <strong className="text-amber-900">in demo mode: it approves anyone who clicks Approve</strong>
-              ) : (
-                'not in demo mode'
-              )}
-              .
+              {s.issuer.demo ? <strong className="text-amber-900">in demo mode: it approves anyone who clicks Approve</strong> : 'not in demo mode'}.
             </>
           ) : s.issuer.kind === 'external' ? (
             <>
@@ -93,7 +90,11 @@ export default function StatusPage() {
           )}
         </Row>
         <Row term="Shared key">
-          {s.sharedKey === 'env' ? 'Set by MCP_API_KEY.' : s.sharedKey === 'demo' ? 'The demo key, derived from AUTH_SECRET (npm run demo-key prints it).' : 'None configured.'}
+          {s.sharedKey === 'env'
+            ? 'Set by MCP_API_KEY.'
+            : s.sharedKey === 'demo'
+              ? 'The demo key, derived from AUTH_SECRET (npm run demo-key prints it).'
+              : 'None configured.'}
         </Row>
       </dl>
     </article>

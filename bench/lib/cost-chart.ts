@@ -27,7 +27,12 @@ export interface CostPoint {
 }
 
 export function drawCostCurve(points: CostPoint[]): string {
-  const W = 560, H = 340, L = 56, R = 130, T = 28, B = 44;
+  const W = 560,
+    H = 340,
+    L = 56,
+    R = 130,
+    T = 28,
+    B = 44;
   const maxScale = Math.max(...points.map((p) => p.scale));
   const ratios = SERIES.map((s) => points.map((p) => (p[s.key] as number) / (points[0]![s.key] as number)));
   const yMax = 10 ** Math.ceil(Math.log10(Math.max(maxScale, ...ratios.flat())));
@@ -41,9 +46,13 @@ export function drawCostCurve(points: CostPoint[]): string {
     out.push(`<line x1="${L}" x2="${W - R}" y1="${y(d)}" y2="${y(d)}" stroke="#e5e7eb"/><text x="${L - 6}" y="${y(d) + 4}" text-anchor="end">${d}×</text>`);
   }
   for (const p of points) {
-    out.push(`<line x1="${x(p.scale)}" x2="${x(p.scale)}" y1="${T}" y2="${H - B}" stroke="#e5e7eb"/><text x="${x(p.scale)}" y="${H - B + 16}" text-anchor="middle">×${p.scale}</text>`);
+    out.push(
+      `<line x1="${x(p.scale)}" x2="${x(p.scale)}" y1="${T}" y2="${H - B}" stroke="#e5e7eb"/><text x="${x(p.scale)}" y="${H - B + 16}" text-anchor="middle">×${p.scale}</text>`,
+    );
   }
-  out.push(`<text x="${(L + W - R) / 2}" y="${H - 8}" text-anchor="middle">corpus size (${points.map((p) => p.prompts.toLocaleString('en')).join(' / ')} prompts)</text>`);
+  out.push(
+    `<text x="${(L + W - R) / 2}" y="${H - 8}" text-anchor="middle">corpus size (${points.map((p) => p.prompts.toLocaleString('en')).join(' / ')} prompts)</text>`,
+  );
   out.push(`<line x1="${x(1)}" y1="${y(1)}" x2="${x(maxScale)}" y2="${y(maxScale)}" stroke="#6b7280" stroke-dasharray="5 4"/>`);
   out.push(`<text x="${W - R + 8}" y="${y(maxScale) + 4}" fill="#6b7280">linear</text>`);
   SERIES.forEach((s, i) => {

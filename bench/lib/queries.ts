@@ -14,7 +14,38 @@ export const SEARCH_QUERIES = [
 
 export const searchCall = (query: string): McpCall => toolCall('search_prompts', { query, limit: 10 });
 
-const WORDS = ['code', 'review', 'write', 'story', 'email', 'travel', 'teacher', 'python', 'marketing', 'poem', 'linux', 'resume', 'interview', 'health', 'recipe', 'game', 'music', 'legal', 'finance', 'design', 'data', 'image', 'essay', 'translate', 'debate', 'startup', 'history', 'math', 'fitness', 'support'];
+const WORDS = [
+  'code',
+  'review',
+  'write',
+  'story',
+  'email',
+  'travel',
+  'teacher',
+  'python',
+  'marketing',
+  'poem',
+  'linux',
+  'resume',
+  'interview',
+  'health',
+  'recipe',
+  'game',
+  'music',
+  'legal',
+  'finance',
+  'design',
+  'data',
+  'image',
+  'essay',
+  'translate',
+  'debate',
+  'startup',
+  'history',
+  'math',
+  'fitness',
+  'support',
+];
 
 /** 2,000 distinct three-word queries: more than the ranking cache holds (256), so each search ranks afresh. */
 export const UNCACHED_QUERIES: string[] = Array.from({ length: 2000 }, (_, i) => {

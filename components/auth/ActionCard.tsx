@@ -20,12 +20,23 @@ export function ActionCard({ id, title, children, button, onRun, outcome, entrie
   const running = outcome === 'running';
   const done = outcome && outcome !== 'running' ? outcome : undefined;
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="space-y-2 rounded-xl border border-stone-200 bg-white p-4" data-testid={id} data-outcome={done ? (done.ok ? 'ok' : 'failed') : running ? 'running' : 'idle'}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="space-y-2 rounded-xl border border-stone-200 bg-white p-4"
+      data-testid={id}
+      data-outcome={done ? (done.ok ? 'ok' : 'failed') : running ? 'running' : 'idle'}
+    >
       <h3 id={`${id}-title`} className="font-semibold text-stone-900">
         {title}
       </h3>
       {children}
-      <button type="button" onClick={onRun} disabled={disabled || running} className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-800 disabled:opacity-50">
+      <button
+        type="button"
+        onClick={onRun}
+        disabled={disabled || running}
+        className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-800 disabled:opacity-50"
+      >
         {running ? 'Running…' : button}
       </button>
       {done ? (

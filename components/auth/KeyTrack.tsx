@@ -41,7 +41,11 @@ export function KeyTrack({ demoKey }: { demoKey?: string }) {
             })
           }
         />
-        <section className="space-y-2 rounded-xl border border-dashed border-stone-300 bg-stone-50 p-4" aria-labelledby="key-paste-title" data-testid="key-seam">
+        <section
+          className="space-y-2 rounded-xl border border-dashed border-stone-300 bg-stone-50 p-4"
+          aria-labelledby="key-paste-title"
+          data-testid="key-seam"
+        >
           <h3 id="key-paste-title" className="font-semibold text-stone-900">
             {rangeLabel(KEY_TRACK.folded)} · Paste a key
           </h3>
@@ -52,7 +56,14 @@ export function KeyTrack({ demoKey }: { demoKey?: string }) {
           <label className="block text-sm font-medium text-stone-800" htmlFor="shared-key">
             Shared key
           </label>
-          <input id="shared-key" value={key} onChange={(e) => setKey(e.target.value)} className="w-full rounded-md border border-stone-300 px-2 py-1.5 font-mono text-sm" autoComplete="off" spellCheck={false} />
+          <input
+            id="shared-key"
+            value={key}
+            onChange={(e) => setKey(e.target.value)}
+            className="w-full rounded-md border border-stone-300 px-2 py-1.5 font-mono text-sm"
+            autoComplete="off"
+            spellCheck={false}
+          />
         </section>
         <ActionCard
           id="key-call-with-key"

@@ -87,7 +87,12 @@ export function OAuthTrack({ initialStep, registration }: { initialStep: string;
           >
             {next ? `Next: step ${positionOf(next.id)}` : 'All steps done'}
           </button>
-          <button type="button" onClick={() => void runAll()} disabled={!next || busy} className="rounded-md border border-indigo-300 bg-white px-3 py-1.5 text-sm font-medium text-indigo-900 disabled:opacity-50">
+          <button
+            type="button"
+            onClick={() => void runAll()}
+            disabled={!next || busy}
+            className="rounded-md border border-indigo-300 bg-white px-3 py-1.5 text-sm font-medium text-indigo-900 disabled:opacity-50"
+          >
             Run all
           </button>
           <button type="button" onClick={() => reset()} className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm">
@@ -104,8 +109,8 @@ export function OAuthTrack({ initialStep, registration }: { initialStep: string;
           ))}
           {state.registration === 'cimd' ? (
             <p className="mt-1 text-xs text-stone-600">
-              The issuer fetches the metadata document at the client_id URL. A deployment’s issuer only fetches https URLs; in development it also accepts this app’s own
-              loopback URL. If it refuses, the consent step shows its reason here.
+              The issuer fetches the metadata document at the client_id URL. A deployment’s issuer only fetches https URLs; in development it also accepts this
+              app’s own loopback URL. If it refuses, the consent step shows its reason here.
             </p>
           ) : null}
         </fieldset>
@@ -126,7 +131,11 @@ export function OAuthTrack({ initialStep, registration }: { initialStep: string;
                 failure={state.failed?.step === step.id ? state.failed : undefined}
                 waitingFor={status === 'pending' && !busy ? w.waitingFor(step.id) : undefined}
                 entries={w.entriesFor(step.id, entries)}
-                next={next && !busy && state.done.at(-1) === step.id ? { label: `Next: step ${positionOf(next.id)}`, onClick: () => void runStep(next.id) } : undefined}
+                next={
+                  next && !busy && state.done.at(-1) === step.id
+                    ? { label: `Next: step ${positionOf(next.id)}`, onClick: () => void runStep(next.id) }
+                    : undefined
+                }
                 onRun={() => void runStep(step.id)}
                 onFocus={() => focusOn(step.id, false)}
                 onReset={() => reset()}

@@ -14,18 +14,18 @@ const PARAM_NOTES: Record<string, string> = {
 
 export function PkceView({ pkce }: { pkce: Pkce }) {
   return (
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm" data-testid="pkce">
-        <dt className="text-stone-600">code_verifier</dt>
-        <dd className="font-mono text-xs break-all">{pkce.verifier}</dd>
-        <dt className="text-stone-600">sha256 → base64url</dt>
-        <dd className="font-mono text-xs break-all">{pkce.recomputed}</dd>
-        <dt className="text-stone-600">code_challenge</dt>
-        <dd className="font-mono text-xs break-all">
-          {pkce.challenge}{' '}
-          <span className={`font-sans font-semibold ${pkce.recomputed === pkce.challenge ? 'text-emerald-800' : 'text-red-800'}`}>
-            {pkce.recomputed === pkce.challenge ? '✓ equal' : '✗ differs'}
-          </span>
-        </dd>
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm" data-testid="pkce">
+      <dt className="text-stone-600">code_verifier</dt>
+      <dd className="font-mono text-xs break-all">{pkce.verifier}</dd>
+      <dt className="text-stone-600">sha256 → base64url</dt>
+      <dd className="font-mono text-xs break-all">{pkce.recomputed}</dd>
+      <dt className="text-stone-600">code_challenge</dt>
+      <dd className="font-mono text-xs break-all">
+        {pkce.challenge}{' '}
+        <span className={`font-sans font-semibold ${pkce.recomputed === pkce.challenge ? 'text-emerald-800' : 'text-red-800'}`}>
+          {pkce.recomputed === pkce.challenge ? '✓ equal' : '✗ differs'}
+        </span>
+      </dd>
     </dl>
   );
 }

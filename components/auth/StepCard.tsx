@@ -41,10 +41,14 @@ export function StepCard({ step, position, status, focused, view, failure, waiti
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         {/* Focusable, so "Next" can move the reader's focus to the step it ran. */}
         <h3 id={`step-${step.id}-title`} ref={headingRef} tabIndex={-1} className="font-semibold text-stone-900">
-          <a href={`?step=${step.id}`} onClick={(e) => {
+          <a
+            href={`?step=${step.id}`}
+            onClick={(e) => {
               e.preventDefault();
               onFocus();
-            }} className="hover:underline">
+            }}
+            className="hover:underline"
+          >
             {position} · {step.title}
           </a>
         </h3>
@@ -78,7 +82,11 @@ export function StepCard({ step, position, status, focused, view, failure, waiti
       ) : null}
       {view ? <StepResult view={view} /> : null}
       {next ? (
-        <button type="button" onClick={next.onClick} className="rounded-md border border-indigo-300 bg-white px-3 py-1.5 text-sm font-medium text-indigo-900 hover:bg-indigo-50">
+        <button
+          type="button"
+          onClick={next.onClick}
+          className="rounded-md border border-indigo-300 bg-white px-3 py-1.5 text-sm font-medium text-indigo-900 hover:bg-indigo-50"
+        >
           {next.label}
         </button>
       ) : null}

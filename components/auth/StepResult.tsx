@@ -40,7 +40,8 @@ export function StepResult({ view }: { view: ResultView }) {
             <ul className="space-y-1 text-sm" data-testid="callback-checks">
               {view.checks.map((c) => (
                 <li key={c.label}>
-                  <span className={c.ok ? 'text-emerald-800' : 'text-red-800'}>{c.ok ? '✓' : '✗'}</span> <strong>{c.label}</strong> <span className="text-stone-600">— {c.detail}</span>
+                  <span className={c.ok ? 'text-emerald-800' : 'text-red-800'}>{c.ok ? '✓' : '✗'}</span> <strong>{c.label}</strong>{' '}
+                  <span className="text-stone-600">— {c.detail}</span>
                 </li>
               ))}
             </ul>

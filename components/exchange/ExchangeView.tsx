@@ -76,9 +76,7 @@ export function ExchangeView({ entry, defaultOpen = false, n }: ExchangeViewProp
       <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
         <span className="font-mono text-xs text-stone-500 tabular-nums">#{n ?? entry.exchange.seq}</span>
         <span className="font-mono font-medium text-stone-900">{title}</span>
-        <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${OUTCOME_STYLE[entry.outcome]}`}>
-          {badge(entry)}
-        </span>
+        <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${OUTCOME_STYLE[entry.outcome]}`}>{badge(entry)}</span>
         {entry.durationMs !== undefined ? <span className="text-xs text-stone-600 tabular-nums">{entry.durationMs} ms</span> : null}
         {era ? <span className="text-xs text-stone-600">{era === 'modern' ? '2026-07-28' : '2025 era'}</span> : null}
       </summary>
@@ -105,7 +103,11 @@ export function ExchangeView({ entry, defaultOpen = false, n }: ExchangeViewProp
               <HeaderTable headers={response.headers} label="Response headers" />
               {response.kind === 'sse' ? <SseTimeline events={response.events} endedAtMs={shown.endedAtMs} /> : null}
               {received.map((f, i) => (
-                <Frame key={i} message={f.message} label={`Received: ${f.kind}${f.method ? ` ${f.method}` : ''}${f.id !== undefined ? ` for id ${JSON.stringify(f.id)}` : ''}`} />
+                <Frame
+                  key={i}
+                  message={f.message}
+                  label={`Received: ${f.kind}${f.method ? ` ${f.method}` : ''}${f.id !== undefined ? ` for id ${JSON.stringify(f.id)}` : ''}`}
+                />
               ))}
               {response.kind === 'other' && response.body ? (
                 <pre className="max-h-40 overflow-auto rounded bg-stone-100 p-2 text-xs" tabIndex={0}>

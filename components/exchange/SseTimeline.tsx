@@ -47,7 +47,11 @@ export function timelineRows(events: readonly SseEvent[]): Row[] {
 function Bar({ from = 0, to, span, children }: { from?: number; to: number; span: number; children: ReactNode }) {
   return (
     <span className="relative h-5 min-w-0 rounded bg-stone-100">
-      <span aria-hidden className="absolute inset-y-0 rounded bg-indigo-200" style={{ left: `${(from / span) * 100}%`, width: `${Math.max(2, ((to - from) / span) * 100)}%` }} />
+      <span
+        aria-hidden
+        className="absolute inset-y-0 rounded bg-indigo-200"
+        style={{ left: `${(from / span) * 100}%`, width: `${Math.max(2, ((to - from) / span) * 100)}%` }}
+      />
       <span className="relative block truncate px-2 leading-5 text-stone-900">{children}</span>
     </span>
   );

@@ -21,7 +21,11 @@ function split(line: JsonLine, tokens: ThemedToken[] | undefined): [Piece[], Pie
   for (const p of pieces) {
     const from = pos;
     pos += p.text.length;
-    for (const [i, lo, hi] of [[0, -Infinity, start], [1, start, end], [2, end, Infinity]] as const) {
+    for (const [i, lo, hi] of [
+      [0, -Infinity, start],
+      [1, start, end],
+      [2, end, Infinity],
+    ] as const) {
       const a = Math.max(from, lo);
       const b = Math.min(pos, hi);
       if (b > a) parts[i].push({ text: p.text.slice(a - from, b - from), color: p.color });
@@ -57,7 +61,10 @@ export function Frame({ message, label }: { message: unknown; label: string }) {
   return (
     <figure className="min-w-0">
       <figcaption className="sr-only">{label}</figcaption>
-      <pre className="relative max-h-[28rem] overflow-auto rounded-md border border-stone-200 bg-white p-3 font-mono text-[13px] leading-5 text-stone-800" tabIndex={0}>
+      <pre
+        className="relative max-h-[28rem] overflow-auto rounded-md border border-stone-200 bg-white p-3 font-mono text-[13px] leading-5 text-stone-800"
+        tabIndex={0}
+      >
         <code>
           {lines.map((line, n) => {
             const [before, key, after] = split(line, tokens?.[n]);

@@ -34,7 +34,12 @@ export function AttackBench({ issuer }: { issuer: ReturnType<typeof useIssuer> }
       const answer = await callDoor({ tap, path: DOOR, credential: t.token });
       const facts = issuer.facts;
       const checks = facts
-        ? await checkToken(t.token, { issuer: facts.issuer, jwks: facts.jwks, audience: new URL(DOOR, window.location.origin).href, algorithms: issuer.algorithms })
+        ? await checkToken(t.token, {
+            issuer: facts.issuer,
+            jwks: facts.jwks,
+            audience: new URL(DOOR, window.location.origin).href,
+            algorithms: issuer.algorithms,
+          })
         : [];
       setAttacks((a) => ({ ...a, [t.kind]: { answer, checks } }));
       if (answer.status === 200) throw new Error('The door let it in!');
@@ -53,17 +58,26 @@ export function AttackBench({ issuer }: { issuer: ReturnType<typeof useIssuer> }
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          onClick={() => run('mint', async (fetch) => {
-            const minted = await mintLabTokens(fetch, DOOR);
-            setTokens(minted.tokens);
-            setAttacks({});
-            return `${minted.tokens.length} tokens minted for ${minted.resource}.`;
-          })}
+          onClick={() =>
+            run('mint', async (fetch) => {
+              const minted = await mintLabTokens(fetch, DOOR);
+              setTokens(minted.tokens);
+              setAttacks({});
+              return `${minted.tokens.length} tokens minted for ${minted.resource}.`;
+            })
+          }
           className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-medium text-white"
         >
           Mint lab tokens
         </button>
-        <button type="button" disabled={!tokens || !issuer.facts} onClick={async () => { for (const t of tokens ?? []) await attack(t); }} className="rounded-md border border-indigo-300 bg-white px-3 py-1.5 text-sm font-medium text-indigo-900 disabled:opacity-50">
+        <button
+          type="button"
+          disabled={!tokens || !issuer.facts}
+          onClick={async () => {
+            for (const t of tokens ?? []) await attack(t);
+          }}
+          className="rounded-md border border-indigo-300 bg-white px-3 py-1.5 text-sm font-medium text-indigo-900 disabled:opacity-50"
+        >
           Send every one
         </button>
       </div>
@@ -77,14 +91,29 @@ export function AttackBench({ issuer }: { issuer: ReturnType<typeof useIssuer> }
           const expected = expectedCheck(t.kind);
           const caught = a?.answer.check;
           return (
-            <li key={t.kind} className="space-y-2 rounded-xl border border-stone-200 bg-white p-4" data-testid={`attack-${t.kind}`} data-caught={caught ?? ''} data-status={a?.answer.status ?? ''}>
+            <li
+              key={t.kind}
+              className="space-y-2 rounded-xl border border-stone-200 bg-white p-4"
+              data-testid={`attack-${t.kind}`}
+              data-caught={caught ?? ''}
+              data-status={a?.answer.status ?? ''}
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="font-mono font-semibold text-stone-900">{t.kind}</h3>
                 <div className="flex gap-2">
-                  <button type="button" onClick={() => window.dispatchEvent(new CustomEvent('jwt-lab:inspect', { detail: t.token }))} className="rounded border border-stone-300 px-2 py-0.5 text-xs">
+                  <button
+                    type="button"
+                    onClick={() => window.dispatchEvent(new CustomEvent('jwt-lab:inspect', { detail: t.token }))}
+                    className="rounded border border-stone-300 px-2 py-0.5 text-xs"
+                  >
                     Inspect above
                   </button>
-                  <button type="button" disabled={o === 'running' || !issuer.facts} onClick={() => void attack(t)} className="rounded bg-indigo-700 px-2 py-0.5 text-xs font-medium text-white disabled:opacity-50">
+                  <button
+                    type="button"
+                    disabled={o === 'running' || !issuer.facts}
+                    onClick={() => void attack(t)}
+                    className="rounded bg-indigo-700 px-2 py-0.5 text-xs font-medium text-white disabled:opacity-50"
+                  >
                     Send to the door
                   </button>
                 </div>

@@ -18,8 +18,7 @@ export function CheckList({ checks, highlight }: { checks: readonly Check[]; hig
             {MARK[c.verdict]}
           </span>
           <span className="min-w-0">
-            <span className="font-medium text-stone-900">{c.label}</span>{' '}
-            <span className={`font-semibold ${TONE[c.verdict]}`}>{c.verdict}</span>
+            <span className="font-medium text-stone-900">{c.label}</span> <span className={`font-semibold ${TONE[c.verdict]}`}>{c.verdict}</span>
             {highlight === c.id ? <span className="ml-2 text-xs font-semibold text-amber-900">← the door’s reason</span> : null}
             <span className="block font-mono text-xs wrap-anywhere text-stone-600">{c.detail}</span>
           </span>

@@ -33,9 +33,13 @@ export function Verifier({ issuer, doors }: { issuer: ReturnType<typeof useIssue
   useEffect(() => {
     if (!facts || !token.trim() || !door) return setChecks(undefined);
     let live = true;
-    void checkToken(token, { issuer: facts.issuer, jwks: facts.jwks, audience: new URL(door, window.location.origin).href, algorithms, requiredScope: scope }).then(
-      (c) => live && setChecks(c),
-    );
+    void checkToken(token, {
+      issuer: facts.issuer,
+      jwks: facts.jwks,
+      audience: new URL(door, window.location.origin).href,
+      algorithms,
+      requiredScope: scope,
+    }).then((c) => live && setChecks(c));
     return () => {
       live = false;
     };
@@ -61,12 +65,20 @@ export function Verifier({ issuer, doors }: { issuer: ReturnType<typeof useIssue
         />
         <div className="flex flex-wrap items-center gap-3 text-sm">
           {mine ? (
-            <button type="button" onClick={() => setToken(mine)} className="rounded-md border border-indigo-300 bg-white px-2.5 py-1 font-medium text-indigo-900">
+            <button
+              type="button"
+              onClick={() => setToken(mine)}
+              className="rounded-md border border-indigo-300 bg-white px-2.5 py-1 font-medium text-indigo-900"
+            >
               Use the token from my walkthrough
             </button>
           ) : (
             <span className="text-stone-600">
-              No token yet? <a href="/auth" className="text-indigo-700 underline">Get one in the walkthrough</a>, or send a lab token here from the bench below.
+              No token yet?{' '}
+              <a href="/auth" className="text-indigo-700 underline">
+                Get one in the walkthrough
+              </a>
+              , or send a lab token here from the bench below.
             </span>
           )}
           <label className="flex items-center gap-1.5">
@@ -79,7 +91,11 @@ export function Verifier({ issuer, doors }: { issuer: ReturnType<typeof useIssue
           </label>
           <label className="flex items-center gap-1.5">
             Scope needed
-            <select value={scope} onChange={(e) => setScope(e.target.value as typeof scope)} className="rounded border border-stone-300 px-1 py-0.5 font-mono text-xs">
+            <select
+              value={scope}
+              onChange={(e) => setScope(e.target.value as typeof scope)}
+              className="rounded border border-stone-300 px-1 py-0.5 font-mono text-xs"
+            >
               {SCOPES.map((s) => (
                 <option key={s}>{s}</option>
               ))}
@@ -104,16 +120,19 @@ export function Verifier({ issuer, doors }: { issuer: ReturnType<typeof useIssue
           <div className="space-y-2">
             <h3 className="text-sm font-semibold text-stone-900">Checks, in your browser, with jose</h3>
             {checks ? <CheckList checks={checks} /> : <p className="text-sm text-stone-600">{issuer.error ?? 'Fetching the issuer’s keys…'}</p>}
-            <p className="text-xs text-stone-600">
-              Algorithms allowed: {algorithms.join(', ')} (the doors’ default). Clock tolerance 30 s.
-            </p>
+            <p className="text-xs text-stone-600">Algorithms allowed: {algorithms.join(', ')} (the doors’ default). Clock tolerance 30 s.</p>
           </div>
         </div>
       ) : null}
       <details className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
         <summary className="cursor-pointer font-medium">Where the keys came from ({issuer.entries.length} requests)</summary>
         <p className="mt-2 text-stone-700">
-          The door’s protected-resource metadata names the issuer; the issuer’s metadata names its JWKS. {facts ? <>Issuer <code className="font-mono">{facts.issuer}</code>.</> : null}
+          The door’s protected-resource metadata names the issuer; the issuer’s metadata names its JWKS.{' '}
+          {facts ? (
+            <>
+              Issuer <code className="font-mono">{facts.issuer}</code>.
+            </>
+          ) : null}
         </p>
         <div className="mt-2 space-y-2">
           {issuer.entries.map((e) => (

@@ -55,7 +55,9 @@ export function ConsentForm(p: ConsentFormProps) {
           {p.scopes.map((s) => (
             <li key={s} className="rounded-md bg-stone-50 p-3 text-sm">
               <code className="font-mono font-semibold text-indigo-800">{s}</code>
-              <span className="block text-stone-700">{(SCOPES as readonly string[]).includes(s) ? SCOPE_DESCRIPTIONS[s as keyof typeof SCOPE_DESCRIPTIONS] : s}</span>
+              <span className="block text-stone-700">
+                {(SCOPES as readonly string[]).includes(s) ? SCOPE_DESCRIPTIONS[s as keyof typeof SCOPE_DESCRIPTIONS] : s}
+              </span>
             </li>
           ))}
         </ul>

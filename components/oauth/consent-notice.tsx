@@ -7,7 +7,8 @@ export function ConsentNotice({ title, children, code, description }: { title: s
       // Machine-readable for a client on this origin (the walkthrough), which shows the reason on its own page.
       data-authorize-error={code}
       data-authorize-error-description={description}
-      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-6">
+      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-6"
+    >
       <h1 id="notice-title" className="text-2xl font-bold tracking-tight">
         {title}
       </h1>

@@ -9,9 +9,16 @@ import { useCall, usePlayground } from './context';
 const STATUS = { running: 'Running…', done: 'Done', error: 'Failed', cancelled: 'Cancelled', 'needs-input': 'Waiting for your answer' } as const;
 
 function contentText(result: unknown): string | undefined {
-  const r = result as { content?: { type: string; text?: string }[]; messages?: { content: { type: string; text?: string } }[]; contents?: { text?: string }[] };
+  const r = result as {
+    content?: { type: string; text?: string }[];
+    messages?: { content: { type: string; text?: string } }[];
+    contents?: { text?: string }[];
+  };
   const blocks = r.content ?? r.messages?.map((m) => m.content) ?? r.contents?.map((c) => ({ type: 'text', text: c.text })) ?? [];
-  const text = blocks.filter((b) => b.type === 'text' && b.text).map((b) => b.text).join('\n\n');
+  const text = blocks
+    .filter((b) => b.type === 'text' && b.text)
+    .map((b) => b.text)
+    .join('\n\n');
   return text || undefined;
 }
 
@@ -34,7 +41,9 @@ export function CallPanel() {
       {call.progress ? <ProgressBar {...call.progress} stopped={call.status === 'cancelled'} /> : null}
       {call.status === 'cancelled' ? (
         <p className="text-sm text-stone-800" data-testid="cancelled-note">
-          The client closed the request stream{call.progress ? ` after ${call.progress.progress}${call.progress.total ? ` of ${call.progress.total}` : ''}` : ''}; the server stops at its next chunk.
+          The client closed the request stream
+          {call.progress ? ` after ${call.progress.progress}${call.progress.total ? ` of ${call.progress.total}` : ''}` : ''}; the server stops at its next
+          chunk.
         </p>
       ) : null}
       {call.status === 'needs-input' && call.inputs ? <SamplingRequest inputs={call.inputs} onAnswer={(a) => void session.answer(a)} /> : null}

@@ -62,7 +62,11 @@ export function Catalog() {
           ))}
           {catalog.templates.map((t) => (
             <li key={t.uriTemplate}>
-              <button type="button" className={item(op?.kind === 'resource' && op.template === t.uriTemplate)} onClick={() => draft.set({ kind: 'resource', uri: '', template: t.uriTemplate })}>
+              <button
+                type="button"
+                className={item(op?.kind === 'resource' && op.template === t.uriTemplate)}
+                onClick={() => draft.set({ kind: 'resource', uri: '', template: t.uriTemplate })}
+              >
                 <span className="font-mono">{t.uriTemplate}</span>
                 <span className="block text-xs text-stone-600">template · {t.title ?? t.name}</span>
               </button>
@@ -74,12 +78,20 @@ export function Catalog() {
         <summary className="cursor-pointer text-sm font-semibold text-stone-800">Prompts ({catalog.prompts.length})</summary>
         <label className="mt-2 block text-xs text-stone-700">
           Filter prompts
-          <input value={promptFilter} onChange={(e) => setPromptFilter(e.target.value)} className="mt-0.5 w-full rounded-md border border-stone-300 px-2 py-1 text-sm" />
+          <input
+            value={promptFilter}
+            onChange={(e) => setPromptFilter(e.target.value)}
+            className="mt-0.5 w-full rounded-md border border-stone-300 px-2 py-1 text-sm"
+          />
         </label>
         <ul aria-label="Prompts" className="mt-1 max-h-64 space-y-1 overflow-auto">
           {prompts.slice(0, 200).map((p) => (
             <li key={p.name}>
-              <button type="button" className={item(op?.kind === 'prompt' && op.name === p.name)} onClick={() => draft.set({ kind: 'prompt', name: p.name, args: {} })}>
+              <button
+                type="button"
+                className={item(op?.kind === 'prompt' && op.name === p.name)}
+                onClick={() => draft.set({ kind: 'prompt', name: p.name, args: {} })}
+              >
                 <span className="font-mono">{p.name}</span>
                 <span className="block text-xs text-stone-600">
                   {p.title ?? ''} · {p.arguments?.length ?? 0} argument{p.arguments?.length === 1 ? '' : 's'}

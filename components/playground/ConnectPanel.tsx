@@ -24,7 +24,15 @@ export function ConnectPanel() {
           <legend className="mb-1 text-sm font-medium text-stone-800">Door</legend>
           {DOORS.map((d) => (
             <label key={d.id} className="flex items-start gap-2 text-sm">
-              <input type="radio" name="door" value={d.id} checked={conn.door === d.id} disabled={busy} onChange={() => session.choose({ door: d.id, credential: handedOffCredential(d.id) ?? '' })} className="mt-1" />
+              <input
+                type="radio"
+                name="door"
+                value={d.id}
+                checked={conn.door === d.id}
+                disabled={busy}
+                onChange={() => session.choose({ door: d.id, credential: handedOffCredential(d.id) ?? '' })}
+                className="mt-1"
+              />
               <span>
                 <span className="font-medium">{d.label}</span> <code className="font-mono text-xs text-stone-600">{d.path}</code>
                 <span className="block text-xs text-stone-600">{d.blurb}</span>
@@ -36,7 +44,15 @@ export function ConnectPanel() {
           <legend className="mb-1 text-sm font-medium text-stone-800">Protocol era</legend>
           {ERAS.map((e) => (
             <label key={e.id} className="flex items-start gap-2 text-sm">
-              <input type="radio" name="era" value={e.id} checked={conn.era === e.id} disabled={busy} onChange={() => session.choose({ era: e.id })} className="mt-1" />
+              <input
+                type="radio"
+                name="era"
+                value={e.id}
+                checked={conn.era === e.id}
+                disabled={busy}
+                onChange={() => session.choose({ era: e.id })}
+                className="mt-1"
+              />
               <span>
                 <span className="font-medium">{e.label}</span>
                 <span className="block text-xs text-stone-600">{e.blurb}</span>
@@ -49,7 +65,8 @@ export function ConnectPanel() {
       {door.credential !== 'none' ? (
         <div className="space-y-1">
           <label htmlFor="credential" className="text-sm font-medium text-stone-800">
-            {door.credential === 'key' ? 'API key' : 'Access token'} <span className="font-normal text-stone-600">(sent as Authorization: Bearer …; kept in this tab only)</span>
+            {door.credential === 'key' ? 'API key' : 'Access token'}{' '}
+            <span className="font-normal text-stone-600">(sent as Authorization: Bearer …; kept in this tab only)</span>
           </label>
           <input
             id="credential"

@@ -38,7 +38,7 @@ export function OperationPanel() {
   };
   const tool = op.kind === 'tool' ? conn.catalog?.tools.find((t) => t.name === op.name) : undefined;
   const prompt = op.kind === 'prompt' ? conn.catalog?.prompts.find((p) => p.name === op.name) : undefined;
-  const title = op.kind === 'resource' ? op.template ?? op.uri : op.name;
+  const title = op.kind === 'resource' ? (op.template ?? op.uri) : op.name;
 
   return (
     <section aria-labelledby="op-heading" className="@container space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -60,7 +60,15 @@ export function OperationPanel() {
         <div className="grid grid-cols-1 gap-4 @2xl:grid-cols-2">
           <div className="min-w-0">
             {op.kind === 'tool' ? (
-              tool ? <ToolForm op={op} schema={tool.inputSchema} onChange={set} /> : <p className="text-sm text-stone-700">{connected ? `The server lists no tool named “${op.name}”; calling it shows the error the server returns.` : 'Connect to load this tool’s form.'}</p>
+              tool ? (
+                <ToolForm op={op} schema={tool.inputSchema} onChange={set} />
+              ) : (
+                <p className="text-sm text-stone-700">
+                  {connected
+                    ? `The server lists no tool named “${op.name}”; calling it shows the error the server returns.`
+                    : 'Connect to load this tool’s form.'}
+                </p>
+              )
             ) : op.kind === 'prompt' ? (
               <PromptForm op={op} prompt={prompt} onChange={set} />
             ) : (
@@ -70,11 +78,19 @@ export function OperationPanel() {
           <RawParamsEditor op={op} onChange={set} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" disabled={!connected || running} className="rounded-md bg-indigo-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={!connected || running}
+            className="rounded-md bg-indigo-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800 disabled:opacity-60"
+          >
             {op.kind === 'tool' ? 'Call tool' : op.kind === 'prompt' ? 'Get prompt' : 'Read resource'}
           </button>
           {running ? (
-            <button type="button" onClick={() => session.cancel()} className="rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-900 hover:bg-red-50">
+            <button
+              type="button"
+              onClick={() => session.cancel()}
+              className="rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-900 hover:bg-red-50"
+            >
               Cancel
             </button>
           ) : null}

@@ -13,7 +13,10 @@ export function ProgressBar({ progress, total, message, stopped }: { progress: n
         data-testid="progress"
         className="h-3 overflow-hidden rounded-full bg-stone-200"
       >
-        <div className={`h-full rounded-full transition-[width] duration-200 ${stopped ? 'bg-orange-500' : 'bg-indigo-600'}`} style={{ width: `${pct ?? 100}%` }} />
+        <div
+          className={`h-full rounded-full transition-[width] duration-200 ${stopped ? 'bg-orange-500' : 'bg-indigo-600'}`}
+          style={{ width: `${pct ?? 100}%` }}
+        />
       </div>
       <p className="text-xs text-stone-700 tabular-nums">
         {message ?? `${progress}${total ? ` of ${total}` : ''}`}

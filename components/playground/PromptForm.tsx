@@ -10,10 +10,7 @@ type PromptOp = { kind: 'prompt'; name: string; args: Record<string, string> };
 export function PromptForm({ op, prompt, onChange }: { op: PromptOp; prompt?: Prompt; onChange: (op: PromptOp) => void }) {
   const { session } = usePlayground();
   const args = prompt?.arguments ?? [];
-  const completer = useCallback(
-    (name: string) => (value: string) => session.complete({ type: 'ref/prompt', name: op.name }, name, value),
-    [session, op.name],
-  );
+  const completer = useCallback((name: string) => (value: string) => session.complete({ type: 'ref/prompt', name: op.name }, name, value), [session, op.name]);
   if (!prompt) return <p className="text-sm text-stone-700">This server does not list a prompt named “{op.name}”; the request will say so.</p>;
   if (args.length === 0) return <p className="text-sm text-stone-700">This prompt takes no arguments.</p>;
   return (
@@ -22,7 +19,11 @@ export function PromptForm({ op, prompt, onChange }: { op: PromptOp; prompt?: Pr
         <div key={a.name} className="space-y-0.5">
           <label htmlFor={`parg-${a.name}`} className="block text-sm font-medium text-stone-900">
             <span className="font-mono">{a.name}</span>
-            {a.required ? <span className="ml-1 text-red-800">* required</span> : <span className="ml-1 text-xs font-normal text-stone-600">optional · suggestions as you type</span>}
+            {a.required ? (
+              <span className="ml-1 text-red-800">* required</span>
+            ) : (
+              <span className="ml-1 text-xs font-normal text-stone-600">optional · suggestions as you type</span>
+            )}
           </label>
           <CompletingInput
             id={`parg-${a.name}`}

@@ -11,7 +11,7 @@ type Message = { role: string; content: { type: string; text?: string } | { type
 
 function textOf(content: Message['content']): string {
   const blocks = Array.isArray(content) ? content : [content];
-  return blocks.map((b) => (b.type === 'text' ? b.text ?? '' : `[${b.type}]`)).join('\n');
+  return blocks.map((b) => (b.type === 'text' ? (b.text ?? '') : `[${b.type}]`)).join('\n');
 }
 
 export function SamplingRequest({ inputs, onAnswer }: { inputs: PendingInput[]; onAnswer: (a: Record<string, SamplingAnswer> | 'decline') => void }) {
@@ -63,7 +63,11 @@ export function SamplingRequest({ inputs, onAnswer }: { inputs: PendingInput[]; 
       {other.length > 0 ? <p className="text-sm">This playground answers sampling only; {other.map((o) => o.method).join(', ')} will be declined.</p> : null}
       <label className="block text-sm">
         Model name reported
-        <input value={model} onChange={(e) => setModel(e.target.value)} className="ml-2 rounded-md border border-violet-300 bg-white px-2 py-0.5 font-mono text-sm" />
+        <input
+          value={model}
+          onChange={(e) => setModel(e.target.value)}
+          className="ml-2 rounded-md border border-violet-300 bg-white px-2 py-0.5 font-mono text-sm"
+        />
       </label>
       <div className="flex gap-3">
         <button
@@ -74,7 +78,11 @@ export function SamplingRequest({ inputs, onAnswer }: { inputs: PendingInput[]; 
         >
           Send answer
         </button>
-        <button type="button" onClick={() => onAnswer('decline')} className="rounded-md border border-violet-400 bg-white px-3 py-1.5 text-sm font-medium text-violet-950 hover:bg-violet-100">
+        <button
+          type="button"
+          onClick={() => onAnswer('decline')}
+          className="rounded-md border border-violet-400 bg-white px-3 py-1.5 text-sm font-medium text-violet-950 hover:bg-violet-100"
+        >
           Decline
         </button>
       </div>

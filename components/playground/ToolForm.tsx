@@ -46,7 +46,16 @@ export function ToolForm({ op, schema, onChange }: { op: ToolOp; schema: unknown
                 ))}
               </select>
             ) : f.type === 'integer' || f.type === 'number' ? (
-              <input {...common} type="number" inputMode="numeric" step={f.type === 'integer' ? 1 : 'any'} min={f.minimum} max={f.maximum} value={value} onChange={(e) => set(f, e.target.value)} />
+              <input
+                {...common}
+                type="number"
+                inputMode="numeric"
+                step={f.type === 'integer' ? 1 : 'any'}
+                min={f.minimum}
+                max={f.maximum}
+                value={value}
+                onChange={(e) => set(f, e.target.value)}
+              />
             ) : (
               <input {...common} type="text" minLength={f.minLength} maxLength={f.maxLength} value={value} onChange={(e) => set(f, e.target.value)} />
             )}

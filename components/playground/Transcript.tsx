@@ -14,7 +14,10 @@ export function Transcript() {
   const conn = useConnection();
   const [method, setMethod] = useState('');
   const methods = useMemo(() => [...new Set(snapshot.entries.map((e) => e.method ?? `${e.exchange.request.method} (no JSON-RPC)`))].sort(), [snapshot]);
-  const shown = snapshot.entries.filter((e) => !method || (e.method ?? `${e.exchange.request.method} (no JSON-RPC)`) === method).slice().reverse();
+  const shown = snapshot.entries
+    .filter((e) => !method || (e.method ?? `${e.exchange.request.method} (no JSON-RPC)`) === method)
+    .slice()
+    .reverse();
 
   const download = () => {
     const doc = exportSession(snapshot, { door: conn.door, era: conn.era, endpoint: session.endpoint() });
@@ -28,12 +31,20 @@ export function Transcript() {
     <section aria-labelledby="transcript-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="transcript-heading" className="text-lg font-semibold">
-          On the wire <span className="text-sm font-normal text-stone-600">({snapshot.entries.length} exchanges{snapshot.dropped ? `, ${snapshot.dropped} older dropped` : ''})</span>
+          On the wire{' '}
+          <span className="text-sm font-normal text-stone-600">
+            ({snapshot.entries.length} exchanges{snapshot.dropped ? `, ${snapshot.dropped} older dropped` : ''})
+          </span>
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <label className="text-sm text-stone-800">
             Method{' '}
-            <select value={method} onChange={(e) => setMethod(e.target.value)} className="rounded-md border border-stone-300 px-2 py-1 text-sm" data-testid="method-filter">
+            <select
+              value={method}
+              onChange={(e) => setMethod(e.target.value)}
+              className="rounded-md border border-stone-300 px-2 py-1 text-sm"
+              data-testid="method-filter"
+            >
               <option value="">All</option>
               {methods.map((m) => (
                 <option key={m} value={m}>
@@ -42,16 +53,27 @@ export function Transcript() {
               ))}
             </select>
           </label>
-          <button type="button" onClick={download} disabled={snapshot.entries.length === 0} className="rounded-md border border-stone-300 bg-white px-2.5 py-1 text-xs font-medium hover:bg-stone-100 disabled:opacity-60">
+          <button
+            type="button"
+            onClick={download}
+            disabled={snapshot.entries.length === 0}
+            className="rounded-md border border-stone-300 bg-white px-2.5 py-1 text-xs font-medium hover:bg-stone-100 disabled:opacity-60"
+          >
             Export session JSON
           </button>
-          <button type="button" onClick={() => session.transcript.clear()} className="rounded-md border border-stone-300 bg-white px-2.5 py-1 text-xs font-medium hover:bg-stone-100">
+          <button
+            type="button"
+            onClick={() => session.transcript.clear()}
+            className="rounded-md border border-stone-300 bg-white px-2.5 py-1 text-xs font-medium hover:bg-stone-100"
+          >
             Clear
           </button>
         </div>
       </div>
       {shown.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-stone-300 p-4 text-sm text-stone-700">Nothing yet. Connect, and every HTTP exchange with the endpoint appears here, frame by frame.</p>
+        <p className="rounded-lg border border-dashed border-stone-300 p-4 text-sm text-stone-700">
+          Nothing yet. Connect, and every HTTP exchange with the endpoint appears here, frame by frame.
+        </p>
       ) : (
         <ol className="space-y-2">
           {shown.map((e, i) => (

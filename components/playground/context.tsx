@@ -20,7 +20,11 @@ const Ctx = createContext<PlaygroundContext | null>(null);
 export function PlaygroundProvider({ initial, children }: { initial: ShareState; children: ReactNode }) {
   const [value] = useState<PlaygroundContext>(() => ({
     // The origin is filled in on the client; the server render never talks to the endpoint.
-    session: new PlaygroundSession({ door: initial.door, era: initial.era, origin: typeof window === 'undefined' ? 'http://localhost' : window.location.origin }),
+    session: new PlaygroundSession({
+      door: initial.door,
+      era: initial.era,
+      origin: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+    }),
     draft: createObservable(initial.op),
   }));
   useEffect(() => () => void value.session.disconnect(false), [value]);

@@ -116,7 +116,12 @@ function Lifelines({ lanes }: { lanes: readonly Actor[] }) {
   return (
     <>
       {lanes.map((a, i) => (
-        <span key={a} aria-hidden className="absolute top-0 bottom-0 w-0.5 -translate-x-1/2 bg-indigo-200" style={{ left: `${((i + 0.5) / lanes.length) * 100}%` }} />
+        <span
+          key={a}
+          aria-hidden
+          className="absolute top-0 bottom-0 w-0.5 -translate-x-1/2 bg-indigo-200"
+          style={{ left: `${((i + 0.5) / lanes.length) * 100}%` }}
+        />
       ))}
     </>
   );
@@ -156,7 +161,9 @@ export function SequenceDiagram({ track = 'oauth', current, done, hrefFor, title
                 <span />
                 <div className="relative py-1.5">
                   <Lifelines lanes={lanes} />
-                  <p className={`relative z-10 rounded-md border border-dashed border-stone-400 px-2 py-2 text-center ${LABEL} ${active ? 'bg-amber-100' : 'bg-stone-100'} text-stone-800`}>
+                  <p
+                    className={`relative z-10 rounded-md border border-dashed border-stone-400 px-2 py-2 text-center ${LABEL} ${active ? 'bg-amber-100' : 'bg-stone-100'} text-stone-800`}
+                  >
                     Steps {rangeLabel(r.steps)} folded: the client already holds a key (pasted from config)
                   </p>
                 </div>

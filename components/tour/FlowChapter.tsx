@@ -8,13 +8,21 @@ export function FlowChapter() {
       <div className="space-y-2">
         <SequenceDiagram track="oauth" hrefFor={(n) => `/auth?step=${n}`} />
         <p className="text-sm text-stone-700">
-          Select a step to open it in the <Link href="/auth" className="font-medium text-indigo-700 underline">live walkthrough</Link>.
+          Select a step to open it in the{' '}
+          <Link href="/auth" className="font-medium text-indigo-700 underline">
+            live walkthrough
+          </Link>
+          .
         </p>
       </div>
       <div className="space-y-2">
         <SequenceDiagram track="key" />
         <p className="text-sm text-stone-700">
-          The same seam with a shared key: <Link href="/auth?track=key" className="font-medium text-indigo-700 underline">walk it live</Link>.
+          The same seam with a shared key:{' '}
+          <Link href="/auth?track=key" className="font-medium text-indigo-700 underline">
+            walk it live
+          </Link>
+          .
         </p>
       </div>
     </div>

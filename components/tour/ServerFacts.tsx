@@ -17,8 +17,8 @@ export function ServerFacts({ name, count, byKind, sha256, tools }: ServerFactsP
       <p className="max-w-3xl text-lg leading-relaxed text-stone-700">
         This site is a real remote MCP server, <code className="font-mono">{name}</code>, over {count.toLocaleString('en')} CC0 generative-AI prompts (
         {byKind.text.toLocaleString('en')} text, {byKind.structured} structured, {byKind.image} image), served statelessly at{' '}
-        <code className="font-mono">{DOOR.open.path}</code> for the 2026-07-28 protocol and 2025-era clients alike. Every frame below was exchanged just now between your
-        browser and that endpoint.
+        <code className="font-mono">{DOOR.open.path}</code> for the 2026-07-28 protocol and 2025-era clients alike. Every frame below was exchanged just now
+        between your browser and that endpoint.
       </p>
       <details className="rounded-xl border border-stone-200 bg-white p-4 text-sm">
         <summary className="cursor-pointer font-semibold text-stone-900">Its {tools.length} tools, and how to connect</summary>

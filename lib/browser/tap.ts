@@ -60,7 +60,11 @@ export function createTap(opts: TapOptions = {}): Tap {
       waiters.add(check);
     });
   };
-  const seqsSince = (mark: number) => store.getSnapshot().entries.map((e) => e.exchange.seq).filter((s) => s > mark);
+  const seqsSince = (mark: number) =>
+    store
+      .getSnapshot()
+      .entries.map((e) => e.exchange.seq)
+      .filter((s) => s > mark);
 
   return {
     store,

@@ -11,6 +11,9 @@ function handleOf(name: string): string {
 }
 
 export function contributorHandle(raw: string): string {
-  const names = raw.split(',').map((n) => n.trim()).filter(Boolean);
+  const names = raw
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
   return names.length > 1 ? names.map(handleOf).join(', ') : handleOf(raw.trim());
 }

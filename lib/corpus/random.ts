@@ -25,10 +25,7 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** One record (undefined when none match the kind). Same records + same seed → same pick. */
-export function pickRandom(
-  records: readonly PromptRecord[],
-  opts: { kind?: PromptKind; seed?: string | number } = {},
-): PromptRecord | undefined {
+export function pickRandom(records: readonly PromptRecord[], opts: { kind?: PromptKind; seed?: string | number } = {}): PromptRecord | undefined {
   const pool = opts.kind ? records.filter((r) => r.kind === opts.kind) : records;
   if (!pool.length) return undefined;
   const random = opts.seed === undefined ? Math.random : mulberry32(hash32(opts.seed));

@@ -78,12 +78,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   },
   {
     query: 'write a git commit message from my diff',
-    relevant: [
-      'commit-message-generator',
-      'conventional-commit-message-generator',
-      'commit-message-preparation',
-      'claude-code-command-review-and-commit-md',
-    ],
+    relevant: ['commit-message-generator', 'conventional-commit-message-generator', 'commit-message-preparation', 'claude-code-command-review-and-commit-md'],
   },
   {
     query: 'improve my resume for a job application',
@@ -110,14 +105,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { query: 'write a poem about love', relevant: ['poet'] },
   {
     query: 'act as a doctor and diagnose my symptoms',
-    relevant: [
-      'virtual-doctor',
-      'virtual-doctor-2',
-      'doctor',
-      'ai-assisted-doctor',
-      'medical-consultant',
-      'dermatology-consultation-guide',
-    ],
+    relevant: ['virtual-doctor', 'virtual-doctor-2', 'doctor', 'ai-assisted-doctor', 'medical-consultant', 'dermatology-consultation-guide'],
   },
   {
     query: 'find security vulnerabilities in my code',
@@ -135,13 +123,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   },
   {
     query: 'summarize this article for me',
-    relevant: [
-      'article-summarizer',
-      'article-summarizer-2',
-      'article-summary-prompt',
-      'article-summary-and-comprehension',
-      'text-summarizer',
-    ],
+    relevant: ['article-summarizer', 'article-summarizer-2', 'article-summary-prompt', 'article-summary-and-comprehension', 'text-summarizer'],
   },
   {
     query: 'bedtime story for my kids',
@@ -150,29 +132,15 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { query: 'execute python code and show the output', relevant: ['python-interpreter'] },
   {
     query: 'healthy meal plan to lose weight',
-    relevant: [
-      'dietitian',
-      'nutritionist',
-      'act-as-a-health-recovery-and-weight-loss-specialist',
-      'personal-chef',
-      'chef',
-    ],
+    relevant: ['dietitian', 'nutritionist', 'act-as-a-health-recovery-and-weight-loss-specialist', 'personal-chef', 'chef'],
   },
   {
     query: 'write an seo optimized blog post',
-    relevant: [
-      'the-elite-seo-blog-architect-ghostwriter',
-      'seo-prompt',
-      'seo-specialist',
-      'seo-strategy-for-container-tracking-keywords',
-    ],
+    relevant: ['the-elite-seo-blog-architect-ghostwriter', 'seo-prompt', 'seo-specialist', 'seo-strategy-for-container-tracking-keywords'],
   },
   {
     query: 'my react app shows a blank white screen after deploying',
-    relevant: [
-      'fix-blank-screen-issues-after-deploy-on-vercel-angular-react-vite',
-      'senior-frontend-debugger-for-spa-websites-angular-react-vite',
-    ],
+    relevant: ['fix-blank-screen-issues-after-deploy-on-vercel-angular-react-vite', 'senior-frontend-debugger-for-spa-websites-angular-react-vite'],
   },
   {
     query: 'write prompts for midjourney',
@@ -219,12 +187,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   },
   {
     query: 'write a professional email to a client',
-    relevant: [
-      'professional-email-writer-for-any-occasion',
-      'emails-professionals',
-      'secteur-bancaire-email-professionnel',
-      'high-conversion-cold-email',
-    ],
+    relevant: ['professional-email-writer-for-any-occasion', 'emails-professionals', 'secteur-bancaire-email-professionnel', 'high-conversion-cold-email'],
   },
   {
     query: 'optimize my linkedin profile',
@@ -247,12 +210,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   },
   {
     query: 'make AI text sound more human',
-    relevant: [
-      'prompt-for-humanizing-ai-text-english-version',
-      'make-ai-responses-sound-more-human-like',
-      'make-ai-write-naturally',
-      'plaintalk-style-guide',
-    ],
+    relevant: ['prompt-for-humanizing-ai-text-english-version', 'make-ai-responses-sound-more-human-like', 'make-ai-write-naturally', 'plaintalk-style-guide'],
   },
   { query: 'write a regex to match email addresses', relevant: ['regex-generator'] },
 ];

@@ -59,7 +59,12 @@ export function buildSearchIndex(records: readonly PromptRecord[], opts: { bodyC
 }
 
 /** The index again from its serialised form (lib/corpus/snapshot.ts), with the options it was built with. */
-export function restoreSearchIndex(json: ReturnType<MiniSearch<IndexedDoc>['toJSON']>, df: ReadonlyMap<string, number>, records: readonly PromptRecord[], started: number): SearchIndex {
+export function restoreSearchIndex(
+  json: ReturnType<MiniSearch<IndexedDoc>['toJSON']>,
+  df: ReadonlyMap<string, number>,
+  records: readonly PromptRecord[],
+  started: number,
+): SearchIndex {
   const mini = MiniSearch.loadJS<IndexedDoc>(json, { fields: ['title', 'body'], tokenize, processTerm });
   const sortedIds = records.map((r) => r.id).sort();
   return { mini, df, sortedIds, bodyChars: BODY_INDEX_CHARS, buildMs: performance.now() - started, rankings: new RankingCache(RANKING_CACHE_SIZE) };
@@ -184,8 +189,7 @@ export function searchPrompts(corpus: Searchable, opts: SearchOptions): SearchPa
 
 function rank(corpus: Searchable, opts: SearchOptions): Ranked {
   const { index, byId } = corpus;
-  const filter = (r: PromptRecord) =>
-    (opts.kind === undefined || r.kind === opts.kind) && (opts.forDevs === undefined || r.forDevs === opts.forDevs);
+  const filter = (r: PromptRecord) => (opts.kind === undefined || r.kind === opts.kind) && (opts.forDevs === undefined || r.forDevs === opts.forDevs);
   const filtered = opts.kind !== undefined || opts.forDevs !== undefined;
 
   const concepts = analyzeQuery(opts.query).slice(0, MAX_QUERY_WORDS);
@@ -259,7 +263,11 @@ export function makeSnippet(body: string, matchedTerms: readonly string[], scanC
     const space = source.slice(start, at).search(/\s/);
     start = space >= 0 ? start + space + 1 : at; // begin on a word boundary
   }
-  const text = source.slice(start, start + SNIPPET_CHARS * 3).normalize('NFC').replace(/\s+/g, ' ').trim();
+  const text = source
+    .slice(start, start + SNIPPET_CHARS * 3)
+    .normalize('NFC')
+    .replace(/\s+/g, ' ')
+    .trim();
   let out = text.slice(0, SNIPPET_CHARS);
   if (text.length > SNIPPET_CHARS) out = `${out.replace(/\s+\S*$/, '').replace(/[\uD800-\uDBFF]$/, '')}…`;
   return (start > 0 ? '…' : '') + out;

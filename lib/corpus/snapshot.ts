@@ -19,7 +19,7 @@ const FORMAT = 1;
 /** Folding, stemming, stop words, punctuation, accents, numbers: a change to any of them changes this text's terms. */
 const PROBE =
   'Act as a Linux terminal and the reviewer of my pull-requests; running tests quickly, JSON/YAML outputs, naïve café ' +
-  'Übersetzer, ${variables:default}, 3D image prompts (v2.1), writing cover letters for developers\' interviews.';
+  "Übersetzer, ${variables:default}, 3D image prompts (v2.1), writing cover letters for developers' interviews.";
 
 interface Snapshot {
   format: number;

@@ -25,10 +25,7 @@ const STOPWORDS = new Set(
  * "act" stays: "act as a linux shell" asks for a role-play prompt, and those bodies say "act as".
  */
 const QUERY_STOPWORDS = new Set(
-  (
-    'want need help please someone something like let lets give show tell thing things good really make ' +
-    'im m s t d ll ve re'
-  ).split(' '),
+  ('want need help please someone something like let lets give show tell thing things good really make ' + 'im m s t d ll ve re').split(' '),
 );
 
 /** Small synonym table for abbreviations and everyday wording that the corpus spells differently. */
@@ -86,7 +83,10 @@ export function isStopword(word: string): boolean {
 
 /** Accents folded so "énergétique" meets "energetique"; non-Latin scripts pass through. */
 function fold(term: string): string {
-  return term.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return term
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /**

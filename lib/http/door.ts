@@ -87,7 +87,9 @@ function internalError(err: unknown): Response {
   if (err instanceof CorpusMissingError) {
     // The message names a server path and the fix: for the operator's log, not for callers.
     console.error(`[mcp] ${err.message} (ref ${ref})`);
-    return jsonRpcErrorResponse(503, -32603, `The prompts corpus is not loaded on this server; the operator's log says how to fix it (reference ${ref}).`, { 'X-Request-Ref': ref });
+    return jsonRpcErrorResponse(503, -32603, `The prompts corpus is not loaded on this server; the operator's log says how to fix it (reference ${ref}).`, {
+      'X-Request-Ref': ref,
+    });
   }
   console.error(`[mcp] request failed (ref ${ref}):`, err);
   return jsonRpcErrorResponse(500, -32603, `Internal error (reference ${ref}).`, { 'X-Request-Ref': ref });

@@ -35,9 +35,7 @@ export function httpEnvironment(): ServerEnvironment {
       ...httpDoors().map((d) => ({ name: d.path, transport: 'streamable-http' as const, auth: d.auth })),
       { name: 'stdio', transport: 'stdio', auth: 'none' },
     ],
-    issuer: !trusted.ok
-      ? { kind: 'off', reason: trusted.description }
-      : { kind: trusted.issuer.builtIn ? 'demo' : 'external', url: trusted.issuer.issuer },
+    issuer: !trusted.ok ? { kind: 'off', reason: trusted.description } : { kind: trusted.issuer.builtIn ? 'demo' : 'external', url: trusted.issuer.issuer },
   };
 }
 

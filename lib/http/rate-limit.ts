@@ -11,7 +11,12 @@ export async function doorRateLimit(req: Request, cfg: AppConfig): Promise<Respo
   if (req.method !== 'POST') return undefined; // GET/DELETE are answered 405 without any work
   const outcome = await checkLimit('door', req, cfg);
   if (outcome.kind !== 'limited') return undefined;
-  return jsonRpcErrorResponse(429, -32000, `Too many requests from your address (the limit is ${outcome.perMinute} a minute); try again in ${outcome.retryAfterS} s.`, {
-    'Retry-After': String(outcome.retryAfterS),
-  });
+  return jsonRpcErrorResponse(
+    429,
+    -32000,
+    `Too many requests from your address (the limit is ${outcome.perMinute} a minute); try again in ${outcome.retryAfterS} s.`,
+    {
+      'Retry-After': String(outcome.retryAfterS),
+    },
+  );
 }

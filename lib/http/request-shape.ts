@@ -18,28 +18,37 @@ const ALLOW = DOOR_METHODS.join(', ');
 const NO_BATCH_REVISIONS = new Set(['2025-06-18', '2025-11-25', MODERN_PROTOCOL_VERSION]);
 
 export function methodNotAllowed(): Response {
-  return jsonRpcErrorResponse(405, -32000, `Method not allowed: this server is stateless; send each JSON-RPC message with POST (allowed: ${ALLOW}).`, { Allow: ALLOW });
+  return jsonRpcErrorResponse(405, -32000, `Method not allowed: this server is stateless; send each JSON-RPC message with POST (allowed: ${ALLOW}).`, {
+    Allow: ALLOW,
+  });
 }
 
 export function acceptRejection(req: Request): Response | undefined {
   if (req.headers.get('mcp-protocol-version') !== MODERN_PROTOCOL_VERSION) return undefined; // the SDK checks 2025-era requests
   const accept = req.headers.get('accept') ?? '';
   if (accept.includes('application/json') && accept.includes('text/event-stream')) return undefined;
-  return jsonRpcErrorResponse(406, -32000, 'Not Acceptable: Client must accept both application/json and text/event-stream', { 'Content-Type': 'application/json' });
+  return jsonRpcErrorResponse(406, -32000, 'Not Acceptable: Client must accept both application/json and text/event-stream', {
+    'Content-Type': 'application/json',
+  });
 }
 
 /** Whether the door must read the body to judge a batch: a 2025-era POST with a JSON body. */
 export function mayBeLegacyBatch(req: Request): boolean {
-  return req.method === 'POST' && req.headers.get('mcp-protocol-version') !== MODERN_PROTOCOL_VERSION && isJsonContentType(req.headers.get('content-type') ?? '');
+  return (
+    req.method === 'POST' && req.headers.get('mcp-protocol-version') !== MODERN_PROTOCOL_VERSION && isJsonContentType(req.headers.get('content-type') ?? '')
+  );
 }
 
 export function batchRejection(req: Request, body: unknown): Response | undefined {
   if (!Array.isArray(body)) return undefined;
   const header = req.headers.get('mcp-protocol-version');
-  const initializeVersion = body
-    .map((m) => (m as { method?: unknown; params?: { protocolVersion?: unknown } } | null))
-    .find((m) => m?.method === 'initialize')?.params?.protocolVersion;
+  const initializeVersion = body.map((m) => m as { method?: unknown; params?: { protocolVersion?: unknown } } | null).find((m) => m?.method === 'initialize')
+    ?.params?.protocolVersion;
   const revision = header ?? (typeof initializeVersion === 'string' ? initializeVersion : undefined);
   if (!revision || !NO_BATCH_REVISIONS.has(revision)) return undefined; // 2025-03-26 still batches
-  return jsonRpcErrorResponse(400, -32600, `Invalid Request: JSON-RPC batches were removed in protocol revision 2025-06-18; this request speaks ${revision}. Send one message per POST.`);
+  return jsonRpcErrorResponse(
+    400,
+    -32600,
+    `Invalid Request: JSON-RPC batches were removed in protocol revision 2025-06-18; this request speaks ${revision}. Send one message per POST.`,
+  );
 }

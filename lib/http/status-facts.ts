@@ -55,12 +55,22 @@ export function statusFacts(cfg: AppConfig = config()): StatusFacts {
     if (auth === 'none') return { path, auth, checks: 'Nothing: anyone may call.', usable: true };
     if (auth === 'key') {
       return key
-        ? { path, auth, checks: `A shared key (Authorization: Bearer), ${key.source === 'env' ? 'set by MCP_API_KEY' : 'the demo key derived from AUTH_SECRET'}.`, usable: true }
+        ? {
+            path,
+            auth,
+            checks: `A shared key (Authorization: Bearer), ${key.source === 'env' ? 'set by MCP_API_KEY' : 'the demo key derived from AUTH_SECRET'}.`,
+            usable: true,
+          }
         : { path, auth, checks: 'A shared key, but none is configured (MCP_API_KEY, or AUTH_DEMO=1 with AUTH_SECRET): every call is refused.', usable: false };
     }
     return issuer.kind === 'off'
       ? { path, auth, checks: 'An OAuth access token, but no issuer is configured: every call is refused.', usable: false }
-      : { path, auth, checks: `An OAuth access token (JWT) from ${issuer.url}: signature${cfg.auth.requireAtJwt ? ', typ at+jwt' : ''}, iss, aud = this door, exp, nbf, scope.`, usable: true };
+      : {
+          path,
+          auth,
+          checks: `An OAuth access token (JWT) from ${issuer.url}: signature${cfg.auth.requireAtJwt ? ', typ at+jwt' : ''}, iss, aud = this door, exp, nbf, scope.`,
+          usable: true,
+        };
   };
   return {
     server: { name: SERVER_INFO.name, version: SERVER_INFO.version },

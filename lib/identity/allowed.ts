@@ -20,7 +20,8 @@ export function checkHostHeaders(headers: Headers, cfg: HostConfig): HostVerdict
     const parsed = parseHostHeader(value);
     if (!parsed) return { ok: false, reason: `${header} must be host[:port] and nothing else` };
     // The refused value is not echoed back: the answer names what is expected instead.
-    if (!hostAllowed(parsed, cfg)) return { ok: false, reason: `${header} is not a name this deployment answers to${cfg.publicOrigin ? ` (it is ${cfg.publicOrigin})` : ''}` };
+    if (!hostAllowed(parsed, cfg))
+      return { ok: false, reason: `${header} is not a name this deployment answers to${cfg.publicOrigin ? ` (it is ${cfg.publicOrigin})` : ''}` };
   }
   return { ok: true };
 }

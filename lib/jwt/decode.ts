@@ -13,7 +13,8 @@ export interface DecodedJwt {
 
 export function decodeToken(token: string): DecodedJwt {
   const parts = token.trim().split('.');
-  if (parts.length !== 3) return { segments: [parts[0] ?? '', parts[1] ?? '', parts.slice(2).join('.')], problem: 'Not a compact JWT: expected three parts separated by dots.' };
+  if (parts.length !== 3)
+    return { segments: [parts[0] ?? '', parts[1] ?? '', parts.slice(2).join('.')], problem: 'Not a compact JWT: expected three parts separated by dots.' };
   const segments = parts as DecodedJwt['segments'];
   try {
     return { segments, header: decodeProtectedHeader(token.trim()), payload: decodeJwt(token.trim()) };

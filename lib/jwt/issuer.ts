@@ -8,7 +8,6 @@ import type { JSONWebKeySet } from 'jose';
 import { ISSUER_ENDPOINT_PATHS } from '../vocabulary';
 import type { FetchLike } from '../wire';
 
-
 export interface IssuerFacts {
   resource: string;
   issuer: string;

@@ -13,7 +13,7 @@ export function toolFailure(message: string, hint: string): CallToolResult {
 /** Logs an unexpected error on stderr (stdout may be the stdio protocol) and returns an opaque reference. */
 export function internalFailure(where: string, err: unknown): CallToolResult {
   const ref = randomUUID().slice(0, 8);
-  console.error(`[mcp] ${where} failed (ref ${ref}):`, err instanceof Error ? err.stack ?? err.message : err);
+  console.error(`[mcp] ${where} failed (ref ${ref}):`, err instanceof Error ? (err.stack ?? err.message) : err);
   return {
     isError: true,
     content: [{ type: 'text', text: `Internal error in ${where} (reference ${ref}). Retrying will not help; report the reference.` }],

@@ -1,5 +1,12 @@
 /** Resources: one prompt as markdown (template with id completion), corpus stats, and the live capability card. */
-import { type McpServer, ProtocolError, ProtocolErrorCode, ResourceNotFoundError, ResourceTemplate, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
+import {
+  type McpServer,
+  ProtocolError,
+  ProtocolErrorCode,
+  ResourceNotFoundError,
+  ResourceTemplate,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from '@modelcontextprotocol/server';
 import type { Corpus } from '../corpus';
 import type { ServerEnvironment } from './capability';
 import { promptMarkdown } from './render';

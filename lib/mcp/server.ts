@@ -46,7 +46,8 @@ export function createPromptsServer({ door, era, environment, corpus = getCorpus
     door,
     era,
     clientCapabilities: (ctx) =>
-      ((ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined) ?? server.server.getClientCapabilities(),
+      ((ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined) ??
+      server.server.getClientCapabilities(),
   };
 
   // Honest: nothing here ever changes within a deployment, so no list-changed notifications will come.

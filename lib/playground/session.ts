@@ -216,7 +216,12 @@ export class PlaygroundSession {
     const inputResponses: Record<string, unknown> = {};
     if (answers !== 'decline') {
       for (const [key, a] of Object.entries(answers)) {
-        inputResponses[key] = { role: 'assistant', model: a.model || 'human-in-the-playground', content: { type: 'text', text: a.text }, stopReason: 'endTurn' };
+        inputResponses[key] = {
+          role: 'assistant',
+          model: a.model || 'human-in-the-playground',
+          content: { type: 'text', text: a.text },
+          stopReason: 'endTurn',
+        };
       }
     }
     this.call.set({ ...call, status: 'running', round: call.round + 1, inputs: undefined, progress: undefined });

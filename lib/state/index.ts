@@ -59,7 +59,9 @@ function createStore(): StateStore {
   const cfg = config();
   if (cfg.redisUrl) return createRedisStore({ url: cfg.redisUrl });
   if (cfg.env === 'production') {
-    console.warn('[state] REDIS_URL is not set: used codes and rate limits hold per instance only. Set it wherever more than one instance serves (any serverless deployment).');
+    console.warn(
+      '[state] REDIS_URL is not set: used codes and rate limits hold per instance only. Set it wherever more than one instance serves (any serverless deployment).',
+    );
   }
   return createMemoryStore();
 }

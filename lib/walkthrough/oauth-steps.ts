@@ -26,7 +26,11 @@ export async function readChallenge(header: string): Promise<Challenge> {
   return { header, resourceMetadataUrl: p.resourceMetadataUrl?.href, scope: p.scope, error: p.error, errorDescription: p.errorDescription };
 }
 
-export async function fetchResourceMetadata(fetch: FetchLike, origin: string, resourceMetadataUrl: string | undefined): Promise<OAuthProtectedResourceMetadata> {
+export async function fetchResourceMetadata(
+  fetch: FetchLike,
+  origin: string,
+  resourceMetadataUrl: string | undefined,
+): Promise<OAuthProtectedResourceMetadata> {
   const { discoverOAuthProtectedResourceMetadata } = await sdk();
   return discoverOAuthProtectedResourceMetadata(new URL(OAUTH_DOOR, origin), resourceMetadataUrl ? { resourceMetadataUrl } : {}, fetch);
 }
@@ -43,7 +47,13 @@ export type Registration = 'dcr' | 'cimd';
 export const redirectUri = (origin: string) => new URL(CLIENT_CALLBACK_PATH, origin).href;
 
 /** Dynamic registration (RFC 7591) or a client ID metadata document this app serves. */
-export async function register(fetch: FetchLike, origin: string, how: Registration, issuer: string, metadata: AuthorizationServerMetadata): Promise<OAuthClientInformationMixed> {
+export async function register(
+  fetch: FetchLike,
+  origin: string,
+  how: Registration,
+  issuer: string,
+  metadata: AuthorizationServerMetadata,
+): Promise<OAuthClientInformationMixed> {
   if (how === 'cimd') {
     const url = new URL(CLIENT_METADATA_PATH, origin).href;
     await fetch(url); // shown so the reader sees what the issuer will fetch
@@ -76,12 +86,18 @@ export interface Pkce {
 
 function randomState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export async function s256(verifier: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
-  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The SDK's startAuthorization makes the verifier and the URL; we recompute the challenge. */
@@ -95,7 +111,14 @@ export async function preparePkce(
 ): Promise<Pkce> {
   const { startAuthorization } = await sdk();
   const state = randomState();
-  const { authorizationUrl, codeVerifier } = await startAuthorization(issuer, { metadata, clientInformation: client, redirectUrl: redirectUri(origin), scope, state, resource });
+  const { authorizationUrl, codeVerifier } = await startAuthorization(issuer, {
+    metadata,
+    clientInformation: client,
+    redirectUrl: redirectUri(origin),
+    scope,
+    state,
+    resource,
+  });
   return {
     verifier: codeVerifier,
     challenge: authorizationUrl.searchParams.get('code_challenge') ?? '',
@@ -126,13 +149,21 @@ export async function checkCallback(cb: CallbackParams, expectedState: string, m
   let issOk = true;
   let issDetail = `iss ${cb.iss ?? '(absent)'} is ${String(metadata.issuer)} (RFC 9207: no mix-up between issuers)`;
   try {
-    validateAuthorizationResponseIssuer({ iss: cb.iss, expectedIssuer: String(metadata.issuer), issParameterSupported: metadata.authorization_response_iss_parameter_supported === true });
+    validateAuthorizationResponseIssuer({
+      iss: cb.iss,
+      expectedIssuer: String(metadata.issuer),
+      issParameterSupported: metadata.authorization_response_iss_parameter_supported === true,
+    });
   } catch (err) {
     issOk = false;
     issDetail = err instanceof Error ? err.message : String(err);
   }
   return [
-    { label: 'No error from the issuer', ok: !cb.error, detail: cb.error ? `${cb.error}: ${cb.error_description ?? ''}` : 'the redirect carries a code, not an error' },
+    {
+      label: 'No error from the issuer',
+      ok: !cb.error,
+      detail: cb.error ? `${cb.error}: ${cb.error_description ?? ''}` : 'the redirect carries a code, not an error',
+    },
     { label: 'state matches', ok: cb.state === expectedState, detail: 'the state we sent came back unchanged: this redirect answers our request' },
     { label: 'iss is our issuer', ok: issOk, detail: issDetail },
     { label: 'code present', ok: Boolean(cb.code), detail: cb.code ? `${cb.code.length} characters, single use, short-lived` : 'missing' },

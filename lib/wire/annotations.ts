@@ -6,8 +6,14 @@
 type Rule = { key: string; label: string; under?: (path: readonly string[]) => boolean };
 
 const atRoot = (p: readonly string[]) => p.length === 0;
-const inside = (...names: string[]) => (p: readonly string[]) => p.length > 0 && names.includes(p[p.length - 1]);
-const directlyUnder = (...chain: string[]) => (p: readonly string[]) => p.length === chain.length && chain.every((c, i) => p[i] === c);
+const inside =
+  (...names: string[]) =>
+  (p: readonly string[]) =>
+    p.length > 0 && names.includes(p[p.length - 1]);
+const directlyUnder =
+  (...chain: string[]) =>
+  (p: readonly string[]) =>
+    p.length === chain.length && chain.every((c, i) => p[i] === c);
 const anywhere = () => true;
 
 const RULES: Rule[] = [
@@ -17,20 +23,40 @@ const RULES: Rule[] = [
   { key: 'params', under: atRoot, label: "The method's parameters." },
   { key: 'result', under: atRoot, label: 'Success: the answer to the request with this id. Never together with error.' },
   { key: 'error', under: atRoot, label: 'Failure: a code and a message instead of a result. Never together with result.' },
-  { key: 'code', under: directlyUnder('error'), label: 'JSON-RPC error code: -32602 invalid params, -32601 method not found, -32603 internal error; -32020s are MCP-specific.' },
+  {
+    key: 'code',
+    under: directlyUnder('error'),
+    label: 'JSON-RPC error code: -32602 invalid params, -32601 method not found, -32603 internal error; -32020s are MCP-specific.',
+  },
   { key: 'message', under: directlyUnder('error'), label: 'What went wrong, for a human.' },
   { key: 'data', under: directlyUnder('error'), label: 'Extra, machine-readable detail about the error.' },
   { key: '_meta', under: (p) => p.length > 0 && p[p.length - 1] === 'result', label: 'Result metadata, outside the answer itself (serverInfo on 2026-07-28).' },
   { key: '_meta', under: anywhere, label: "Metadata beside the method's own parameters: protocol version, client info and capabilities, progress token." },
   { key: 'progressToken', under: inside('_meta', 'params'), label: 'Asks for notifications/progress about this request; ticks carry this token.' },
-  { key: 'io.modelcontextprotocol/protocolVersion', under: inside('_meta'), label: 'The protocol revision this request speaks. 2026-07-28 sends it on every request (no handshake).' },
-  { key: 'io.modelcontextprotocol/clientCapabilities', under: inside('_meta'), label: 'What the client can do (sampling, elicitation...), declared on each request.' },
+  {
+    key: 'io.modelcontextprotocol/protocolVersion',
+    under: inside('_meta'),
+    label: 'The protocol revision this request speaks. 2026-07-28 sends it on every request (no handshake).',
+  },
+  {
+    key: 'io.modelcontextprotocol/clientCapabilities',
+    under: inside('_meta'),
+    label: 'What the client can do (sampling, elicitation...), declared on each request.',
+  },
   { key: 'io.modelcontextprotocol/clientInfo', under: inside('_meta'), label: "The client's name and version." },
   { key: 'io.modelcontextprotocol/serverInfo', under: inside('_meta'), label: "The server's name and version, returned with each result." },
   { key: 'resultType', under: inside('result'), label: '"complete", or "input_required": the server needs input from the client before it can finish.' },
-  { key: 'inputRequests', under: inside('result'), label: 'What the server needs (sampling, elicitation), keyed by name. Answer them and retry with inputResponses.' },
+  {
+    key: 'inputRequests',
+    under: inside('result'),
+    label: 'What the server needs (sampling, elicitation), keyed by name. Answer them and retry with inputResponses.',
+  },
   { key: 'requestState', label: 'Opaque server state: the client echoes it back byte for byte on the retry.' },
-  { key: 'inputResponses', under: inside('params'), label: "Answers to the previous round's inputRequests, keyed the same way; sent on a retry with a new id." },
+  {
+    key: 'inputResponses',
+    under: inside('params'),
+    label: "Answers to the previous round's inputRequests, keyed the same way; sent on a retry with a new id.",
+  },
   { key: 'structuredContent', under: inside('result'), label: "Machine-readable result that matches the tool's outputSchema." },
   { key: 'content', under: inside('result'), label: 'What the model reads: text, images, resource links.' },
   { key: 'isError', under: inside('result'), label: 'true: the tool ran and failed; the text says how to fix it. A result, not a protocol error.' },

@@ -105,7 +105,8 @@ export function createTranscriptStore({ cap = DEFAULT_CAP } = {}): TranscriptSto
           return update(event.seq, (e) => {
             const next = { ...e, exchange: { ...e.exchange, response: event.response } };
             if (event.response.status >= 400) return { ...next, outcome: 'http-error', durationMs: event.response.headersAtMs };
-            if (event.response.status === 202) return { ...next, outcome: e.method === undefined ? 'http' : 'accepted', durationMs: event.response.headersAtMs };
+            if (event.response.status === 202)
+              return { ...next, outcome: e.method === undefined ? 'http' : 'accepted', durationMs: event.response.headersAtMs };
             return next;
           });
         case 'sse':

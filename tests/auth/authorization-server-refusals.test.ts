@@ -47,7 +47,15 @@ async function codeFor(clientId: string, scope = 'prompts:read') {
 }
 
 const exchange = (clientId: string, code: string, verifier: string, extra: Record<string, string | undefined> = {}) =>
-  tokenRequest(base, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: clientId, code_verifier: verifier, resource: door(), ...extra });
+  tokenRequest(base, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: REDIRECT_URI,
+    client_id: clientId,
+    code_verifier: verifier,
+    resource: door(),
+    ...extra,
+  });
 
 describe('PKCE', () => {
   it('refuses code_challenge_method=plain, back at the client', async () => {
@@ -69,7 +77,10 @@ describe('PKCE', () => {
     const { code } = await codeFor(clientId);
     const res = await exchange(clientId, code, 'a'.repeat(64));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'invalid_grant', error_description: 'PKCE verification failed: code_verifier does not match the code_challenge.' });
+    expect(await res.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'PKCE verification failed: code_verifier does not match the code_challenge.',
+    });
   });
 });
 
@@ -82,7 +93,10 @@ describe('codes', () => {
     expect(first.headers.get('cache-control')).toBe('no-store');
     const again = await exchange(clientId, code, req.verifier);
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ error: 'invalid_grant', error_description: 'The authorization code was already used; codes are single-use. Authorize again.' });
+    expect(await again.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'The authorization code was already used; codes are single-use. Authorize again.',
+    });
   });
 
   it('are bound to their client: another client_id cannot redeem one', async () => {
@@ -132,7 +146,11 @@ describe('resource (RFC 8707)', () => {
 
   it('must be on this deployment', async () => {
     const req = await authorizationRequest(base, await registerClient(base), 'https://someone-else.example/mcp');
-    await refusedOnOwnPage(req.url, 'invalid_target', `resource must be exactly one of the MCP servers of this deployment: ${base}/api/mcp, ${base}/api/mcp/key, ${base}/api/mcp/oauth`);
+    await refusedOnOwnPage(
+      req.url,
+      'invalid_target',
+      `resource must be exactly one of the MCP servers of this deployment: ${base}/api/mcp, ${base}/api/mcp/key, ${base}/api/mcp/oauth`,
+    );
   });
 });
 
@@ -140,7 +158,14 @@ describe('clients', () => {
   it('an unknown client_id is shown an error at authorize and is invalid_client at the token endpoint', async () => {
     const req = await authorizationRequest(base, 'not-a-client-this-server-registered', door());
     expect(await shownError(req.url)).toContain('unknown client_id: it was not issued by this server');
-    const res = await tokenRequest(base, { grant_type: 'authorization_code', code: 'x', redirect_uri: REDIRECT_URI, client_id: 'not-a-client', code_verifier: 'v'.repeat(43), resource: door() });
+    const res = await tokenRequest(base, {
+      grant_type: 'authorization_code',
+      code: 'x',
+      redirect_uri: REDIRECT_URI,
+      client_id: 'not-a-client',
+      code_verifier: 'v'.repeat(43),
+      resource: door(),
+    });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: string }).error).toBe('invalid_client');
   });

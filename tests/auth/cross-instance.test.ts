@@ -6,7 +6,17 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type RunningServer, startNextServer } from '../helpers/next-server';
-import { authorizationRequest, callTool, followConsent, obtainAccessToken, REDIRECT_URI, registerClient, rpcResult, tokenRequest, TOOL_ARGS } from '../helpers/oauth';
+import {
+  authorizationRequest,
+  callTool,
+  followConsent,
+  obtainAccessToken,
+  REDIRECT_URI,
+  registerClient,
+  rpcResult,
+  tokenRequest,
+  TOOL_ARGS,
+} from '../helpers/oauth';
 
 let a: RunningServer;
 let b: RunningServer;
@@ -39,10 +49,14 @@ describe('two instances, one secret', () => {
     const code = callback.searchParams.get('code')!;
     expect(callback.searchParams.get('iss')).toBe(`${a.url}/oauth`);
 
-    const res = await tokenRequest(
-      b.url,
-      { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: clientId, code_verifier: req.verifier, resource: door },
-    );
+    const res = await tokenRequest(b.url, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      client_id: clientId,
+      code_verifier: req.verifier,
+      resource: door,
+    });
     expect(res.status).toBe(200);
     const token = ((await res.json()) as { access_token: string }).access_token;
     expect(decodeJwt(token)).toMatchObject({ iss: `${a.url}/oauth`, aud: door });

@@ -36,7 +36,10 @@ async function attackerIssuer() {
   return { port, sign, hits: () => hits, close: () => new Promise<void>((ok) => server.close(() => ok())) };
 }
 
-const mcpHeaders = (extra: Record<string, string>) => ({ ...(modernInit('tools/call', { name: 'search_prompts', arguments: TOOL_ARGS.search_prompts }).headers as Record<string, string>), ...extra });
+const mcpHeaders = (extra: Record<string, string>) => ({
+  ...(modernInit('tools/call', { name: 'search_prompts', arguments: TOOL_ARGS.search_prompts }).headers as Record<string, string>),
+  ...extra,
+});
 const mcpBody = () => modernInit('tools/call', { name: 'search_prompts', arguments: TOOL_ARGS.search_prompts }).body as string;
 
 describe('a production build with the built-in issuer', () => {
@@ -44,7 +47,12 @@ describe('a production build with the built-in issuer', () => {
   let attacker: Awaited<ReturnType<typeof attackerIssuer>>;
   beforeAll(async () => {
     [server, attacker] = await Promise.all([
-      startNextServer({ AUTH_SECRET: 'identity-attacks-secret-0123456789abcdefghijkl', AUTH_DEMO: '1', MCP_AUTH: 'oauth', MCP_API_KEY: 'identity-attacks-key-0123456789abcdef' }),
+      startNextServer({
+        AUTH_SECRET: 'identity-attacks-secret-0123456789abcdefghijkl',
+        AUTH_DEMO: '1',
+        MCP_AUTH: 'oauth',
+        MCP_API_KEY: 'identity-attacks-key-0123456789abcdef',
+      }),
       attackerIssuer(),
     ]);
   });
@@ -65,7 +73,11 @@ describe('a production build with the built-in issuer', () => {
     const h = host();
     const token = await attacker.sign({ iss: `http://${h}/oauth`, aud: `http://${h}${DOOR.oauth.path}` });
     for (const door of [DOOR.oauth.path, DOOR.open.path]) {
-      const res = await rawHttp(`${server.url}${door}`, { method: 'POST', headers: mcpHeaders({ host: h, authorization: `Bearer ${token}` }), body: mcpBody() });
+      const res = await rawHttp(`${server.url}${door}`, {
+        method: 'POST',
+        headers: mcpHeaders({ host: h, authorization: `Bearer ${token}` }),
+        body: mcpBody(),
+      });
       expect(res.status, `${door} with Host ${h}`).toBe(403);
       expect(JSON.parse(res.body).error.message).toMatch(/^Forbidden: Host /);
     }
@@ -82,7 +94,9 @@ describe('a production build with the built-in issuer', () => {
   });
 
   it('X-Forwarded-Host is ignored unless a proxy is trusted: the issuer and audience stay the configured ones', async () => {
-    const res = await rawHttp(`${server.url}/.well-known/oauth-protected-resource${DOOR.oauth.path}`, { headers: { 'x-forwarded-host': `127.0.0.1:${attacker.port}`, 'x-forwarded-proto': 'https' } });
+    const res = await rawHttp(`${server.url}/.well-known/oauth-protected-resource${DOOR.oauth.path}`, {
+      headers: { 'x-forwarded-host': `127.0.0.1:${attacker.port}`, 'x-forwarded-proto': 'https' },
+    });
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body)).toMatchObject({ resource: `${server.url}${DOOR.oauth.path}`, authorization_servers: [`${server.url}/oauth`] });
   });
@@ -170,7 +184,14 @@ describe('the built-in issuer, hardened (RFC 9700)', () => {
     const clientId = ((await (await register(['http://127.0.0.1:9/callback'])).json()) as { client_id: string }).client_id;
     const url = new URL(`${server.url}/oauth/authorize`);
     const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
-    url.search = new URLSearchParams({ client_id: clientId, redirect_uri: 'http://127.0.0.1:9/callback', response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256', resource: resource(server.url) }).toString();
+    url.search = new URLSearchParams({
+      client_id: clientId,
+      redirect_uri: 'http://127.0.0.1:9/callback',
+      response_type: 'code',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      resource: resource(server.url),
+    }).toString();
     const authorize = await fetch(url, { redirect: 'manual' });
     expect(authorize.status).toBe(303);
     const page = await (await fetch(new URL(authorize.headers.get('location')!, server.url))).text();
@@ -180,11 +201,23 @@ describe('the built-in issuer, hardened (RFC 9700)', () => {
   it('one consent yields one code: the same form posted twice is refused the second time', async () => {
     const clientId = ((await (await register(['http://127.0.0.1:9/callback'])).json()) as { client_id: string }).client_id;
     const url = new URL(`${server.url}/oauth/authorize`);
-    url.search = new URLSearchParams({ client_id: clientId, redirect_uri: 'http://127.0.0.1:9/callback', response_type: 'code', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', resource: `${server.url}/api/mcp/oauth` }).toString();
+    url.search = new URLSearchParams({
+      client_id: clientId,
+      redirect_uri: 'http://127.0.0.1:9/callback',
+      response_type: 'code',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      resource: `${server.url}/api/mcp/oauth`,
+    }).toString();
     const authorize = await fetch(url, { redirect: 'manual' });
     const ticket = new URL(authorize.headers.get('location')!, server.url).searchParams.get('ticket')!;
     const post = () =>
-      fetch(`${server.url}/oauth/authorize`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url }, body: new URLSearchParams({ ticket, decision: 'approve' }) });
+      fetch(`${server.url}/oauth/authorize`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+        body: new URLSearchParams({ ticket, decision: 'approve' }),
+      });
     const first = await post();
     expect(first.status).toBe(303);
     expect(new URL(first.headers.get('location')!).searchParams.get('code')).toBeTruthy();
@@ -274,7 +307,10 @@ describe('an IdP whose key set never ends', () => {
 
   it('is cut off after 64 KiB: the door answers a server error at once, having read a bounded amount', async () => {
     const { privateKey } = await generateKeyPair('ES256');
-    const token = await new SignJWT({ scope: 'prompts:read' }).setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: 'x' }).setExpirationTime('5m').sign(privateKey);
+    const token = await new SignJWT({ scope: 'prompts:read' })
+      .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: 'x' })
+      .setExpirationTime('5m')
+      .sign(privateKey);
     const started = Date.now();
     const res = await callTool(`${server.url}${DOOR.oauth.path}`, 'search_prompts', TOOL_ARGS.search_prompts, { authorization: `Bearer ${token}` });
     expect(res.status).toBe(500);
@@ -300,8 +336,16 @@ describe('configurations that must not quietly become a lock', () => {
   });
 
   it.each([
-    ['MCP_AUTH=key with only the derived demo key', { MCP_AUTH: 'key', AUTH_SECRET: 'demo-lock-secret-0123456789abcdefghijklmnop', AUTH_DEMO: '1' }, /MCP_API_KEY: MCP_AUTH=key .* not the demo key/],
-    ['MCP_AUTH=oauth with the built-in issuer and no AUTH_DEMO', { MCP_AUTH: 'oauth', AUTH_SECRET: 'demo-lock-secret-0123456789abcdefghijklmnop' }, /AUTH_DEMO: MCP_AUTH=oauth with the built-in issuer/],
+    [
+      'MCP_AUTH=key with only the derived demo key',
+      { MCP_AUTH: 'key', AUTH_SECRET: 'demo-lock-secret-0123456789abcdefghijklmnop', AUTH_DEMO: '1' },
+      /MCP_API_KEY: MCP_AUTH=key .* not the demo key/,
+    ],
+    [
+      'MCP_AUTH=oauth with the built-in issuer and no AUTH_DEMO',
+      { MCP_AUTH: 'oauth', AUTH_SECRET: 'demo-lock-secret-0123456789abcdefghijklmnop' },
+      /AUTH_DEMO: MCP_AUTH=oauth with the built-in issuer/,
+    ],
     ['MCP_PUBLIC_ORIGIN with a path', { MCP_PUBLIC_ORIGIN: 'https://prompts.test/app' }, /MCP_PUBLIC_ORIGIN: must be an origin only/],
   ])('production refuses to start with %s, naming the setting', async (_name, env, reason) => {
     const failure = await startNextServer(env, 'listening').then(
@@ -326,7 +370,10 @@ describe('a production build that does not know its origin', () => {
   it('keeps serving the open door, and the OAuth door and the issuer answer 503 naming MCP_PUBLIC_ORIGIN', async () => {
     const open = await callTool(`${server.url}${DOOR.open.path}`, 'search_prompts', TOOL_ARGS.search_prompts);
     expect(open.status).toBe(200);
-    for (const res of [await callTool(`${server.url}${DOOR.oauth.path}`, 'search_prompts', TOOL_ARGS.search_prompts), await fetch(`${server.url}/oauth/jwks`)]) {
+    for (const res of [
+      await callTool(`${server.url}${DOOR.oauth.path}`, 'search_prompts', TOOL_ARGS.search_prompts),
+      await fetch(`${server.url}/oauth/jwks`),
+    ]) {
       expect(res.status).toBe(503);
       expect(((await res.json()) as { error_description: string }).error_description).toMatch(/set MCP_PUBLIC_ORIGIN/);
     }

@@ -111,21 +111,72 @@ describe('no lab token gets in, through any door, to any tool, in either protoco
 });
 
 describe('malformed and missing credentials at every guarded door', () => {
-  const hs256 = () => new SignJWT({ scope: 'prompts:read' }).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setIssuer(`${base}/oauth`).setExpirationTime('5m').sign(new Uint8Array(32));
+  const hs256 = () =>
+    new SignJWT({ scope: 'prompts:read' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .setIssuer(`${base}/oauth`)
+      .setExpirationTime('5m')
+      .sign(new Uint8Array(32));
   const jwe = () => new CompactEncrypt(new TextEncoder().encode('{}')).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).encrypt(new Uint8Array(32));
-  const rows: { name: string; header: () => Promise<string | undefined> | string | undefined; oauth: [CheckId, string]; key: [CheckId, string] | undefined }[] = [
-    { name: 'Basic scheme', header: () => 'Basic dXNlcjpwYXNz', oauth: ['credential', 'malformed Authorization header: expected the Bearer scheme'], key: ['credential', 'malformed Authorization header: expected the Bearer scheme'] },
-    { name: 'Bearer with no token', header: () => 'Bearer', oauth: ['credential', 'malformed Authorization header: no token after Bearer'], key: ['credential', 'malformed Authorization header: no token after Bearer'] },
-    { name: 'two values after Bearer', header: () => 'Bearer abc def', oauth: ['credential', 'malformed Authorization header: a bearer token is one value of token68 characters'], key: ['credential', 'malformed Authorization header: a bearer token is one value of token68 characters'] },
-    // Node keeps only the first of two Authorization header lines; a proxy that forwards both joins them with a comma.
-    { name: 'two Authorization values joined', header: () => `Bearer ${KEY}, Bearer other`, oauth: ['credential', 'malformed Authorization header: a bearer token is one value of token68 characters'], key: ['credential', 'malformed Authorization header: a bearer token is one value of token68 characters'] },
-    { name: 'not a JWT', header: () => 'Bearer not-a-jwt', oauth: ['format', 'malformed: not a signed JWT (expected three dot-separated parts)'], key: ['key', 'wrong key'] },
-    { name: 'garbage JWT header', header: () => 'Bearer x.y.z', oauth: ['format', 'malformed: the JWT header is not valid base64url JSON'], key: ['key', 'wrong key'] },
-    { name: 'an HS256 token', header: async () => `Bearer ${await hs256()}`, oauth: ['alg', 'algorithm not allowed: this door accepts EdDSA, ES256, RS256'], key: ['key', 'wrong key'] },
-    { name: 'an encrypted token (JWE)', header: async () => `Bearer ${await jwe()}`, oauth: ['format', 'malformed: not a signed JWT (expected three dot-separated parts)'], key: ['key', 'wrong key'] },
-    { name: 'the shared key at an OAuth door', header: () => `Bearer ${KEY}`, oauth: ['format', 'malformed: not a signed JWT (expected three dot-separated parts)'], key: undefined },
-  ];
-  const cases = DOORS.flatMap((door) => rows.filter((r) => door === KEY_DOOR ? r.key !== undefined : true).map((row) => ({ door, ...row })));
+  const rows: { name: string; header: () => Promise<string | undefined> | string | undefined; oauth: [CheckId, string]; key: [CheckId, string] | undefined }[] =
+    [
+      {
+        name: 'Basic scheme',
+        header: () => 'Basic dXNlcjpwYXNz',
+        oauth: ['credential', 'malformed Authorization header: expected the Bearer scheme'],
+        key: ['credential', 'malformed Authorization header: expected the Bearer scheme'],
+      },
+      {
+        name: 'Bearer with no token',
+        header: () => 'Bearer',
+        oauth: ['credential', 'malformed Authorization header: no token after Bearer'],
+        key: ['credential', 'malformed Authorization header: no token after Bearer'],
+      },
+      {
+        name: 'two values after Bearer',
+        header: () => 'Bearer abc def',
+        oauth: ['credential', 'malformed Authorization header: a bearer token is one value of token68 characters'],
+        key: ['credential', 'malformed Authorization header: a bearer token is one value of token68 characters'],
+      },
+      // Node keeps only the first of two Authorization header lines; a proxy that forwards both joins them with a comma.
+      {
+        name: 'two Authorization values joined',
+        header: () => `Bearer ${KEY}, Bearer other`,
+        oauth: ['credential', 'malformed Authorization header: a bearer token is one value of token68 characters'],
+        key: ['credential', 'malformed Authorization header: a bearer token is one value of token68 characters'],
+      },
+      {
+        name: 'not a JWT',
+        header: () => 'Bearer not-a-jwt',
+        oauth: ['format', 'malformed: not a signed JWT (expected three dot-separated parts)'],
+        key: ['key', 'wrong key'],
+      },
+      {
+        name: 'garbage JWT header',
+        header: () => 'Bearer x.y.z',
+        oauth: ['format', 'malformed: the JWT header is not valid base64url JSON'],
+        key: ['key', 'wrong key'],
+      },
+      {
+        name: 'an HS256 token',
+        header: async () => `Bearer ${await hs256()}`,
+        oauth: ['alg', 'algorithm not allowed: this door accepts EdDSA, ES256, RS256'],
+        key: ['key', 'wrong key'],
+      },
+      {
+        name: 'an encrypted token (JWE)',
+        header: async () => `Bearer ${await jwe()}`,
+        oauth: ['format', 'malformed: not a signed JWT (expected three dot-separated parts)'],
+        key: ['key', 'wrong key'],
+      },
+      {
+        name: 'the shared key at an OAuth door',
+        header: () => `Bearer ${KEY}`,
+        oauth: ['format', 'malformed: not a signed JWT (expected three dot-separated parts)'],
+        key: undefined,
+      },
+    ];
+  const cases = DOORS.flatMap((door) => rows.filter((r) => (door === KEY_DOOR ? r.key !== undefined : true)).map((row) => ({ door, ...row })));
 
   it.each(cases)('$name at $door: 401 invalid_token', async ({ door, header, oauth, key }) => {
     const authorization = await header();

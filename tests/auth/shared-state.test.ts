@@ -122,7 +122,11 @@ describe('two instances, one Redis', () => {
     const limited = await call(b);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(await limited.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, message: expect.stringContaining(`${DOOR_LIMIT} a minute`) } });
+    expect(await limited.json()).toMatchObject({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32000, message: expect.stringContaining(`${DOOR_LIMIT} a minute`) },
+    });
   });
 });
 
@@ -163,7 +167,14 @@ describe('when Redis goes away', () => {
     await redis.stop();
     await expectIssuerRefusesPromptly(a);
 
-    const token = await tokenRequest(b.url, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: clientId, code_verifier: verifier, resource: door });
+    const token = await tokenRequest(b.url, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      client_id: clientId,
+      code_verifier: verifier,
+      resource: door,
+    });
     expect(token.status).toBe(503);
     expect(await token.json()).toMatchObject({ error: 'temporarily_unavailable', error_description: expect.stringContaining('Redis') });
 

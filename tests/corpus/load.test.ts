@@ -70,9 +70,7 @@ describe('loadCorpus errors', () => {
     expect(err).toBeInstanceOf(CorpusMissingError);
     const message = (err as Error).message;
     expect(message).toContain(missing);
-    expect(message).toContain(
-      'Run `npm run corpus` (it copies ../shared/corpus/prompts.csv.gz or downloads the pinned CSV), or set CORPUS_PATH.',
-    );
+    expect(message).toContain('Run `npm run corpus` (it copies ../shared/corpus/prompts.csv.gz or downloads the pinned CSV), or set CORPUS_PATH.');
     expect(message).not.toMatch(/\n\s+at /);
   });
 

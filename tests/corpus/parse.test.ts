@@ -74,9 +74,7 @@ describe('parseCorpusCsv on small fixtures', () => {
 
 describe('extractVariables', () => {
   it('reads names and defaults in first-appearance order, once each', () => {
-    expect(
-      extractVariables('Hi ${name}, ${Aspect Ratio: 16:9 | 4:3} ${name:Ada} ${lang:English} ${Brand\'s core product:a, b}'),
-    ).toEqual([
+    expect(extractVariables("Hi ${name}, ${Aspect Ratio: 16:9 | 4:3} ${name:Ada} ${lang:English} ${Brand's core product:a, b}")).toEqual([
       { name: 'name', default: 'Ada' }, // a later default fills the first appearance's gap
       { name: 'Aspect Ratio', default: '16:9 | 4:3' },
       { name: 'lang', default: 'English' },
@@ -85,9 +83,7 @@ describe('extractVariables', () => {
   });
 
   it('ignores JavaScript template expressions found in code samples', () => {
-    expect(
-      extractVariables('`${response.status} ${index + 1} ${Date.now()} ${arr[1]} ${{ secrets.X }} ${a ? b : c}`'),
-    ).toEqual([]);
+    expect(extractVariables('`${response.status} ${index + 1} ${Date.now()} ${arr[1]} ${{ secrets.X }} ${a ? b : c}`')).toEqual([]);
   });
 
   it('takes the inner placeholder of a doubled "${${"', () => {

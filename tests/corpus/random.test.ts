@@ -18,7 +18,12 @@ describe('pickRandom', () => {
 
   it('keeps to the kind asked for', () => {
     for (let i = 0; i < 50; i++) expect(pickRandom(records, { kind: 'image', seed: i })!.kind).toBe('image');
-    expect(pickRandom(records.filter((r) => r.kind === 'text'), { kind: 'image' })).toBeUndefined();
+    expect(
+      pickRandom(
+        records.filter((r) => r.kind === 'text'),
+        { kind: 'image' },
+      ),
+    ).toBeUndefined();
   });
 
   it('uses Math.random without a seed', () => {

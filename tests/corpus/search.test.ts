@@ -3,8 +3,7 @@ import { getCorpus } from '../../lib/corpus/load';
 import { buildSearchIndex, makeSnippet, searchPrompts, suggestIds } from '../../lib/corpus/search';
 
 const corpus = getCorpus();
-const search = (query: string, more: Partial<Parameters<typeof searchPrompts>[1]> = {}) =>
-  searchPrompts(corpus, { query, limit: 10, offset: 0, ...more });
+const search = (query: string, more: Partial<Parameters<typeof searchPrompts>[1]> = {}) => searchPrompts(corpus, { query, limit: 10, offset: 0, ...more });
 const ids = (query: string, more = {}) => search(query, more).hits.map((h) => h.record.id);
 
 const CODE_REVIEW = new Set([
@@ -43,9 +42,7 @@ describe('searchPrompts ranking', () => {
   });
 
   it('matches accented text from unaccented queries and vice versa', () => {
-    expect(ids('analyse energetique').slice(0, 2)).toEqual(
-      expect.arrayContaining(['analyse-energetique-avec-dju-consommation-et-couts']),
-    );
+    expect(ids('analyse energetique').slice(0, 2)).toEqual(expect.arrayContaining(['analyse-energetique-avec-dju-consommation-et-couts']));
     expect(ids('Énergétique')[0]).toMatch(/^analyse-energetique/);
   });
 
@@ -95,7 +92,10 @@ describe('searchPrompts filters and pages', () => {
     const browse = search('', { kind: 'image', limit: 5 });
     expect(browse.total).toBe(22);
     expect(browse.hits.map((h) => h.record.id)).toEqual(
-      corpus.records.filter((r) => r.kind === 'image').slice(0, 5).map((r) => r.id),
+      corpus.records
+        .filter((r) => r.kind === 'image')
+        .slice(0, 5)
+        .map((r) => r.id),
     );
     expect(search('please help me with something').total).toBe(0);
   });

@@ -16,7 +16,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const queries = [...RELEVANCE_CASES, ...HELDOUT_CASES].map((c) => c.query);
 const pages = (corpus: ReturnType<typeof loadCorpus>) =>
-  queries.map((query) => searchPrompts(corpus, { query, limit: 10, offset: 0 })).map((p) => ({ total: p.total, hits: p.hits.map((h) => [h.record.id, h.score, h.snippet]) }));
+  queries
+    .map((query) => searchPrompts(corpus, { query, limit: 10, offset: 0 }))
+    .map((p) => ({ total: p.total, hits: p.hits.map((h) => [h.record.id, h.score, h.snippet]) }));
 
 describe('corpus snapshot', { timeout: 60_000 }, () => {
   it('restores the records and rankings the CSV builds', () => {

@@ -55,7 +55,11 @@ export async function openConsentPage(
  * Opens the consent page and presses a button; returns the URL the browser is sent back to.
  * `headers` go on the first request only (e.g. X-Forwarded-Host, as a load balancer would add).
  */
-export async function followConsent(authorizationUrl: URL | string, decision: 'approve' | 'deny' = 'approve', headers: Record<string, string> = {}): Promise<URL> {
+export async function followConsent(
+  authorizationUrl: URL | string,
+  decision: 'approve' | 'deny' = 'approve',
+  headers: Record<string, string> = {},
+): Promise<URL> {
   const { authorize, page, pageUrl } = await openConsentPage(authorizationUrl, headers);
   if (authorize.status === 302) return new URL(authorize.headers.get('location')!); // an error sent straight back
   if (!page?.action || !page.ticket) {

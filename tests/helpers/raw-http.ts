@@ -13,12 +13,15 @@ export interface RawAnswer {
 export function rawHttp(url: string, init: { method?: string; headers?: Record<string, string | string[]>; body?: string } = {}): Promise<RawAnswer> {
   const u = new URL(url);
   return new Promise((ok, fail) => {
-    const req = request({ host: u.hostname, port: u.port, path: `${u.pathname}${u.search}`, method: init.method ?? 'GET', headers: init.headers, setHost: !init.headers?.host }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (body += d));
-      res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = request(
+      { host: u.hostname, port: u.port, path: `${u.pathname}${u.search}`, method: init.method ?? 'GET', headers: init.headers, setHost: !init.headers?.host },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (body += d));
+        res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', fail);
     req.end(init.body);
   });

@@ -13,7 +13,7 @@ const baseUrl = inject('baseUrl');
 const CONFORMANCE_CLI = resolve(import.meta.dirname, '..', '..', 'node_modules', '@modelcontextprotocol', 'conformance', 'dist', 'index.js');
 
 describe('official conformance suite', () => {
-  it('passes every scenario except those needing the suite\'s own fixtures', () => {
+  it("passes every scenario except those needing the suite's own fixtures", () => {
     const baseline = resolve(import.meta.dirname, '..', 'conformance', 'expected-failures.yml');
     // The suite writes results/ into its working directory: keep that out of the checkout.
     const cwd = mkdtempSync(join(tmpdir(), 'conformance-'));

@@ -31,10 +31,14 @@ async function observe(url: string, init: RequestInit) {
 
 type Case = { name: string; init: (id: number | string) => RequestInit };
 
-const search = (args: unknown, headers: Record<string, string> = {}) => (id: number | string) =>
-  modernInit('tools/call', { name: 'search_prompts', arguments: args }, headers, id as number);
-const list = (method: string, params: Record<string, unknown> = {}, headers: Record<string, string> = {}) => (id: number | string) =>
-  modernInit(method, params, headers, id as number);
+const search =
+  (args: unknown, headers: Record<string, string> = {}) =>
+  (id: number | string) =>
+    modernInit('tools/call', { name: 'search_prompts', arguments: args }, headers, id as number);
+const list =
+  (method: string, params: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  (id: number | string) =>
+    modernInit(method, params, headers, id as number);
 const raw = (body: string, headers: Record<string, string>) => (): RequestInit => ({
   method: 'POST',
   headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', ...headers },
@@ -57,7 +61,10 @@ const CASES: Case[] = [
   { name: 'search_prompts with no arguments', init: search(undefined) },
   { name: 'search_prompts with an extra argument', init: search({ query: 'travel', color: 'red' }) },
   { name: 'get_prompt', init: (id) => modernInit('tools/call', { name: 'get_prompt', arguments: { id: 'linux-terminal' } }, {}, id as number) },
-  { name: 'get_prompt, unknown id (tool error)', init: (id) => modernInit('tools/call', { name: 'get_prompt', arguments: { id: 'no-such-prompt' } }, {}, id as number) },
+  {
+    name: 'get_prompt, unknown id (tool error)',
+    init: (id) => modernInit('tools/call', { name: 'get_prompt', arguments: { id: 'no-such-prompt' } }, {}, id as number),
+  },
   { name: 'MCP-Protocol-Version disagrees with _meta', init: list('tools/list', {}, { 'mcp-protocol-version': '2025-11-25' }) },
   { name: 'Mcp-Method disagrees with the body', init: list('tools/list', {}, { 'mcp-method': 'prompts/list' }) },
   { name: 'Mcp-Name disagrees with the tool called', init: search({ query: 'travel' }, { 'mcp-name': 'get_prompt' }) },
@@ -65,8 +72,14 @@ const CASES: Case[] = [
   { name: 'wrong content type', init: list('tools/list', {}, { 'content-type': 'text/plain' }) },
   { name: 'malformed JSON', init: raw('{"jsonrpc":"2.0",', { 'mcp-method': 'tools/list' }) },
   { name: 'empty body', init: raw('', { 'mcp-method': 'tools/list' }) },
-  { name: 'a batch', init: raw(JSON.stringify([{ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: MODERN_META } }]), { 'mcp-method': 'tools/list' }) },
-  { name: 'id null', init: raw(JSON.stringify({ jsonrpc: '2.0', id: null, method: 'tools/list', params: { _meta: MODERN_META } }), { 'mcp-method': 'tools/list' }) },
+  {
+    name: 'a batch',
+    init: raw(JSON.stringify([{ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: MODERN_META } }]), { 'mcp-method': 'tools/list' }),
+  },
+  {
+    name: 'id null',
+    init: raw(JSON.stringify({ jsonrpc: '2.0', id: null, method: 'tools/list', params: { _meta: MODERN_META } }), { 'mcp-method': 'tools/list' }),
+  },
   { name: 'no _meta', init: raw(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), { 'mcp-method': 'tools/list' }) },
   { name: 'oversize body', init: search({ query: 'x'.repeat(1_100_000) }) },
 ];
@@ -84,7 +97,10 @@ describe('the fast path answers byte-for-byte as the SDK does', () => {
     const cursor = first.result.nextCursor as string;
     expect(cursor).toBeTruthy();
     for (const id of [2, 3]) {
-      const [fast, reference] = await Promise.all([observe(fastUrl, list('prompts/list', { cursor })(id)), observe(`${slow.url}/api/mcp`, list('prompts/list', { cursor })(id))]);
+      const [fast, reference] = await Promise.all([
+        observe(fastUrl, list('prompts/list', { cursor })(id)),
+        observe(`${slow.url}/api/mcp`, list('prompts/list', { cursor })(id)),
+      ]);
       expect(fast).toEqual(reference);
     }
   });

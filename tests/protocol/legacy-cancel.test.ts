@@ -20,7 +20,12 @@ describe('2025-era cancellation over stateless HTTP', () => {
       method: 'POST',
       signal: abort.signal,
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'tools/call', params: { name: 'analyze_corpus', arguments: { query: '*', paceMs: 150 }, _meta: { progressToken: 'p' } } }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 9,
+        method: 'tools/call',
+        params: { name: 'analyze_corpus', arguments: { query: '*', paceMs: 150 }, _meta: { progressToken: 'p' } },
+      }),
     });
     const reader = res.body!.getReader();
     await reader.read(); // the first progress tick: the analysis is under way

@@ -87,7 +87,10 @@ describe('MCP prompts', () => {
     expect(withRequired).toBeDefined();
 
     const optional = withDefault!.arguments!.find((a) => !a.required)!;
-    const filled = await client.getPrompt({ name: withDefault!.name, arguments: Object.fromEntries(withDefault!.arguments!.filter((a) => a.required).map((a) => [a.name, 'X'])) });
+    const filled = await client.getPrompt({
+      name: withDefault!.name,
+      arguments: Object.fromEntries(withDefault!.arguments!.filter((a) => a.required).map((a) => [a.name, 'X'])),
+    });
     const text = (filled.messages[0].content as { text: string }).text;
     expect(text).not.toContain(`\${${optional.name}`);
     const defaultValue = optional.description?.match(/Defaults to "(.*)"\./)?.[1];

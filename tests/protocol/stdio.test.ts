@@ -34,7 +34,7 @@ describe('stdio door', () => {
     expect(JSON.stringify(a.structuredContent)).toBe(JSON.stringify(b.structuredContent));
   });
 
-  it('refine_prompt uses the stdio client\'s sampling', async () => {
+  it("refine_prompt uses the stdio client's sampling", async () => {
     const res = await stdio.callTool({ name: 'refine_prompt', arguments: { id: 'linux-terminal', goal: 'for kids' } });
     expect(res.structuredContent).toMatchObject({ via: 'sampling', refined: 'from the stdio host model' });
   });
@@ -55,7 +55,12 @@ describe('stdio hygiene', () => {
       }),
     );
     const send = (msg: object) => child.stdin.write(`${JSON.stringify(msg)}\n`);
-    send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+    send({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    });
     send({ jsonrpc: '2.0', method: 'notifications/initialized' });
     send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'corpus_stats', arguments: {} } });
     send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'get_prompt', arguments: { id: 'nope' } } });
@@ -83,13 +88,24 @@ describe('stdio answers bad lines instead of going silent', () => {
     child.stdin.write('[{"jsonrpc":"2.0","id":1,"method":"tools/list"}]\n');
     child.stdin.write('{"jsonrpc":"2.0","id":9,"method":7}\n');
     child.stdin.write(`${'x'.repeat(10 * 1024 * 1024 + 10)}\n`);
-    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } })}\n`);
+    child.stdin.write(
+      `${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } })}\n`,
+    );
     for (let i = 0; i < 600 && (out.match(/\n/g)?.length ?? 0) < 6; i++) await new Promise((r) => setTimeout(r, 50));
     const exitCode = child.exitCode;
     child.kill();
-    const messages = out.trim().split('\n').map((l) => JSON.parse(l));
+    const messages = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(exitCode).toBeNull(); // still running
-    expect(messages.slice(0, 5).map((m) => [m.id, m.error?.code])).toEqual([[null, -32700], [null, -32600], [null, -32600], [9, -32600], [null, -32600]]);
+    expect(messages.slice(0, 5).map((m) => [m.id, m.error?.code])).toEqual([
+      [null, -32700],
+      [null, -32600],
+      [null, -32600],
+      [9, -32600],
+      [null, -32600],
+    ]);
     expect(messages[4].error.message).toMatch(/longer than 10485760 bytes/);
     expect(messages[5]).toMatchObject({ id: 1, result: { serverInfo: { name: 'prompts-observatory' } } });
   });
@@ -100,7 +116,7 @@ describe('stdio answers bad lines instead of going silent', () => {
 });
 
 describe('stdio, 2025 era', () => {
-  it('refine_prompt reaches a 2025-era client\'s sampling through a real server-to-client request', async () => {
+  it("refine_prompt reaches a 2025-era client's sampling through a real server-to-client request", async () => {
     const { Client: LegacyClient } = await import('@modelcontextprotocol/sdk/client/index.js');
     const { StdioClientTransport: LegacyStdio } = await import('@modelcontextprotocol/sdk/client/stdio.js');
     const { CreateMessageRequestSchema } = await import('@modelcontextprotocol/sdk/types.js');
@@ -113,7 +129,9 @@ describe('stdio, 2025 era', () => {
       asked = content && !Array.isArray(content) && content.type === 'text' ? content.text : '';
       return { model: 'legacy-host-model', role: 'assistant', content: { type: 'text', text: 'adapted by the 2025 host' } };
     });
-    await client.connect(new LegacyStdio({ command: process.execPath, args: [resolve(root, 'bin', 'prompts-observatory-stdio.mjs')], cwd: root, stderr: 'pipe' }));
+    await client.connect(
+      new LegacyStdio({ command: process.execPath, args: [resolve(root, 'bin', 'prompts-observatory-stdio.mjs')], cwd: root, stderr: 'pipe' }),
+    );
     try {
       const res = await client.callTool({ name: 'refine_prompt', arguments: { id: 'linux-terminal', goal: 'for a workshop' } });
       expect(res.structuredContent).toMatchObject({ via: 'sampling', refined: 'adapted by the 2025 host', model: 'legacy-host-model' });

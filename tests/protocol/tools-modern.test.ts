@@ -47,7 +47,15 @@ describe('2026-07-28 client', () => {
   it('a text-only client can page too: the text content carries the whole structured result, nextCursor included', async () => {
     const res = await client.callTool({ name: 'search_prompts', arguments: { query: 'linux terminal', limit: 2 } });
     const texts = (res.content as { type: string; text: string }[]).filter((c) => c.type === 'text').map((c) => c.text);
-    const serialised = texts.map((t) => { try { return JSON.parse(t); } catch { return undefined; } }).find(Boolean);
+    const serialised = texts
+      .map((t) => {
+        try {
+          return JSON.parse(t);
+        } catch {
+          return undefined;
+        }
+      })
+      .find(Boolean);
     expect(serialised).toEqual(res.structuredContent);
     expect(serialised.nextCursor).toEqual(expect.any(String));
   });
@@ -106,10 +114,7 @@ describe('2026-07-28 client', () => {
 describe('analyze_corpus', () => {
   it('sends monotone progress ticks and a complete result', async () => {
     const ticks: number[] = [];
-    const res = await client.callTool(
-      { name: 'analyze_corpus', arguments: { query: '*' } },
-      { onprogress: (p) => ticks.push(p.progress) },
-    );
+    const res = await client.callTool({ name: 'analyze_corpus', arguments: { query: '*' } }, { onprogress: (p) => ticks.push(p.progress) });
     const out = res.structuredContent as { analyzed: number; total: number; stoppedEarly: boolean; topPhrases: unknown[] };
     expect(out.stoppedEarly).toBe(false);
     expect(out.analyzed).toBe(1381);

@@ -14,9 +14,24 @@ const problems = (env: Record<string, string>) => {
 
 describe('the public origin', () => {
   it.each([
-    ['MCP_PUBLIC_ORIGIN wins, spelled canonically', { NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: 'HTTPS://Prompts.Test:443', VERCEL_URL: 'x.vercel.app' }, 'https://prompts.test', 'MCP_PUBLIC_ORIGIN'],
-    ['a Vercel production deployment uses the project URL', { NODE_ENV: 'production', VERCEL_ENV: 'production', VERCEL_PROJECT_PRODUCTION_URL: 'prompts.vercel.app', VERCEL_URL: 'prompts-abc.vercel.app' }, 'https://prompts.vercel.app', 'VERCEL_PROJECT_PRODUCTION_URL'],
-    ['a Vercel preview uses its own URL', { NODE_ENV: 'production', VERCEL_ENV: 'preview', VERCEL_PROJECT_PRODUCTION_URL: 'prompts.vercel.app', VERCEL_URL: 'prompts-abc.vercel.app' }, 'https://prompts-abc.vercel.app', 'VERCEL_URL'],
+    [
+      'MCP_PUBLIC_ORIGIN wins, spelled canonically',
+      { NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: 'HTTPS://Prompts.Test:443', VERCEL_URL: 'x.vercel.app' },
+      'https://prompts.test',
+      'MCP_PUBLIC_ORIGIN',
+    ],
+    [
+      'a Vercel production deployment uses the project URL',
+      { NODE_ENV: 'production', VERCEL_ENV: 'production', VERCEL_PROJECT_PRODUCTION_URL: 'prompts.vercel.app', VERCEL_URL: 'prompts-abc.vercel.app' },
+      'https://prompts.vercel.app',
+      'VERCEL_PROJECT_PRODUCTION_URL',
+    ],
+    [
+      'a Vercel preview uses its own URL',
+      { NODE_ENV: 'production', VERCEL_ENV: 'preview', VERCEL_PROJECT_PRODUCTION_URL: 'prompts.vercel.app', VERCEL_URL: 'prompts-abc.vercel.app' },
+      'https://prompts-abc.vercel.app',
+      'VERCEL_URL',
+    ],
     ['next dev defaults to localhost on its port', { NODE_ENV: 'development', __NEXT_DEV_SERVER: '1', PORT: '3123' }, 'http://localhost:3123', 'next dev'],
     ['next start without any of them does not know', { NODE_ENV: 'production' }, undefined, undefined],
     ['NODE_ENV=development alone is not next dev', { NODE_ENV: 'development' }, undefined, undefined],
@@ -59,7 +74,11 @@ describe('what only next dev may default', () => {
 describe('production refuses to be quietly locked with a demo credential', () => {
   it.each([
     ['MCP_AUTH=key without a real key', { MCP_AUTH: 'key', AUTH_SECRET: SECRET, AUTH_DEMO: '1' }, 'MCP_API_KEY: MCP_AUTH=key'],
-    ['MCP_AUTH=oauth on the built-in issuer without AUTH_DEMO', { MCP_AUTH: 'oauth', AUTH_SECRET: SECRET }, 'AUTH_DEMO: MCP_AUTH=oauth with the built-in issuer'],
+    [
+      'MCP_AUTH=oauth on the built-in issuer without AUTH_DEMO',
+      { MCP_AUTH: 'oauth', AUTH_SECRET: SECRET },
+      'AUTH_DEMO: MCP_AUTH=oauth with the built-in issuer',
+    ],
     ['the public development secret', { AUTH_SECRET: DEV_AUTH_SECRET }, 'AUTH_SECRET: the development default is public'],
   ])('%s', (_name, env, message) => {
     expect(problems({ NODE_ENV: 'production', ...env })).toContain(message);

@@ -10,7 +10,12 @@ const SEARCH_SCHEMA = {
     kind: { type: 'string', enum: ['text', 'structured', 'image'] },
     forDevs: { type: 'boolean' },
     limit: { default: 10, type: 'integer', minimum: 1, maximum: 50 },
-    seed: { anyOf: [{ type: 'string', maxLength: 100 }, { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 }] },
+    seed: {
+      anyOf: [
+        { type: 'string', maxLength: 100 },
+        { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+      ],
+    },
   },
   required: ['query'],
 };
@@ -44,13 +49,21 @@ describe('form from JSON Schema', () => {
 
 describe('share link', () => {
   it('round-trips door, era and the request', () => {
-    const state = { door: 'key' as const, era: 'legacy' as const, op: { kind: 'tool' as const, name: 'search_prompts', args: { query: 'linux terminal', limit: 3 } } };
+    const state = {
+      door: 'key' as const,
+      era: 'legacy' as const,
+      op: { kind: 'tool' as const, name: 'search_prompts', args: { query: 'linux terminal', limit: 3 } },
+    };
     expect(parseShareQuery(shareQuery(state))).toEqual(state);
     const resource = { door: 'open' as const, era: 'modern' as const, op: { kind: 'resource' as const, uri: 'prompts://prompt/linux-terminal' } };
     expect(parseShareQuery(shareQuery(resource))).toEqual(resource);
   });
 
   it('falls back to the open door and 2026-07-28 on anything unknown, and ignores malformed args', () => {
-    expect(parseShareQuery('?door=backdoor&era=1999&tool=get_prompt&args={oops')).toEqual({ door: 'open', era: 'modern', op: { kind: 'tool', name: 'get_prompt', args: {} } });
+    expect(parseShareQuery('?door=backdoor&era=1999&tool=get_prompt&args={oops')).toEqual({
+      door: 'open',
+      era: 'modern',
+      op: { kind: 'tool', name: 'get_prompt', args: {} },
+    });
   });
 });

@@ -25,7 +25,12 @@ export async function GET() {
     // The full message (with the server path) is for the operator's log, not for callers.
     console.error('[health]', err instanceof Error ? err.message : err);
     return Response.json(
-      { ok: false, server: SERVER_INFO, corpus: { loaded: false, error: 'The corpus is not loaded: the operator must run `npm run corpus` (see the server log).' }, state },
+      {
+        ok: false,
+        server: SERVER_INFO,
+        corpus: { loaded: false, error: 'The corpus is not loaded: the operator must run `npm run corpus` (see the server log).' },
+        state,
+      },
       { status: 503 },
     );
   }

@@ -28,8 +28,8 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950">
-        <strong>Demo issuer.</strong> This built-in authorization server has no accounts: it approves whoever clicks Approve. It is for learning
-        and workshops; a deployment that needs a real lock trusts its own identity provider instead.
+        <strong>Demo issuer.</strong> This built-in authorization server has no accounts: it approves whoever clicks Approve. It is for learning and workshops;
+        a deployment that needs a real lock trusts its own identity provider instead.
       </p>
       {devSecret ? (
         <p className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">
@@ -44,8 +44,8 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
         <ConsentNotice title="This authorization request cannot continue" code={ticket.error} description={ticket.description}>
           <p>{ticket.description}</p>
           <p>
-            Nothing was sent back to the client: until you act on this page, this issuer never redirects, so a faulty or hostile request cannot
-            bounce you to an address you did not choose. Fix the client’s request and try again.
+            Nothing was sent back to the client: until you act on this page, this issuer never redirects, so a faulty or hostile request cannot bounce you to an
+            address you did not choose. Fix the client’s request and try again.
           </p>
         </ConsentNotice>
       ) : (

@@ -37,8 +37,20 @@ export function CatalogDemo() {
       {v ? (
         <div className="grid gap-3 sm:grid-cols-3" data-testid="catalog">
           <Card title="Tools" count={v.tools.length} items={v.tools} testId="tool-list" />
-          <Card title="Resources" count={v.resources.length + v.templates.length} items={[...v.resources, ...v.templates]} note={v.corpusCount ? `prompts://corpus/stats says the corpus holds ${v.corpusCount.toLocaleString('en')} prompts.` : undefined} testId="resource-list" />
-          <Card title="Prompts" count={v.prompts.count} items={[...v.prompts.first, '…']} note={`${pages} page${pages === 1 ? '' : 's'} of prompts/list${pages > 1 ? ', each asking with the previous page’s nextCursor (see the wire below)' : ''}.`} testId="prompt-list" />
+          <Card
+            title="Resources"
+            count={v.resources.length + v.templates.length}
+            items={[...v.resources, ...v.templates]}
+            note={v.corpusCount ? `prompts://corpus/stats says the corpus holds ${v.corpusCount.toLocaleString('en')} prompts.` : undefined}
+            testId="resource-list"
+          />
+          <Card
+            title="Prompts"
+            count={v.prompts.count}
+            items={[...v.prompts.first, '…']}
+            note={`${pages} page${pages === 1 ? '' : 's'} of prompts/list${pages > 1 ? ', each asking with the previous page’s nextCursor (see the wire below)' : ''}.`}
+            testId="prompt-list"
+          />
         </div>
       ) : null}
     </LiveDemo>

@@ -22,7 +22,13 @@ export function DeputyDemo() {
   const header = refusal?.exchange.response?.headers.find(([k]) => k === 'www-authenticate')?.[1];
   const params = header ? parseWwwAuthenticate(header)[0]?.params : undefined;
   return (
-    <LiveDemo live={live} id="deputy" label={`A token for someone else, sent to ${OAUTH_DOOR}`} show={(e) => e.exchange.request.url.includes(OAUTH_DOOR)} open={() => true}>
+    <LiveDemo
+      live={live}
+      id="deputy"
+      label={`A token for someone else, sent to ${OAUTH_DOOR}`}
+      show={(e) => e.exchange.request.url.includes(OAUTH_DOOR)}
+      open={() => true}
+    >
       {refusal?.exchange.response ? (
         <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-950" data-testid="deputy-refusal">
           <strong>HTTP {refusal.exchange.response.status}</strong> · {params?.error ?? 'refused'}: {params?.error_description ?? ''}

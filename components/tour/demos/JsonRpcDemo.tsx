@@ -19,7 +19,13 @@ export function JsonRpcDemo() {
   const pair = call ? pairFrames(exchangeFrames(call.exchange)).pairs[0] : undefined;
   const answered = pair?.response;
   return (
-    <LiveDemo live={live} id="json-rpc" label={`tools/call ${SHOWCASE_CALL.name} {"query": "${SHOWCASE_CALL.arguments.query}"}`} show={(e) => e.method === 'tools/call'} open={() => true}>
+    <LiveDemo
+      live={live}
+      id="json-rpc"
+      label={`tools/call ${SHOWCASE_CALL.name} {"query": "${SHOWCASE_CALL.arguments.query}"}`}
+      show={(e) => e.method === 'tools/call'}
+      open={() => true}
+    >
       {pair ? (
         <p className="text-sm text-stone-800" data-testid="id-pairing">
           Request id <code className="font-mono font-semibold">{JSON.stringify(pair.request.id)}</code> was answered by id{' '}

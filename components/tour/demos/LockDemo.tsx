@@ -29,7 +29,12 @@ export function LockDemo() {
     ?.exchange.response?.headers.find(([k]) => k === 'www-authenticate')?.[1];
   const challenge = challengeHeader ? parseWwwAuthenticate(challengeHeader)[0] : undefined;
   return (
-    <LiveDemo live={live} id="lock" label={`POST ${OAUTH_DOOR} without a token, then the door’s metadata`} open={(e) => e.exchange.response?.status === 401 || e.exchange.request.method === 'GET'}>
+    <LiveDemo
+      live={live}
+      id="lock"
+      label={`POST ${OAUTH_DOOR} without a token, then the door’s metadata`}
+      open={(e) => e.exchange.response?.status === 401 || e.exchange.request.method === 'GET'}
+    >
       {challenge ? (
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 rounded-lg border border-stone-200 bg-white p-3 text-sm" data-testid="lock-challenge">
           <dt className="text-stone-600">Status</dt>

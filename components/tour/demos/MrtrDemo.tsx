@@ -28,7 +28,13 @@ export function MrtrDemo() {
   });
   const calls = live.entries.filter((e) => e.method === 'tools/call');
   return (
-    <LiveDemo live={live} id="mrtr" label="tools/call refine_prompt, with and without sampling" show={(e) => e.method === 'tools/call'} open={(e) => calls.indexOf(e) <= 1}>
+    <LiveDemo
+      live={live}
+      id="mrtr"
+      label="tools/call refine_prompt, with and without sampling"
+      show={(e) => e.method === 'tools/call'}
+      open={(e) => calls.indexOf(e) <= 1}
+    >
       {live.value ? (
         <div className="grid gap-3 sm:grid-cols-2" data-testid="mrtr-outcomes">
           <Outcome title="Client that can sample" r={live.value.sampled} rounds={calls.filter((_, i) => i < 2).length} />
@@ -36,8 +42,8 @@ export function MrtrDemo() {
         </div>
       ) : null}
       <p className="text-xs text-stone-600">
-        Round 1 comes back <code className="font-mono">input_required</code>; round 2 is a new request (new id) carrying <code className="font-mono">inputResponses</code> and the
-        same <code className="font-mono">requestState</code>.
+        Round 1 comes back <code className="font-mono">input_required</code>; round 2 is a new request (new id) carrying{' '}
+        <code className="font-mono">inputResponses</code> and the same <code className="font-mono">requestState</code>.
       </p>
     </LiveDemo>
   );
@@ -48,7 +54,11 @@ function Outcome({ title, r, rounds }: { title: string; r: Refined; rounds: numb
     <section className="rounded-lg border border-stone-200 bg-white p-3 text-sm" aria-label={title}>
       <h4 className="font-semibold text-stone-900">{title}</h4>
       <p className="mt-1 text-stone-700">
-        via <code className="font-mono font-semibold" data-testid="mrtr-via">{r.via}</code> · {rounds} round trip{rounds > 1 ? 's' : ''}
+        via{' '}
+        <code className="font-mono font-semibold" data-testid="mrtr-via">
+          {r.via}
+        </code>{' '}
+        · {rounds} round trip{rounds > 1 ? 's' : ''}
       </p>
       {r.reason ? <p className="mt-1 text-xs text-stone-600">Reason: {r.reason}</p> : null}
       <p className="mt-2 line-clamp-4 text-xs text-stone-800">{r.refined}</p>

@@ -34,8 +34,9 @@ export function TokenDemo() {
             <p className="text-sm text-stone-700">The access token you obtained in the walkthrough (this tab only).</p>
           ) : (
             <p className="rounded-md border border-indigo-200 bg-white px-3 py-2 text-sm text-stone-800" data-testid="token-specimen">
-              A specimen from the issuer’s lab: really signed by the issuer’s key, so the signature, issuer and expiry checks pass. Its <code className="font-mono">aud</code> is
-              deliberately another service’s, so the door’s audience check refuses it — why a door must refuse exactly that is the{' '}
+              A specimen from the issuer’s lab: really signed by the issuer’s key, so the signature, issuer and expiry checks pass. Its{' '}
+              <code className="font-mono">aud</code> is deliberately another service’s, so the door’s audience check refuses it — why a door must refuse exactly
+              that is the{' '}
               <a href="#confused-deputy" className="font-medium text-indigo-700 underline">
                 next chapter
               </a>

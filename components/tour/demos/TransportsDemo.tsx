@@ -12,10 +12,7 @@ export function TransportsDemo() {
     const client = await openClient({ fetch });
     let ticks = 0;
     try {
-      const res = await client.callTool(
-        { name: 'analyze_corpus', arguments: { query: '*', paceMs: 40 } },
-        { onprogress: () => void ticks++ },
-      );
+      const res = await client.callTool({ name: 'analyze_corpus', arguments: { query: '*', paceMs: 40 } }, { onprogress: () => void ticks++ });
       const sc = res.structuredContent as { analyzed?: number } | undefined;
       return { ticks, analyzed: sc?.analyzed };
     } finally {
@@ -25,7 +22,13 @@ export function TransportsDemo() {
   const call = live.entries.find((e) => e.method === 'tools/call');
   const res = call?.exchange.response;
   return (
-    <LiveDemo live={live} id="transports" label="tools/call analyze_corpus {&quot;query&quot;: &quot;*&quot;} — one POST, answered as a stream" show={(e) => e.method === 'tools/call'} open={() => true}>
+    <LiveDemo
+      live={live}
+      id="transports"
+      label="tools/call analyze_corpus {&quot;query&quot;: &quot;*&quot;} — one POST, answered as a stream"
+      show={(e) => e.method === 'tools/call'}
+      open={() => true}
+    >
       {res ? (
         <p className="text-sm text-stone-800" data-testid="stream-summary">
           One POST; the response is <code className="font-mono">{res.headers.find(([k]) => k === 'content-type')?.[1] ?? '?'}</code> carrying{' '}

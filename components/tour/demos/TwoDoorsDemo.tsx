@@ -35,7 +35,10 @@ export function TwoDoorsDemo({ stdio }: { stdio: StdioTranscriptResult }) {
   return (
     <LiveDemo live={live} id="two-doors" label={call ? `tools/call ${call.name} over both doors` : 'stdio and HTTP'} show={() => false}>
       {same !== undefined ? (
-        <p className={`rounded-md px-3 py-2 text-sm font-medium ${same ? 'bg-emerald-100 text-emerald-950' : 'bg-amber-100 text-amber-950'}`} data-testid="doors-compare">
+        <p
+          className={`rounded-md px-3 py-2 text-sm font-medium ${same ? 'bg-emerald-100 text-emerald-950' : 'bg-amber-100 text-amber-950'}`}
+          data-testid="doors-compare"
+        >
           {same
             ? 'Identical: the structuredContent from stdio and from HTTP match byte for byte.'
             : 'Different: the corpus changed since the build recorded the stdio session.'}

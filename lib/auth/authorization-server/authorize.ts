@@ -34,7 +34,8 @@ export async function authorize(query: URLSearchParams, ctx: IssuerContext): Pro
   const parsed = AuthorizeParams.safeParse(Object.fromEntries(query));
   if (!parsed.success) return fatal('invalid_request', 'A parameter is too long (4096 characters at most).');
   const p = parsed.data;
-  if (!p.client_id) return fatal('invalid_request', 'client_id is missing: your client must register first (dynamic registration or a client ID metadata document URL).');
+  if (!p.client_id)
+    return fatal('invalid_request', 'client_id is missing: your client must register first (dynamic registration or a client ID metadata document URL).');
   const resolved = await resolveClient(p.client_id, ctx.secret, ctx.cfg.auth.allowLoopbackClientUrls);
   if (!resolved.ok) return fatal('invalid_client', resolved.description);
   const client = resolved.client;

@@ -31,7 +31,10 @@ export function issuerContextFromHeaders(headers: Headers, cfg: AppConfig = conf
   const urls = deployment(cfg);
   if (!urls) return { ok: false, reason: 'origin', description: ORIGIN_MISSING_MESSAGE };
   if (!cfg.auth.secret) return { ok: false, reason: 'off', description: AS_OFF_MESSAGE };
-  return { ok: true, ctx: { cfg, origin: urls.origin, issuer: urls.issuer, urls, resources: DOORS.map((d) => urls.resource(d.path)), secret: cfg.auth.secret.value } };
+  return {
+    ok: true,
+    ctx: { cfg, origin: urls.origin, issuer: urls.issuer, urls, resources: DOORS.map((d) => urls.resource(d.path)), secret: cfg.auth.secret.value },
+  };
 }
 
 /** For route handlers: the context, or the response to send instead (403 foreign Host, 503 not configured). */

@@ -45,7 +45,11 @@ export async function decide(form: z.infer<typeof DecisionForm>, ctx: IssuerCont
   if (form.decision === 'deny') {
     return {
       ok: true,
-      location: clientRedirect(ticket.redirect_uri, ctx.issuer, { error: 'access_denied', error_description: 'The user denied the request.', state: ticket.state }),
+      location: clientRedirect(ticket.redirect_uri, ctx.issuer, {
+        error: 'access_denied',
+        error_description: 'The user denied the request.',
+        state: ticket.state,
+      }),
     };
   }
   const code = await seal(

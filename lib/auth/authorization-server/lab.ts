@@ -43,11 +43,7 @@ export async function mintLabTokens(secret: string, issuer: string, resource: st
   tampered[1] = base64url.encode(JSON.stringify(forged));
 
   const foreignKey = (await generateKeyPair('EdDSA', { crv: 'Ed25519' })).privateKey;
-  const unsigned = [
-    base64url.encode(JSON.stringify({ alg: 'none', typ: 'at+jwt' })),
-    base64url.encode(JSON.stringify(claims('alg-none'))),
-    '',
-  ].join('.');
+  const unsigned = [base64url.encode(JSON.stringify({ alg: 'none', typ: 'at+jwt' })), base64url.encode(JSON.stringify(claims('alg-none'))), ''].join('.');
 
   const tokens: Record<LabKind, string> = {
     'wrong-audience': await signed(claims('wrong-audience', { aud: `urn:prompts-observatory:lab:${randomUUID()}` })),

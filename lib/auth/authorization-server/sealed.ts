@@ -18,7 +18,12 @@ export async function seal(secret: string, purpose: SealPurpose, claims: Record<
 }
 
 /** The sealed claims, or undefined when the value is foreign, tampered with, expired or malformed. */
-export async function unseal<T>(secret: string, purpose: SealPurpose, value: string, schema: z.ZodType<T>): Promise<(T & { iat: number; exp?: number }) | undefined> {
+export async function unseal<T>(
+  secret: string,
+  purpose: SealPurpose,
+  value: string,
+  schema: z.ZodType<T>,
+): Promise<(T & { iat: number; exp?: number }) | undefined> {
   try {
     const { payload } = await jwtDecrypt(value, deriveBytes(secret, purpose), {
       keyManagementAlgorithms: ['dir'],

@@ -42,7 +42,9 @@ export function createKeyGuard(cfg: () => AppConfig): Guard {
     if (!key) {
       return {
         ok: false,
-        response: gateOffResponse('This door needs a shared key and none is configured: set MCP_API_KEY (24+ characters), or AUTH_DEMO=1 with AUTH_SECRET for a derived demo key.'),
+        response: gateOffResponse(
+          'This door needs a shared key and none is configured: set MCP_API_KEY (24+ characters), or AUTH_DEMO=1 with AUTH_SECRET for a derived demo key.',
+        ),
       };
     }
     const challenge = { scopes: [], realm: KEY_REALM };

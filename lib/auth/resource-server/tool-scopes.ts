@@ -11,10 +11,7 @@ import { isJsonContentType } from '@modelcontextprotocol/server';
 
 export type BodyReader = () => Promise<{ ok: true; body: unknown } | { ok: false; response: Response }>;
 
-export type ToolScopeDecision =
-  | { ok: true; parsedBody?: unknown }
-  | { ok: false; tool: string; missing: string[] }
-  | { ok: false; response: Response };
+export type ToolScopeDecision = { ok: true; parsedBody?: unknown } | { ok: false; tool: string; missing: string[] } | { ok: false; response: Response };
 
 /** Tool name → every scope a token needs to call it. */
 export type ToolScopes = Readonly<Record<string, readonly string[]>>;

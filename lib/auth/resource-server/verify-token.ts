@@ -21,7 +21,6 @@ export interface VerifyContext {
   clockToleranceS: number;
 }
 
-
 export async function verifyAccessToken(token: string, ctx: VerifyContext): Promise<AuthInfo> {
   if (token.split('.').length !== 3) throw invalidToken('format', 'malformed: not a signed JWT (expected three dot-separated parts)');
   let alg: unknown;

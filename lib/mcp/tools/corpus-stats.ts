@@ -30,13 +30,15 @@ export const corpusStatsTool = defineTool({
     outputSchema: corpusStatsOutput,
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   },
-  handler: ({ corpus }) => async () => {
-    const s = corpus.stats;
-    const output = { ...s, sha256: corpus.sha256 };
-    const text =
-      `${s.count} prompts: ${s.byKind.text} text, ${s.byKind.structured} structured, ${s.byKind.image} image; ` +
-      `${s.forDevs.true} for developers; ${s.contributors} contributors; ${s.withVariables} declare variables. ` +
-      `Median length ${s.length.median} characters.`;
-    return structuredResult(output, text);
-  },
+  handler:
+    ({ corpus }) =>
+    async () => {
+      const s = corpus.stats;
+      const output = { ...s, sha256: corpus.sha256 };
+      const text =
+        `${s.count} prompts: ${s.byKind.text} text, ${s.byKind.structured} structured, ${s.byKind.image} image; ` +
+        `${s.forDevs.true} for developers; ${s.contributors} contributors; ${s.withVariables} declare variables. ` +
+        `Median length ${s.length.median} characters.`;
+      return structuredResult(output, text);
+    },
 });

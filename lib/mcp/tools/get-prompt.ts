@@ -33,14 +33,16 @@ export const getPromptTool = defineTool({
     outputSchema: getPromptOutput,
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   },
-  handler: ({ corpus }) => async ({ id }) => {
-    const prompt = corpus.byId.get(id);
-    if (!prompt) {
-      return toolFailure(`No prompt has the id "${id}".`, 'Ids come from search_prompts (e.g. search for the title) or random_prompt.');
-    }
-    return {
-      content: [{ type: 'text', text: `# ${prompt.title}\n\n${prompt.body}` }],
-      structuredContent: { prompt: { ...prompt, variables: prompt.variables.map((v) => ({ ...v })) } },
-    };
-  },
+  handler:
+    ({ corpus }) =>
+    async ({ id }) => {
+      const prompt = corpus.byId.get(id);
+      if (!prompt) {
+        return toolFailure(`No prompt has the id "${id}".`, 'Ids come from search_prompts (e.g. search for the title) or random_prompt.');
+      }
+      return {
+        content: [{ type: 'text', text: `# ${prompt.title}\n\n${prompt.body}` }],
+        structuredContent: { prompt: { ...prompt, variables: prompt.variables.map((v) => ({ ...v })) } },
+      };
+    },
 });

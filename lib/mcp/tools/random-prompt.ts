@@ -8,7 +8,10 @@ import { defineTool } from './define';
 
 export const randomPromptInput = z.object({
   kind: z.enum(PROMPT_KINDS).optional().describe('Only draw from prompts of this kind.'),
-  seed: z.union([z.string().max(100), z.number().int()]).optional().describe('Same seed, same prompt. Omit for a fresh draw.'),
+  seed: z
+    .union([z.string().max(100), z.number().int()])
+    .optional()
+    .describe('Same seed, same prompt. Omit for a fresh draw.'),
 });
 
 export const randomPromptOutput = z.object({ prompt: promptRecordSchema, seeded: z.boolean() });
@@ -25,12 +28,14 @@ export const randomPromptTool = defineTool({
     // Not idempotent without a seed: two calls may differ.
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   },
-  handler: ({ corpus }) => async ({ kind, seed }) => {
-    const prompt = pickRandom(corpus.records, { kind, seed });
-    if (!prompt) return toolFailure(`The corpus has no prompts of kind "${kind}".`, 'Use text, structured or image.');
-    return {
-      content: [{ type: 'text', text: `# ${prompt.title} (${prompt.id})\n\n${prompt.body}` }],
-      structuredContent: { prompt: { ...prompt, variables: prompt.variables.map((v) => ({ ...v })) }, seeded: seed !== undefined },
-    };
-  },
+  handler:
+    ({ corpus }) =>
+    async ({ kind, seed }) => {
+      const prompt = pickRandom(corpus.records, { kind, seed });
+      if (!prompt) return toolFailure(`The corpus has no prompts of kind "${kind}".`, 'Use text, structured or image.');
+      return {
+        content: [{ type: 'text', text: `# ${prompt.title} (${prompt.id})\n\n${prompt.body}` }],
+        structuredContent: { prompt: { ...prompt, variables: prompt.variables.map((v) => ({ ...v })) }, seeded: seed !== undefined },
+      };
+    },
 });

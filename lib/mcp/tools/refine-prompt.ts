@@ -22,7 +22,7 @@ export const refinePromptOutput = z.object({
   id: z.string(),
   goal: z.string(),
   refined: z.string().describe('The adapted prompt text.'),
-  via: z.enum(['sampling', 'fallback']).describe('sampling: written by the client\'s model; fallback: a deterministic draft.'),
+  via: z.enum(['sampling', 'fallback']).describe("sampling: written by the client's model; fallback: a deterministic draft."),
   model: z.string().optional().describe('The model the client reported, when sampling answered.'),
   reason: z.string().optional().describe('Why the fallback was used.'),
 });
@@ -79,37 +79,39 @@ export const refinePromptTool = defineTool({
   config: {
     title: 'Refine a prompt with your model',
     description:
-      'Reads one corpus prompt and asks the client\'s model (sampling) to adapt it to a goal; nothing is stored. ' +
+      "Reads one corpus prompt and asks the client's model (sampling) to adapt it to a goal; nothing is stored. " +
       'Clients that cannot answer sampling get a deterministic draft and the reason.',
     inputSchema: refinePromptInput,
     outputSchema: refinePromptOutput,
     // It spends the client's model tokens: not read-only from the client's point of view, though nothing server-side changes.
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   },
-  handler: ({ corpus, serving }) => async ({ id, goal }, ctx) => {
-    const prompt = corpus.byId.get(id);
-    if (!prompt) {
-      return toolFailure(`No prompt has the id "${id}".`, 'Find one with search_prompts first.');
-    }
-    const finish = (out: z.output<typeof refinePromptOutput>) => ({
-      content: [{ type: 'text' as const, text: out.via === 'sampling' ? out.refined : `${out.reason}\n\nDraft:\n${out.refined}` }],
-      structuredContent: out,
-    });
-    const fallback = (reason: string) => finish({ id, goal, refined: fallbackDraft(prompt, goal), via: 'fallback', reason });
+  handler:
+    ({ corpus, serving }) =>
+    async ({ id, goal }, ctx) => {
+      const prompt = corpus.byId.get(id);
+      if (!prompt) {
+        return toolFailure(`No prompt has the id "${id}".`, 'Find one with search_prompts first.');
+      }
+      const finish = (out: z.output<typeof refinePromptOutput>) => ({
+        content: [{ type: 'text' as const, text: out.via === 'sampling' ? out.refined : `${out.reason}\n\nDraft:\n${out.refined}` }],
+        structuredContent: out,
+      });
+      const fallback = (reason: string) => finish({ id, goal, refined: fallbackDraft(prompt, goal), via: 'fallback', reason });
 
-    const answer = inputResponse(ctx.mcpReq.inputResponses, SAMPLING_KEY);
-    if (answer.kind === 'sampling') {
-      const text = samplingText(answer.result.content);
-      if (!text) return fallback('The client\'s model answered with no text.');
-      return finish({ id, goal, refined: text, via: 'sampling', model: answer.result.model });
-    }
-    if (answer.kind !== 'missing') return fallback('The client answered the sampling request with something other than a sampling result.');
-    if (ctx.mcpReq.inputResponses !== undefined || (ctx.mcpReq.droppedInputResponseKeys?.length ?? 0) > 0) {
-      // A retry that carries no usable answer: the person declined. Don't ask again in a loop.
-      return fallback('The client declined the sampling request.');
-    }
-    const why = cannotSample(serving, ctx);
-    if (why) return fallback(why);
-    return inputRequired({ inputRequests: { [SAMPLING_KEY]: samplingRequest(prompt, goal) } });
-  },
+      const answer = inputResponse(ctx.mcpReq.inputResponses, SAMPLING_KEY);
+      if (answer.kind === 'sampling') {
+        const text = samplingText(answer.result.content);
+        if (!text) return fallback("The client's model answered with no text.");
+        return finish({ id, goal, refined: text, via: 'sampling', model: answer.result.model });
+      }
+      if (answer.kind !== 'missing') return fallback('The client answered the sampling request with something other than a sampling result.');
+      if (ctx.mcpReq.inputResponses !== undefined || (ctx.mcpReq.droppedInputResponseKeys?.length ?? 0) > 0) {
+        // A retry that carries no usable answer: the person declined. Don't ask again in a loop.
+        return fallback('The client declined the sampling request.');
+      }
+      const why = cannotSample(serving, ctx);
+      if (why) return fallback(why);
+      return inputRequired({ inputRequests: { [SAMPLING_KEY]: samplingRequest(prompt, goal) } });
+    },
 });

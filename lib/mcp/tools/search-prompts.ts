@@ -9,7 +9,13 @@ import { structuredResult } from './result';
 
 export const searchPromptsInput = z.object({
   // The pattern says in the schema what the server checks: blanks alone are no query.
-  query: z.string().trim().min(1).max(200).regex(/\S/, 'must contain a non-space character').describe('What you are looking for, in your own words (e.g. "review my pull request").'),
+  query: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/\S/, 'must contain a non-space character')
+    .describe('What you are looking for, in your own words (e.g. "review my pull request").'),
   kind: z.enum(PROMPT_KINDS).optional().describe('Only prompts of this kind: text, structured (JSON/YAML output) or image.'),
   forDevs: z.boolean().optional().describe('Only prompts flagged as for developers (true) or not (false).'),
   limit: z.number().int().min(1).max(50).default(10).describe('Matches per page, 1 to 50.'),
@@ -43,24 +49,29 @@ export const searchPromptsTool = defineTool({
     outputSchema: searchPromptsOutput,
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   },
-  handler: ({ corpus }) => async ({ query, kind, forDevs, limit, cursor }) => {
-    let offset = 0;
-    if (cursor !== undefined) {
-      const decoded = decodeCursor(cursor, { query, kind, forDevs });
-      if (decoded === undefined) {
-        return toolFailure(`The cursor "${cursor}" does not belong to this query.`, 'Repeat the same query, kind and forDevs as the page it came from, or drop the cursor to start over.');
+  handler:
+    ({ corpus }) =>
+    async ({ query, kind, forDevs, limit, cursor }) => {
+      let offset = 0;
+      if (cursor !== undefined) {
+        const decoded = decodeCursor(cursor, { query, kind, forDevs });
+        if (decoded === undefined) {
+          return toolFailure(
+            `The cursor "${cursor}" does not belong to this query.`,
+            'Repeat the same query, kind and forDevs as the page it came from, or drop the cursor to start over.',
+          );
+        }
+        offset = decoded;
       }
-      offset = decoded;
-    }
-    const { total, hits } = searchPrompts(corpus, { query, kind, forDevs, limit, offset });
-    const next = offset + hits.length;
-    const output = {
-      matches: hits.map(({ record, score, snippet }) => ({ id: record.id, title: record.title, kind: record.kind, snippet, score })),
-      total,
-      ...(next < total ? { nextCursor: encodeCursor(next, { query, kind, forDevs }) } : {}),
-    };
-    const lines = output.matches.map((m, i) => `${offset + i + 1}. ${m.title} (${m.id}, ${m.kind})`);
-    const text = total === 0 ? `No prompts match "${query}". Try fewer or broader words.` : `${total} prompts match "${query}":\n${lines.join('\n')}`;
-    return structuredResult(output, text);
-  },
+      const { total, hits } = searchPrompts(corpus, { query, kind, forDevs, limit, offset });
+      const next = offset + hits.length;
+      const output = {
+        matches: hits.map(({ record, score, snippet }) => ({ id: record.id, title: record.title, kind: record.kind, snippet, score })),
+        total,
+        ...(next < total ? { nextCursor: encodeCursor(next, { query, kind, forDevs }) } : {}),
+      };
+      const lines = output.matches.map((m, i) => `${offset + i + 1}. ${m.title} (${m.id}, ${m.kind})`);
+      const text = total === 0 ? `No prompts match "${query}". Try fewer or broader words.` : `${total} prompts match "${query}":\n${lines.join('\n')}`;
+      return structuredResult(output, text);
+    },
 });

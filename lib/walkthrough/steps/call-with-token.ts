@@ -21,7 +21,9 @@ export const callWithToken: WalkStep = {
       return { final: { status: 200, tools: tools.map((t) => t.name) } };
     } catch (err) {
       const a = lastDoorAnswer(tap);
-      throw new Error(a.status >= 400 ? `HTTP ${a.status}${a.error ? ` ${a.error}` : ''}: ${a.description ?? 'refused'}` : err instanceof Error ? err.message : String(err));
+      throw new Error(
+        a.status >= 400 ? `HTTP ${a.status}${a.error ? ` ${a.error}` : ''}: ${a.description ?? 'refused'}` : err instanceof Error ? err.message : String(err),
+      );
     } finally {
       await client?.close();
     }

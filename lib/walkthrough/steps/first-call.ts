@@ -6,7 +6,8 @@ import type { WalkStep } from '../step';
 export const firstCall: WalkStep = {
   id: 'first-call',
   title: 'Call without credentials',
-  explain: 'The client knows only the server URL. It calls, and the door refuses before any MCP work is done: 401, with a challenge saying where to learn more.',
+  explain:
+    'The client knows only the server URL. It calls, and the door refuses before any MCP work is done: 401, with a challenge saying where to learn more.',
   arrow: { from: 'client', to: 'rs', label: 'POST {door}', reply: '401 + WWW-Authenticate' },
   keyTrack: 'shown',
   phase: 'discover',
@@ -16,5 +17,11 @@ export const firstCall: WalkStep = {
     if (answer.status !== 401) throw new Error(`Expected 401 from ${OAUTH_DOOR}, got ${answer.status || 'no answer'}.`);
     return { challenge: { header: answer.challenge ?? '' } };
   },
-  view: (d) => ({ kind: 'facts', rows: [['Status', '401 Unauthorized'], ['WWW-Authenticate', d.challenge?.header]] }),
+  view: (d) => ({
+    kind: 'facts',
+    rows: [
+      ['Status', '401 Unauthorized'],
+      ['WWW-Authenticate', d.challenge?.header],
+    ],
+  }),
 };

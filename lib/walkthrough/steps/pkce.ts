@@ -6,7 +6,8 @@ import { need, resourceOf, type WalkStep } from '../step';
 export const pkceStep: WalkStep = {
   id: 'pkce',
   title: 'PKCE verifier and challenge',
-  explain: 'A random code_verifier stays with the client; code_challenge = base64url(sha256(verifier)) goes out. Whoever redeems the code must show the verifier.',
+  explain:
+    'A random code_verifier stays with the client; code_challenge = base64url(sha256(verifier)) goes out. Whoever redeems the code must show the verifier.',
   arrow: { from: 'client', to: 'client', label: 'verifier → S256 challenge' },
   keyTrack: 'folded',
   phase: 'authorize',

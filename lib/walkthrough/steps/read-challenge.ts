@@ -11,5 +11,11 @@ export const readChallengeStep: WalkStep = {
   phase: 'discover',
   requires: ['challenge'],
   run: async ({ data }) => ({ challenge: await readChallenge(need(data, 'challenge').header) }),
-  view: (d) => ({ kind: 'facts', rows: [['resource_metadata', d.challenge?.resourceMetadataUrl], ['scope', d.challenge?.scope]] }),
+  view: (d) => ({
+    kind: 'facts',
+    rows: [
+      ['resource_metadata', d.challenge?.resourceMetadataUrl],
+      ['scope', d.challenge?.scope],
+    ],
+  }),
 };

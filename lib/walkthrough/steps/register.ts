@@ -5,12 +5,15 @@ import { need, type WalkStep } from '../step';
 export const registerStep: WalkStep = {
   id: 'register',
   title: 'Register the client',
-  explain: 'Either dynamic registration (RFC 7591, what 2025-era clients do) or a client ID metadata document: the client_id is an https URL the issuer fetches (preferred in 2026-07-28).',
+  explain:
+    'Either dynamic registration (RFC 7591, what 2025-era clients do) or a client ID metadata document: the client_id is an https URL the issuer fetches (preferred in 2026-07-28).',
   arrow: { from: 'client', to: 'as', label: 'POST /oauth/register (or a metadata URL)', reply: 'client_id' },
   keyTrack: 'folded',
   phase: 'discover',
   requires: ['asm'],
-  run: async ({ tap, origin, registration, data }) => ({ client: await register(tap.fetch, origin, registration, String(need(data, 'asm').issuer), need(data, 'asm')) }),
+  run: async ({ tap, origin, registration, data }) => ({
+    client: await register(tap.fetch, origin, registration, String(need(data, 'asm').issuer), need(data, 'asm')),
+  }),
   view: (d, registration) => ({
     kind: 'facts',
     rows: [

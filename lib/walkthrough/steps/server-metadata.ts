@@ -5,7 +5,8 @@ import { need, type WalkStep } from '../step';
 export const serverMetadata: WalkStep = {
   id: 'server-metadata',
   title: 'Authorization-server metadata',
-  explain: 'RFC 8414: the issuer lists its authorize, token, registration and JWKS endpoints, and that it supports S256 PKCE. The client checks the issuer field matches.',
+  explain:
+    'RFC 8414: the issuer lists its authorize, token, registration and JWKS endpoints, and that it supports S256 PKCE. The client checks the issuer field matches.',
   arrow: { from: 'client', to: 'as', label: 'GET /.well-known/oauth-authorization-server/oauth', reply: 'endpoints, PKCE methods' },
   keyTrack: 'folded',
   phase: 'discover',

@@ -142,7 +142,16 @@ describe('the memory store', () => {
     await store.set('task:old', 'done', 200);
     // Refused while the old entry lives, stored once it has expired (never read meanwhile: the write's sweep drops it).
     await expect(store.set('task:new', 'working', 60_000)).rejects.toThrow(/full/);
-    await expect.poll(() => store.set('task:new', 'working', 60_000).then(() => 'stored', () => 'full'), { timeout: 5000, interval: 50 }).toBe('stored');
+    await expect
+      .poll(
+        () =>
+          store.set('task:new', 'working', 60_000).then(
+            () => 'stored',
+            () => 'full',
+          ),
+        { timeout: 5000, interval: 50 },
+      )
+      .toBe('stored');
     expect(await store.get('task:new')).toBe('working');
   });
 });

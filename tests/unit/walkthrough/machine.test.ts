@@ -68,7 +68,14 @@ describe('the walkthrough machine', () => {
   });
 
   it('a denial fails the consent step with what happened (access_denied) and advises Reset', async () => {
-    const { w } = walk({ consent: async (u) => ({ error: 'access_denied', error_description: 'The user denied the request.', state: new URL(u).searchParams.get('state') ?? '', iss: ISSUER }) });
+    const { w } = walk({
+      consent: async (u) => ({
+        error: 'access_denied',
+        error_description: 'The user denied the request.',
+        state: new URL(u).searchParams.get('state') ?? '',
+        iss: ISSUER,
+      }),
+    });
     await w.runAll();
     const s = w.state.get();
     expect(s.done).not.toContain('consent');

@@ -74,7 +74,11 @@ describe('exchangeFrames', () => {
       headersAtMs: 3,
       kind: 'sse',
       events: [
-        { atMs: 10, event: 'message', data: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: 5, progress: 50, total: 100 } }) },
+        {
+          atMs: 10,
+          event: 'message',
+          data: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: 5, progress: 50, total: 100 } }),
+        },
         { atMs: 20, event: 'message', data: JSON.stringify({ jsonrpc: '2.0', id: 5, result: { content: [] } }) },
       ],
     };
@@ -98,7 +102,12 @@ describe('detectEra', () => {
   it.each([
     ['server/discover', { jsonrpc: '2.0', id: 0, method: 'server/discover', params: { _meta: META } }, [], 'modern'],
     ['initialize', { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25' } }, [], 'legacy'],
-    ['a request with the 2026 _meta envelope', { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: META } }, [['mcp-protocol-version', '2026-07-28']], 'modern'],
+    [
+      'a request with the 2026 _meta envelope',
+      { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: META } },
+      [['mcp-protocol-version', '2026-07-28']],
+      'modern',
+    ],
     ['a 2025 request after initialize', { jsonrpc: '2.0', id: 1, method: 'tools/list' }, [['mcp-protocol-version', '2025-11-25']], 'legacy'],
     ['a request with no version at all', { jsonrpc: '2.0', id: 1, method: 'tools/list' }, [], undefined],
   ] as const)('%s → %s', (_name, message, headers, era) => {

@@ -18,7 +18,10 @@ describe('masking', () => {
   });
 
   it('masks secret headers of an exchange for display and leaves the original untouched', () => {
-    const ex = postExchange(1, { jsonrpc: '2.0', id: 1, method: 'tools/list' }, [['authorization', `Bearer ${TOKEN}`], ['mcp-method', 'tools/list']]);
+    const ex = postExchange(1, { jsonrpc: '2.0', id: 1, method: 'tools/list' }, [
+      ['authorization', `Bearer ${TOKEN}`],
+      ['mcp-method', 'tools/list'],
+    ]);
     const shown = maskExchange(ex);
     expect(JSON.stringify(shown)).not.toContain(TOKEN);
     expect(shown.request.headers.find(([k]) => k === 'mcp-method')?.[1]).toBe('tools/list');
@@ -28,7 +31,7 @@ describe('masking', () => {
 
 describe('copy as curl', () => {
   it('quotes any body so the shell passes it through byte for byte', () => {
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { arguments: { query: "it's $HOME `x` \"q\"" } } });
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { arguments: { query: 'it\'s $HOME `x` "q"' } } });
     const echoed = execFileSync('sh', ['-c', `printf %s ${shellQuote(body)}`]).toString();
     expect(echoed).toBe(body);
   });

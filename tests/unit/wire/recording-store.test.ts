@@ -46,7 +46,7 @@ describe('recording fetch', () => {
     expect(data).toEqual([PROGRESS, RESULT]);
   });
 
-  it('passes the client\'s cancel through to the network and records the exchange as aborted', async () => {
+  it("passes the client's cancel through to the network and records the exchange as aborted", async () => {
     const { response, state } = sseResponse([sseBody([PROGRESS]), sseBody([PROGRESS]), sseBody([RESULT])]);
     const store = createTranscriptStore();
     const recording = createRecordingFetch(store.record, { fetch: async () => response });
@@ -142,10 +142,13 @@ describe('transcript store', () => {
     let clock = 0;
     const { response } = sseResponse([sseBody([PROGRESS]), sseBody([RESULT])]);
     const store = createTranscriptStore();
-    const recording = createRecordingFetch(store.record, { fetch: async () => {
+    const recording = createRecordingFetch(store.record, {
+      fetch: async () => {
         clock = 40;
         return response;
-      }, now: () => clock });
+      },
+      now: () => clock,
+    });
     const seen: number[] = [];
     store.subscribe(() => seen.push(store.getSnapshot().entries.length));
     const res = await recording('http://localhost/api/mcp', init());
@@ -160,13 +163,18 @@ describe('transcript store', () => {
     expect(seen.length).toBeGreaterThan(2);
   });
 
-  it('marks a plain HTTP exchange as plain HTTP, and only a JSON-RPC notification\'s exchange as accepted', async () => {
+  it("marks a plain HTTP exchange as plain HTTP, and only a JSON-RPC notification's exchange as accepted", async () => {
     const store = createTranscriptStore();
     const recording = createRecordingFetch(store.record, {
-      fetch: async (url) => (String(url).includes('well-known') ? Response.json({ resource: 'http://localhost/api/mcp/oauth' }) : new Response(null, { status: 202 })),
+      fetch: async (url) =>
+        String(url).includes('well-known') ? Response.json({ resource: 'http://localhost/api/mcp/oauth' }) : new Response(null, { status: 202 }),
     });
-    await (await recording('http://localhost/.well-known/oauth-protected-resource/api/mcp/oauth', { headers: { 'mcp-protocol-version': '2025-11-25' } })).text();
-    await (await recording('http://localhost/oauth/lab', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"door":"/api/mcp/oauth"}' })).text();
+    await (
+      await recording('http://localhost/.well-known/oauth-protected-resource/api/mcp/oauth', { headers: { 'mcp-protocol-version': '2025-11-25' } })
+    ).text();
+    await (
+      await recording('http://localhost/oauth/lab', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"door":"/api/mcp/oauth"}' })
+    ).text();
     await recording('http://localhost/api/mcp', { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) });
     await new Promise((r) => setTimeout(r, 0));
     expect(store.getSnapshot().entries.map((e) => e.outcome)).toEqual(['http', 'http', 'accepted']);

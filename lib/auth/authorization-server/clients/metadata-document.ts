@@ -11,7 +11,9 @@ import { SafeFetchError, safeFetchJson } from './safe-fetch';
 
 const MetadataDocument = ClientMetadata.extend({
   client_id: z.string(),
-  token_endpoint_auth_method: z.enum(['none'], { error: 'token_endpoint_auth_method must be none (public client): this issuer keeps no client keys' }).optional(),
+  token_endpoint_auth_method: z
+    .enum(['none'], { error: 'token_endpoint_auth_method must be none (public client): this issuer keeps no client keys' })
+    .optional(),
 });
 
 export type MetadataDocumentOutcome =
@@ -43,7 +45,8 @@ export async function fetchClientMetadataDocument(clientId: string, allowPrivate
   } catch (err) {
     // Only our own refusals (private address, too large, not JSON) are told to the caller; a network
     // error's text (DNS answers, refused ports) stays in the log, so the issuer is no probing oracle.
-    if (err instanceof SafeFetchError && err.tellCaller) return { ok: false, description: `the client ID metadata document at ${url.href} was refused: ${err.message}` };
+    if (err instanceof SafeFetchError && err.tellCaller)
+      return { ok: false, description: `the client ID metadata document at ${url.href} was refused: ${err.message}` };
     logThrottled('[oauth] client metadata document fetch failed:', err instanceof Error ? `${url.origin}: ${err.message}` : url.origin);
     return { ok: false, description: `the client ID metadata document at ${url.href} could not be fetched` };
   }

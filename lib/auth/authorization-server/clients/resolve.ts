@@ -17,7 +17,10 @@ export async function resolveClient(clientId: string, secret: string, allowPriva
   if (isMetadataDocumentClientId(clientId)) {
     const doc = await fetchClientMetadataDocument(clientId, allowPrivate);
     if (!doc.ok) return doc;
-    return { ok: true, client: { clientId, kind: 'metadata-document', redirectUris: doc.client.redirect_uris, name: doc.client.client_name, uri: doc.client.client_uri } };
+    return {
+      ok: true,
+      client: { clientId, kind: 'metadata-document', redirectUris: doc.client.redirect_uris, name: doc.client.client_name, uri: doc.client.client_uri },
+    };
   }
   const reg = await unseal(secret, 'sealed-registration', clientId, SealedRegistration);
   if (!reg) {

@@ -27,7 +27,8 @@ export const RedirectUri = z
     if (url.username || url.password) ctx.addIssue({ code: 'custom', message: 'a redirect URI must not carry userinfo (user:password@)' });
     if (url.protocol === 'https:') return;
     if (url.protocol === 'http:') {
-      if (!LOOPBACK.has(url.hostname)) ctx.addIssue({ code: 'custom', message: 'http redirect URIs are allowed on loopback only (localhost, 127.0.0.1, [::1]); use https' });
+      if (!LOOPBACK.has(url.hostname))
+        ctx.addIssue({ code: 'custom', message: 'http redirect URIs are allowed on loopback only (localhost, 127.0.0.1, [::1]); use https' });
       return;
     }
     if (!PRIVATE_USE_SCHEME.test(url.protocol) || !/^[a-z0-9.+-]+:\/[^/]/i.test(value)) {

@@ -16,9 +16,19 @@ export async function labEndpoint(req: Request): Promise<Response> {
   if (limited) return limited;
   const body = await readJson(req, { optional: true });
   if (!body.ok) return oauthErrorJson(400, 'invalid_request', body.description);
-  const parsed = z.object({ door: z.string().refine((p) => DOOR_PATHS.includes(p)).default(DOOR.oauth.path) }).safeParse(body.value);
+  const parsed = z
+    .object({
+      door: z
+        .string()
+        .refine((p) => DOOR_PATHS.includes(p))
+        .default(DOOR.oauth.path),
+    })
+    .safeParse(body.value);
   if (!parsed.success) return oauthErrorJson(400, 'invalid_request', `door must be one of ${DOOR_PATHS.join(', ')}.`);
   const resource = r.ctx.urls.resource(parsed.data.door);
   const tokens = await mintLabTokens(r.ctx.secret, r.ctx.issuer, resource);
-  return publicJson({ resource, note: 'Every one of these is refused by every door; each fails the check its lesson names.', tokens }, { headers: { 'Cache-Control': 'no-store' } });
+  return publicJson(
+    { resource, note: 'Every one of these is refused by every door; each fails the check its lesson names.', tokens },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 }
