@@ -1,8 +1,9 @@
 /**
- * Reads a request body as text under a byte bound, stopping (and cancelling the stream) as soon as
- * it is exceeded, so an oversize body costs at most the bound. Shared by the doors and the issuer.
+ * Reads a body as text under a byte bound, stopping (and cancelling the stream) as soon as it is
+ * exceeded, so an oversize body costs at most the bound. Shared by the doors and the issuer (request
+ * bodies) and the external key-set fetch (a response body).
  */
-export async function readBoundedText(req: Request, maxBytes: number): Promise<{ ok: true; text: string } | { ok: false }> {
+export async function readBoundedText(req: Pick<Request, 'headers' | 'body'>, maxBytes: number): Promise<{ ok: true; text: string } | { ok: false }> {
   const declared = Number(req.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false };
   const chunks: Uint8Array[] = [];

@@ -5,6 +5,7 @@
  */
 import 'server-only';
 import { createRemoteJWKSet, customFetch, type JWTVerifyGetKey } from 'jose';
+import { readBoundedText } from '../../bounded-body';
 
 export const JWKS_MAX_BYTES = 64 * 1024;
 const JWKS_TIMEOUT_MS = 5_000;
@@ -28,19 +29,7 @@ export function remoteKeySet(jwksUrl: string): JWTVerifyGetKey {
 /** fetch, but a body over JWKS_MAX_BYTES is cut off and refused instead of read to the end. */
 async function cappedFetch(url: string, init: { headers: Headers; method: 'GET'; redirect: 'manual'; signal: AbortSignal }): Promise<Response> {
   const res = await fetch(url, init);
-  if (!res.body) return res;
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > JWKS_MAX_BYTES) {
-      await reader.cancel();
-      throw new Error(`the key set at ${new URL(url).origin} is larger than ${JWKS_MAX_BYTES} bytes`);
-    }
-    chunks.push(value);
-  }
-  return new Response(Buffer.concat(chunks), { status: res.status, headers: res.headers });
+  const read = await readBoundedText(res, JWKS_MAX_BYTES);
+  if (!read.ok) throw new Error(`the key set at ${new URL(url).origin} is larger than ${JWKS_MAX_BYTES} bytes`);
+  return new Response(read.text, { status: res.status, headers: res.headers });
 }
