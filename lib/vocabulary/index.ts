@@ -2,6 +2,7 @@
  * The shared vocabulary: doors, paths, scopes, check ids, lab kinds, eras, handoff keys.
  * Pure (no Node built-ins, no server modules): the server and the browser import the same facts.
  */
+export * from './attacks';
 export * from './checks';
 export * from './corpus';
 export * from './doors';

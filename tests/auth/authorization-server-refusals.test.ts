@@ -80,6 +80,7 @@ describe('PKCE', () => {
     expect(await res.json()).toEqual({
       error: 'invalid_grant',
       error_description: 'PKCE verification failed: code_verifier does not match the code_challenge.',
+      check: 'pkce',
     });
   });
 });
@@ -96,6 +97,7 @@ describe('codes', () => {
     expect(await again.json()).toEqual({
       error: 'invalid_grant',
       error_description: 'The authorization code was already used; codes are single-use. Authorize again.',
+      check: 'code-replay',
     });
   });
 
@@ -121,7 +123,11 @@ describe('redirect_uri', () => {
     const { req, code } = await codeFor(clientId);
     const res = await exchange(clientId, code, req.verifier, { redirect_uri: other });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'invalid_grant', error_description: 'redirect_uri does not match the one in the authorization request.' });
+    expect(await res.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'redirect_uri does not match the one in the authorization request.',
+      check: 'redirect-uri',
+    });
   });
 });
 
@@ -141,7 +147,7 @@ describe('resource (RFC 8707)', () => {
     const second = await codeFor(clientId);
     const other = await exchange(clientId, second.code, second.req.verifier, { resource: `${base}/api/mcp` });
     expect(other.status).toBe(400);
-    expect(await other.json()).toEqual({ error: 'invalid_target', error_description: 'resource does not match the one in the authorization request.' });
+    expect(await other.json()).toEqual({ error: 'invalid_target', error_description: 'resource does not match the one in the authorization request.', check: 'resource' });
   });
 
   it('must be on this deployment', async () => {

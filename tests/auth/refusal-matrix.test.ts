@@ -43,6 +43,7 @@ const invalidToken = (door: string, description: string) =>
 
 const LAB_DESCRIPTIONS: Record<LabKind, (door: string) => string> = {
   'wrong-audience': (door) => `wrong audience: this door accepts tokens for ${base}${door}`,
+  'no-audience': (door) => `no audience: this door accepts only tokens for ${base}${door} (RFC 8707)`,
   'wrong-issuer': () => `wrong issuer: this door trusts tokens from ${base}/oauth`,
   expired: () => 'expired: the exp claim is in the past',
   'not-yet-valid': () => 'not yet valid: the nbf claim is in the future',

@@ -41,7 +41,7 @@ export default async function ConsentPage({ searchParams }: { searchParams: Prom
           <p>Consent links last 10 minutes. Go back to your MCP client and connect again to start a fresh request.</p>
         </ConsentNotice>
       ) : ticket.t === 'error' ? (
-        <ConsentNotice title="This authorization request cannot continue" code={ticket.error} description={ticket.description}>
+        <ConsentNotice title="This authorization request cannot continue" code={ticket.error} description={ticket.description} check={ticket.check}>
           <p>{ticket.description}</p>
           <p>
             Nothing was sent back to the client: until you act on this page, this issuer never redirects, so a faulty or hostile request cannot bounce you to an

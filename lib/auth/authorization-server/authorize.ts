@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { parseScope, SCOPE_READ, SCOPES } from '../../vocabulary';
+import { type IssuerCheckId, parseScope, SCOPE_READ, SCOPES } from '../../vocabulary';
 import { resolveClient } from './clients/resolve';
 import type { IssuerContext } from './context';
 import { sealConsent } from './consent-ticket';
@@ -27,40 +27,40 @@ const AuthorizeParams = z.object({
 });
 
 export async function authorize(query: URLSearchParams, ctx: IssuerContext): Promise<AuthorizeOutcome> {
-  const fatal = async (error: string, description: string): Promise<AuthorizeOutcome> => ({
+  const fatal = async (error: string, description: string, check: IssuerCheckId): Promise<AuthorizeOutcome> => ({
     kind: 'fatal',
-    ticket: await sealConsent(ctx.secret, { t: 'error', error, description }),
+    ticket: await sealConsent(ctx.secret, { t: 'error', error, description, check }),
   });
   const parsed = AuthorizeParams.safeParse(Object.fromEntries(query));
-  if (!parsed.success) return fatal('invalid_request', 'A parameter is too long (4096 characters at most).');
+  if (!parsed.success) return fatal('invalid_request', 'A parameter is too long (4096 characters at most).', 'request');
   const p = parsed.data;
   if (!p.client_id)
-    return fatal('invalid_request', 'client_id is missing: your client must register first (dynamic registration or a client ID metadata document URL).');
+    return fatal('invalid_request', 'client_id is missing: your client must register first (dynamic registration or a client ID metadata document URL).', 'client');
   const resolved = await resolveClient(p.client_id, ctx.secret, ctx.cfg.auth.allowLoopbackClientUrls);
-  if (!resolved.ok) return fatal('invalid_client', resolved.description);
+  if (!resolved.ok) return fatal('invalid_client', resolved.description, 'client');
   const client = resolved.client;
-  if (!p.redirect_uri) return fatal('invalid_request', 'redirect_uri is missing: send one of the URIs the client registered.');
+  if (!p.redirect_uri) return fatal('invalid_request', 'redirect_uri is missing: send one of the URIs the client registered.', 'redirect-uri');
   if (!client.redirectUris.includes(p.redirect_uri)) {
-    return fatal('invalid_request', `redirect_uri ${p.redirect_uri.slice(0, 200)} is not registered for this client (exact match required).`);
+    return fatal('invalid_request', `redirect_uri ${p.redirect_uri.slice(0, 200)} is not registered for this client (exact match required).`, 'redirect-uri');
   }
 
   // Even with the client and its redirect_uri verified, nothing redirects before the user has acted on
   // the consent page: a registration is free, so a verified redirect_uri may still be an attacker's (RFC 9700 §4.11).
   const back = fatal;
   const repeated = [...new Set(query.keys())].find((k) => query.getAll(k).length > 1);
-  if (repeated) return back('invalid_request', `${repeated} appears more than once.`);
-  if (p.response_type !== 'code') return back('unsupported_response_type', 'response_type must be code (the authorization code flow).');
-  if (!p.code_challenge) return back('invalid_request', 'PKCE is required: send code_challenge and code_challenge_method=S256.');
+  if (repeated) return back('invalid_request', `${repeated} appears more than once.`, 'request');
+  if (p.response_type !== 'code') return back('unsupported_response_type', 'response_type must be code (the authorization code flow).', 'request');
+  if (!p.code_challenge) return back('invalid_request', 'PKCE is required: send code_challenge and code_challenge_method=S256.', 'pkce');
   if (p.code_challenge_method !== 'S256') {
-    return back('invalid_request', `PKCE method ${p.code_challenge_method ?? '(missing, meaning plain)'} is not allowed: use code_challenge_method=S256.`);
+    return back('invalid_request', `PKCE method ${p.code_challenge_method ?? '(missing, meaning plain)'} is not allowed: use code_challenge_method=S256.`, 'pkce');
   }
-  if (!PKCE_CHALLENGE.test(p.code_challenge)) return back('invalid_request', 'code_challenge must be the 43-character base64url SHA-256 of the verifier.');
-  if (!p.resource) return back('invalid_request', 'resource is required (RFC 8707): the URL of the MCP server the token is for.');
+  if (!PKCE_CHALLENGE.test(p.code_challenge)) return back('invalid_request', 'code_challenge must be the 43-character base64url SHA-256 of the verifier.', 'pkce');
+  if (!p.resource) return back('invalid_request', 'resource is required (RFC 8707): the URL of the MCP server the token is for.', 'resource');
   const resourceProblem = checkResource(p.resource, ctx.resources);
-  if (resourceProblem) return back('invalid_target', resourceProblem);
+  if (resourceProblem) return back('invalid_target', resourceProblem, 'resource');
   const scopes = parseScope(p.scope);
   const unknown = scopes.filter((s) => !(SCOPES as readonly string[]).includes(s));
-  if (unknown.length > 0) return back('invalid_scope', `Unknown scope ${unknown.join(' ')}; this issuer knows ${SCOPES.join(' ')}.`);
+  if (unknown.length > 0) return back('invalid_scope', `Unknown scope ${unknown.join(' ')}; this issuer knows ${SCOPES.join(' ')}.`, 'scope');
 
   const ticket = await sealConsent(ctx.secret, {
     t: 'request',

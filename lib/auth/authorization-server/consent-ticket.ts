@@ -22,7 +22,8 @@ export const ConsentTicket = z.discriminatedUnion('t', [
     resource: z.string(),
     state: z.string().optional(),
   }),
-  z.object({ t: z.literal('error'), error: z.string(), description: z.string() }),
+  // `check`: the shared vocabulary's id of the check that failed (optional: tickets sealed before it existed).
+  z.object({ t: z.literal('error'), error: z.string(), description: z.string(), check: z.string().optional() }),
 ]);
 export type ConsentTicket = z.infer<typeof ConsentTicket>;
 export type ConsentRequest = Extract<ConsentTicket, { t: 'request' }>;

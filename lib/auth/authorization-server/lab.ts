@@ -47,6 +47,7 @@ export async function mintLabTokens(secret: string, issuer: string, resource: st
 
   const tokens: Record<LabKind, string> = {
     'wrong-audience': await signed(claims('wrong-audience', { aud: `urn:prompts-observatory:lab:${randomUUID()}` })),
+    'no-audience': await signed(claims('no-audience', { aud: undefined })),
     'wrong-issuer': await signed(claims('wrong-issuer', { iss: `https://issuer.lab.invalid/${randomUUID()}` })),
     expired: await signed(claims('expired', { iat: now - 7200, exp: now - 3600 })),
     'not-yet-valid': await signed(claims('not-yet-valid', { nbf: now + 3600, exp: now + 3599 })),

@@ -62,7 +62,12 @@ function describe(err: unknown, ctx: VerifyContext): Refusal {
   const refuse = (check: CheckId, description: string) => invalidToken(check, description);
   if (err instanceof errors.JWTExpired) return refuse('exp', 'expired: the exp claim is in the past');
   if (err instanceof errors.JWTClaimValidationFailed) {
-    if (err.reason === 'missing') return refuse('format', `malformed: the ${err.claim} claim is missing`);
+    if (err.reason === 'missing') {
+      // A token with no aud is for no one in particular: it fails the audience check, not a formality.
+      if (err.claim === 'aud') return refuse('aud', `no audience: this door accepts only tokens for ${ctx.audience} (RFC 8707)`);
+      if (err.claim === 'iss') return refuse('iss', `no issuer: this door trusts tokens from ${ctx.issuer}`);
+      return refuse('format', `malformed: the ${err.claim} claim is missing`);
+    }
     switch (err.claim) {
       case 'iss':
         return refuse('iss', `wrong issuer: this door trusts tokens from ${ctx.issuer}`);

@@ -101,36 +101,37 @@ describe('the issuer, step by step', () => {
     expect((await exchangeCode(tokenForm(code), ctx)).status).toBe(200);
     expect(await exchangeCode(tokenForm(code), ctx)).toMatchObject({
       status: 400,
-      body: { error: 'invalid_grant', error_description: expect.stringMatching(/already used/) },
+      body: { error: 'invalid_grant', error_description: expect.stringMatching(/already used/), check: 'code-replay' },
     });
   });
 
   it.each([
-    ['a wrong PKCE verifier', { code_verifier: randomBytes(32).toString('base64url') }, 'invalid_grant', /PKCE/],
-    ['another resource than authorized', { resource: `${ORIGIN}/api/mcp` }, 'invalid_target', /resource/],
-    ['another redirect_uri', { redirect_uri: 'http://127.0.0.1:9/other' }, 'invalid_grant', /redirect_uri/],
-  ])('refuses a token request with %s', async (_name, change, error, description) => {
+    ['a wrong PKCE verifier', { code_verifier: randomBytes(32).toString('base64url') }, 'invalid_grant', /PKCE/, 'pkce'],
+    ['another resource than authorized', { resource: `${ORIGIN}/api/mcp` }, 'invalid_target', /resource/, 'resource'],
+    ['another redirect_uri', { redirect_uri: 'http://127.0.0.1:9/other' }, 'invalid_grant', /redirect_uri/, 'redirect-uri'],
+  ])('refuses a token request with %s, naming the check', async (_name, change, error, description, check) => {
     const code = (await consent('approve')).searchParams.get('code')!;
     expect(await exchangeCode(tokenForm(code, change), ctx)).toMatchObject({
       status: 400,
-      body: { error, error_description: expect.stringMatching(description) },
+      body: { error, error_description: expect.stringMatching(description), check },
     });
   });
 });
 
 describe('authorize refusals', () => {
   it.each([
-    ['no PKCE', { code_challenge: '' }, 'invalid_request', /PKCE is required/],
-    ['PKCE plain', { code_challenge_method: 'plain' }, 'invalid_request', /S256/],
-    ['no resource', { resource: '' }, 'invalid_request', /RFC 8707/],
-    ['a resource on another origin', { resource: 'https://elsewhere.test/mcp' }, 'invalid_target', /exactly one of the MCP servers of this deployment/],
-    ['a door URL with a query', { resource: `${RESOURCE}?x=1` }, 'invalid_target', /exactly one of the MCP servers/],
-    ['an unknown scope', { scope: 'admin' }, 'invalid_scope', /Unknown scope admin/],
-  ])('shows the error for %s on its own page, never redirecting before the user has acted', async (_name, change, error, description) => {
+    ['no PKCE', { code_challenge: '' }, 'invalid_request', /PKCE is required/, 'pkce'],
+    ['PKCE plain', { code_challenge_method: 'plain' }, 'invalid_request', /S256/, 'pkce'],
+    ['no resource', { resource: '' }, 'invalid_request', /RFC 8707/, 'resource'],
+    ['a resource on another origin', { resource: 'https://elsewhere.test/mcp' }, 'invalid_target', /exactly one of the MCP servers of this deployment/, 'resource'],
+    ['a door URL with a query', { resource: `${RESOURCE}?x=1` }, 'invalid_target', /exactly one of the MCP servers/, 'resource'],
+    ['an unknown scope', { scope: 'admin' }, 'invalid_scope', /Unknown scope admin/, 'scope'],
+    ['an unregistered redirect_uri', { redirect_uri: 'https://attacker.test/cb' }, 'invalid_request', /not registered/, 'redirect-uri'],
+  ])('shows the error for %s on its own page, naming the check, never redirecting before the user has acted', async (_name, change, error, description, check) => {
     const outcome = await authorize(authorizeQuery(change), ctx);
     expect(outcome.kind).toBe('fatal');
     const shown = await openConsent(SECRET, outcome.ticket);
-    expect(shown).toMatchObject({ t: 'error', error, description: expect.stringMatching(description) });
+    expect(shown).toMatchObject({ t: 'error', error, description: expect.stringMatching(description), check });
   });
 
   it('never redirects to an unregistered redirect_uri: the error stays with the user', async () => {

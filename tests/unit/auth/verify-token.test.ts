@@ -3,7 +3,7 @@
  * identity; each broken one is refused with the description naming the check it failed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createLocalJWKSet } from 'jose';
+import { base64url, createLocalJWKSet, SignJWT } from 'jose';
 import { LAB_CLAIM } from '../../../lib/vocabulary';
 import { type VerifyContext, verifyAccessToken } from '../../../lib/auth/resource-server/verify-token';
 import { AUDIENCE, ISSUER, type LocalIssuer, localIssuer, signHs256, tamper, unsigned } from '../../helpers/local-issuer';
@@ -50,6 +50,26 @@ describe('verifyAccessToken', () => {
     ['two parts only', async () => 'a.b', /^malformed/],
   ])('refuses %s, naming the check', async (_name, make, description) => {
     await expect(verifyAccessToken(await make(), ctx)).rejects.toMatchObject({ code: 'invalid_token', message: expect.stringMatching(description) });
+  });
+
+  it('refuses a token with no aud under the audience check: a token for no one is not for this door (RFC 8707)', async () => {
+    await expect(verifyAccessToken(await issuer.sign({ aud: undefined }), ctx)).rejects.toMatchObject({
+      check: 'aud',
+      message: `no audience: this door accepts only tokens for ${AUDIENCE} (RFC 8707)`,
+    });
+  });
+
+  it('refuses a token with no iss under the issuer check', async () => {
+    await expect(verifyAccessToken(await issuer.sign({ iss: undefined }), ctx)).rejects.toMatchObject({ check: 'iss' });
+  });
+
+  it('refuses HS256 keyed with the issuer’s own public key (algorithm confusion, RFC 8725 §2.1) under the alg check', async () => {
+    const x = issuer.jwks.keys[0]?.x ?? '';
+    const forged = await new SignJWT({ iss: ISSUER, aud: AUDIENCE, sub: 'someone', scope: 'prompts:read prompts:refine' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', kid: issuer.jwks.keys[0]?.kid })
+      .setExpirationTime('5m')
+      .sign(base64url.decode(x));
+    await expect(verifyAccessToken(forged, ctx)).rejects.toMatchObject({ check: 'alg', message: expect.stringMatching(/^algorithm not allowed/) });
   });
 
   it('refuses a token with no exp, since a door cannot know when to stop trusting it', async () => {

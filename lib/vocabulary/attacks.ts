@@ -1,0 +1,177 @@
+/**
+ * The break-it bench's vocabulary: the checks the issuer and the client make (the doors' are in
+ * checks.ts), and each attack on the OAuth flow as a record: what it does, who must refuse it, with
+ * which check, and the RFC section that says so. The issuer's refusals carry their check id in the
+ * JSON body (`check`) or on its own error page (`data-authorize-check`); pages map ids, never prose.
+ */
+import { CHECK_LABELS, type CheckId } from './checks';
+
+/** The built-in issuer's checks on an authorization or token request. */
+export const ISSUER_CHECK_IDS = [
+  'request', // a parameter missing, repeated or too long
+  'grant-type', // only authorization_code
+  'client', // an unknown or unusable client_id
+  'redirect-uri', // not exactly a registered redirect URI, or not the one the code was made for
+  'pkce', // no S256 challenge, or a verifier that does not hash to it
+  'resource', // RFC 8707: missing, or not one of this deployment's doors, or not the code's
+  'scope', // a scope this issuer does not know
+  'code', // not a code this issuer made, or expired
+  'code-replay', // a code already presented once
+  'code-client', // a code made for another client
+  'state-store', // our side: single use cannot be checked right now (503)
+] as const;
+export type IssuerCheckId = (typeof ISSUER_CHECK_IDS)[number];
+
+export const ISSUER_CHECK_LABELS: Record<IssuerCheckId, string> = {
+  request: 'A well-formed request',
+  'grant-type': 'A supported grant',
+  client: 'A known client',
+  'redirect-uri': 'redirect_uri exactly as registered and as authorized',
+  pkce: 'PKCE S256: the verifier hashes to the challenge',
+  resource: 'resource names one of this deployment’s MCP servers',
+  scope: 'Only scopes this issuer knows',
+  code: 'A code this issuer made, not expired',
+  'code-replay': 'The code is used once',
+  'code-client': 'The code was made for this client',
+  'state-store': 'Single use can be checked',
+};
+
+export function isIssuerCheckId(v: unknown): v is IssuerCheckId {
+  return typeof v === 'string' && (ISSUER_CHECK_IDS as readonly string[]).includes(v);
+}
+
+/** What a client checks on the redirect before it trusts the code (RFC 6749 §10.12, RFC 9207). */
+export const CLIENT_CHECK_IDS = ['state', 'iss'] as const;
+export type ClientCheckId = (typeof CLIENT_CHECK_IDS)[number];
+
+export const CLIENT_CHECK_LABELS: Record<ClientCheckId, string> = {
+  state: 'state is the one this client sent',
+  iss: 'iss is the issuer this client asked',
+};
+
+/** Who refuses: the door (resource server), the issuer (authorization server) or the client itself. */
+export type Refuser = 'door' | 'issuer' | 'client';
+
+export type AttackRefusal = { by: 'door'; check: CheckId } | { by: 'issuer'; check: IssuerCheckId } | { by: 'client'; check: ClientCheckId };
+
+/** `door:aud`, `issuer:pkce`, `client:iss`: how a refusal is written in a test id or data attribute. */
+export const refusalRef = (r: AttackRefusal): string => `${r.by}:${r.check}`;
+
+export function refusalLabel(r: AttackRefusal): string {
+  if (r.by === 'issuer') return ISSUER_CHECK_LABELS[r.check];
+  if (r.by === 'client') return CLIENT_CHECK_LABELS[r.check];
+  return CHECK_LABELS[r.check];
+}
+
+export interface Rfc {
+  /** As a reader cites it: "RFC 7636 §4.6". */
+  label: string;
+  href: string;
+}
+
+const rfc = (n: number, section: string): Rfc => ({ label: `RFC ${n} §${section}`, href: `https://www.rfc-editor.org/rfc/rfc${n}#section-${section}` });
+
+export const ATTACK_IDS = [
+  'token-passthrough',
+  'missing-resource',
+  'wrong-verifier',
+  'wrong-redirect-uri',
+  'forged-state-mix-up',
+  'replayed-code',
+  'hs256-public-key',
+  'scope-escalation',
+] as const;
+export type AttackId = (typeof ATTACK_IDS)[number];
+
+export interface AttackFacts {
+  id: AttackId;
+  title: string;
+  /** What the attacker does, in a sentence or two. */
+  does: string;
+  /** Every refusal the attack must meet, in the order it meets them. */
+  refusals: readonly AttackRefusal[];
+  rfc: readonly Rfc[];
+  /** Why it matters, for the card's last line. */
+  lesson: string;
+}
+
+export const ATTACKS: readonly AttackFacts[] = [
+  {
+    id: 'token-passthrough',
+    title: 'Token passthrough to another door',
+    does: 'Gets a real token for /api/mcp (another MCP server as far as a token is concerned) and presents it at /api/mcp/oauth.',
+    refusals: [{ by: 'door', check: 'aud' }],
+    rfc: [rfc(9068, '4'), rfc(8707, '2')],
+    lesson: 'A door accepts only tokens whose aud is itself. A server that took any token its issuer signed would be a confused deputy.',
+  },
+  {
+    id: 'missing-resource',
+    title: 'A missing resource (the audience is wrong)',
+    does: 'Asks the issuer for a token without naming the MCP server it is for; then presents what a lax issuer would mint (a token without aud).',
+    refusals: [
+      { by: 'issuer', check: 'resource' },
+      { by: 'door', check: 'aud' },
+    ],
+    rfc: [rfc(8707, '2'), rfc(9068, '4')],
+    lesson: 'Without resource, nothing binds the token to one server. This issuer refuses the request; a door still refuses a token with no audience.',
+  },
+  {
+    id: 'wrong-verifier',
+    title: 'A wrong PKCE verifier',
+    does: 'Redeems a real authorization code with a code_verifier of its own, as a thief who intercepted the code would have to.',
+    refusals: [{ by: 'issuer', check: 'pkce' }],
+    rfc: [rfc(7636, '4.6')],
+    lesson: 'Only the client that made the challenge holds the verifier: a stolen code is worthless without it.',
+  },
+  {
+    id: 'wrong-redirect-uri',
+    title: 'A wrong redirect_uri',
+    does: 'Asks for the code to be sent to an address the client never registered; then redeems a real code naming another redirect_uri.',
+    refusals: [
+      { by: 'issuer', check: 'redirect-uri' },
+      { by: 'issuer', check: 'redirect-uri' },
+    ],
+    rfc: [rfc(6749, '4.1.3'), rfc(6749, '10.6')],
+    lesson: 'Redirect URIs match exactly, at authorization and again at redemption, so a code cannot be steered to an attacker.',
+  },
+  {
+    id: 'forged-state-mix-up',
+    title: 'A forged state, a mix-up (iss mismatch)',
+    does: 'Feeds the client a redirect it did not ask for (a forged state), then one that claims to come from another issuer (iss of an attacker’s authorization server).',
+    refusals: [
+      { by: 'client', check: 'state' },
+      { by: 'client', check: 'iss' },
+    ],
+    rfc: [rfc(9207, '2.4'), rfc(6749, '10.12')],
+    lesson: 'These checks are the client’s: state ties the redirect to its own request, iss to the issuer it asked. No server can make them for it.',
+  },
+  {
+    id: 'replayed-code',
+    title: 'A replayed code',
+    does: 'Redeems a real code once (a token comes back), then presents the same code again.',
+    refusals: [{ by: 'issuer', check: 'code-replay' }],
+    rfc: [rfc(6749, '4.1.2'), rfc(6749, '10.5')],
+    lesson: 'A code is single-use: the first presentation burns it, right or wrong.',
+  },
+  {
+    id: 'hs256-public-key',
+    title: 'HS256 signed with the public key',
+    does: 'Takes the issuer’s published public key (its JWKS) and uses its bytes as an HMAC secret: a token with every claim right, signed HS256.',
+    refusals: [{ by: 'door', check: 'alg' }],
+    rfc: [rfc(8725, '3.1'), rfc(8725, '2.1')],
+    lesson: 'The door never lets the token choose its algorithm: HS* is not on its allow-list, so the public key is never used as a secret.',
+  },
+  {
+    id: 'scope-escalation',
+    title: 'A scope escalation',
+    does: 'Asks the issuer for a scope it does not offer; then redeems a read-only code asking for prompts:refine at the token endpoint, and calls refine_prompt.',
+    refusals: [
+      { by: 'issuer', check: 'scope' },
+      { by: 'door', check: 'scope' },
+    ],
+    rfc: [rfc(6749, '3.3'), rfc(6750, '3.1')],
+    lesson: 'A token carries what was consented, not what was asked for later; the door answers 403 insufficient_scope and names the scope it needs.',
+  },
+];
+
+export const ATTACK: Readonly<Record<AttackId, AttackFacts>> = Object.fromEntries(ATTACKS.map((a) => [a.id, a])) as Record<AttackId, AttackFacts>;
