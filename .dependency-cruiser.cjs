@@ -2,7 +2,7 @@
  * The layer rules of ../shared/DESIGN.md, checked by `npm run lint:deps` (part of `npm test`).
  * Type-only imports count: a type that points back up is still an arrow back up.
  */
-const BROWSER = '^lib/(wire|playground|walkthrough|jwt)/';
+const BROWSER = '^lib/(wire|playground|walkthrough|jwt|break)/';
 const SERVER_ONLY = '^lib/(config\\.ts|corpus|mcp|http|auth/(resource-server|authorization-server)|state)(/|$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -21,8 +21,8 @@ module.exports = {
       name: 'browser-features-apart',
       severity: 'error',
       comment: 'The browser features share through lib/wire and the shared vocabulary, never through each other.',
-      from: { path: '^lib/(playground|walkthrough|jwt|tour)/' },
-      to: { path: '^lib/(playground|walkthrough|jwt|tour)/', pathNot: '^lib/$1/' },
+      from: { path: '^lib/(playground|walkthrough|jwt|tour|break)/' },
+      to: { path: '^lib/(playground|walkthrough|jwt|tour|break)/', pathNot: '^lib/$1/' },
     },
     {
       name: 'corpus-knows-nothing-above',

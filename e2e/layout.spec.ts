@@ -71,6 +71,16 @@ const PAGES: PageCase[] = [
     },
   },
   {
+    path: '/break',
+    name: 'break',
+    use: async (page) => {
+      const card = page.getByTestId('flow-attack-forged-state-mix-up');
+      await card.getByRole('button', { name: 'Run this attack' }).click();
+      await expect(card).toHaveAttribute('data-state', 'refused', { timeout: 30_000 });
+      await card.getByText(/exchanges this attack made/).click();
+    },
+  },
+  {
     path: '/connect',
     name: 'connect',
     use: async (page) => {
@@ -128,7 +138,7 @@ async function expectNothingOverTheNav(page: Page) {
 /** Every nav link is on screen and takes a click (a trial click: Playwright's hit test, without navigating). */
 async function expectNavReachable(page: Page) {
   const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-  await expect(links).toHaveCount(6);
+  await expect(links).toHaveCount(7);
   for (const link of await links.all()) {
     await expect(link).toBeInViewport();
     await link.click({ trial: true });

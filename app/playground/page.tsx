@@ -12,6 +12,8 @@ import { ConnectPanel } from '@/components/playground/ConnectPanel';
 import { OperationPanel } from '@/components/playground/OperationPanel';
 import { PlaygroundProvider } from '@/components/playground/context';
 import { Transcript } from '@/components/playground/Transcript';
+import { resolveApiKey } from '@/lib/auth/resource-server/key-gate';
+import { config } from '@/lib/config';
 import { parseShareQuery } from '@/lib/playground/share-link';
 
 export const metadata: Metadata = { title: 'Playground' };
@@ -22,6 +24,9 @@ export default async function PlaygroundPage({ searchParams }: { searchParams: P
   const params = await searchParams;
   const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
   const initial = parseShareQuery(query.toString());
+  // Only a demo-mode key is ever handed to the page (as /auth's key track does); a key set in MCP_API_KEY stays secret.
+  const key = resolveApiKey(config());
+  const demoKey = key?.source === 'demo' ? key.value : undefined;
   return (
     <div className="relative left-1/2 -ml-[min(48rem,calc(50vw-1rem))] w-[min(96rem,calc(100vw-2rem))]">
       <header className="mb-6 max-w-3xl space-y-2">
@@ -31,7 +36,7 @@ export default async function PlaygroundPage({ searchParams }: { searchParams: P
           below was exchanged just now; hover or focus a key in a frame to see what it means.
         </p>
       </header>
-      <PlaygroundProvider initial={initial}>
+      <PlaygroundProvider initial={initial} demoKey={demoKey}>
         {/*
           One column on a phone; two on a projector (setup and request on the left, the wire on the
           right, the wire spanning both rows and any extra height going to the second, so no gap opens under

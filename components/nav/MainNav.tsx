@@ -8,6 +8,7 @@ import { NavLink } from './NavLink';
 const LINKS = [
   { href: '/auth', label: 'Sign-in walkthrough' },
   { href: '/jwt', label: 'JWT lab' },
+  { href: '/break', label: 'Break it' },
   { href: '/playground', label: 'Playground' },
   { href: '/connect', label: 'Connect' },
   { href: '/status', label: 'Status' },

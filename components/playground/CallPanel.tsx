@@ -1,10 +1,13 @@
 'use client';
 /** The current call as it unfolds: running with progress, cancelled where it stopped, the result, or the error as it came. */
 import { Frame } from '@/components/frame/Frame';
+import { SCOPE_READ, SCOPE_REFINE } from '@/lib/vocabulary';
+import { explainFailure } from '@/lib/playground/explain';
 import { FailureView } from './FailureView';
+import { SignInPanel } from './SignInPanel';
 import { ProgressBar } from './ProgressBar';
 import { SamplingRequest } from './SamplingRequest';
-import { useCall, usePlayground } from './context';
+import { useCall, useConnection, usePlayground, useSignIn } from './context';
 
 const STATUS = { running: 'Running…', done: 'Done', error: 'Failed', cancelled: 'Cancelled', 'needs-input': 'Waiting for your answer' } as const;
 
@@ -23,9 +26,12 @@ function contentText(result: unknown): string | undefined {
 }
 
 export function CallPanel() {
-  const { session } = usePlayground();
+  const { session, signIn } = usePlayground();
   const call = useCall();
+  const conn = useConnection();
+  const signInState = useSignIn();
   if (!call) return null;
+  const action = call.failure ? explainFailure(call.failure, conn.door).action : undefined;
   const isError = (call.result as { isError?: boolean } | undefined)?.isError === true;
   const text = call.status === 'done' ? contentText(call.result) : undefined;
   return (
@@ -47,7 +53,19 @@ export function CallPanel() {
         </p>
       ) : null}
       {call.status === 'needs-input' && call.inputs ? <SamplingRequest inputs={call.inputs} onAnswer={(a) => void session.answer(a)} /> : null}
-      {call.status === 'error' && call.failure ? <FailureView failure={call.failure} title="The request failed" /> : null}
+      {call.status === 'error' && call.failure ? (
+        <FailureView failure={call.failure} title="The request failed" door={conn.door}>
+          {action === 'step-up' ? (
+            <StepUpButton scope={call.failure.challengeScope} busy={signInState.phase === 'stepping-up'} onStepUp={(scope) => void signIn.stepUp(scope)} />
+          ) : null}
+          {action === 'sign-in' && conn.door === 'oauth' ? <SignInPanel /> : null}
+          {signInState.phase === 'failed' && action === 'step-up' ? (
+            <p role="status" className="text-sm text-red-900">
+              Step-up stopped: {signInState.error}
+            </p>
+          ) : null}
+        </FailureView>
+      ) : null}
       {text ? (
         <div className={`rounded-md border p-3 ${isError ? 'border-red-200 bg-red-50' : 'border-emerald-200 bg-emerald-50'}`}>
           <h3 className="mb-1 text-sm font-semibold">What the model reads</h3>
@@ -58,5 +76,20 @@ export function CallPanel() {
       ) : null}
       {call.status === 'done' ? <Frame message={call.result} label="The result object" /> : null}
     </section>
+  );
+}
+
+/** After 403 insufficient_scope: reauthorize for the scope the door named, then the same call again. */
+function StepUpButton({ scope, busy, onStepUp }: { scope?: string; busy: boolean; onStepUp: (scope?: string) => void }) {
+  const extra = (scope ?? '').split(/\s+/).filter((s) => s && s !== SCOPE_READ);
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => onStepUp(scope)}
+      className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800 disabled:opacity-60"
+    >
+      {busy ? 'Waiting for you in the consent window…' : `Step up to ${extra.length > 0 ? extra.join(' ') : SCOPE_REFINE}`}
+    </button>
   );
 }

@@ -2,17 +2,21 @@
 /** Door and era, the credential a guarded door needs, and the connect button with what came of it. */
 import { handedOffCredential } from '@/lib/browser/handoff';
 import { DOORS, doorById, ERAS } from '@/lib/vocabulary';
+import { explainFailure } from '@/lib/playground/explain';
 import { FailureView } from './FailureView';
 import { useConnection, usePlayground } from './context';
+import { GrantedToken, SignInPanel } from './SignInPanel';
 
 const STATUS_TEXT = { idle: 'Not connected', connecting: 'Connecting…', connected: 'Connected', failed: 'Connection failed' } as const;
 
 export function ConnectPanel() {
-  const { session } = usePlayground();
+  const { session, demoKey } = usePlayground();
   const conn = useConnection();
   const door = doorById(conn.door)!;
   const busy = conn.status === 'connecting';
   const refused = conn.failure?.status === 401 || conn.failure?.status === 403;
+  const action = conn.failure ? explainFailure(conn.failure, conn.door).action : undefined;
+  const otherEra = ERAS.find((e) => e.id !== conn.era);
 
   return (
     <section aria-labelledby="connect-heading" className="@container space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -78,13 +82,23 @@ export function ConnectPanel() {
             placeholder={door.credential === 'key' ? 'Paste the shared key' : 'Paste an access token'}
             className="w-full rounded-md border border-stone-300 px-3 py-1.5 font-mono text-sm"
           />
+          {door.credential === 'key' && demoKey ? (
+            <button
+              type="button"
+              onClick={() => session.choose({ credential: demoKey })}
+              className="rounded-md border border-stone-300 px-2 py-1 text-xs hover:bg-stone-100"
+            >
+              Use the demo key
+            </button>
+          ) : null}
+          {door.credential === 'token' ? <GrantedToken /> : null}
           {door.credential === 'token' ? (
             <p className="text-xs text-stone-600">
-              No token yet? Connect without one to see the 401 and its challenge, then get one by signing in on the{' '}
+              No token yet? Connect without one to see the 401 and its challenge, then sign in from there (the same steps as the{' '}
               <a className="text-indigo-800 underline" href="/auth">
                 authorization walkthrough
               </a>
-              .
+              , in a small window).
             </p>
           ) : null}
         </div>
@@ -119,13 +133,35 @@ export function ConnectPanel() {
 
       {conn.failure ? (
         <div className="space-y-2">
-          <FailureView failure={conn.failure} title="The server refused the connection" />
-          {refused ? (
-            <p className="text-sm text-stone-800">
-              {door.credential === 'none'
-                ? 'This door should be open; the challenge above says what it expects.'
-                : `Paste ${door.credential === 'key' ? 'the key' : 'an access token'} above and press “Retry with credential”.`}
-            </p>
+          <FailureView failure={conn.failure} title="The server refused the connection" door={conn.door}>
+            {action === 'sign-in' && conn.door === 'oauth' ? <SignInPanel /> : null}
+            {action === 'enter-key' && demoKey ? (
+              <button
+                type="button"
+                onClick={async () => {
+                  await session.choose({ credential: demoKey });
+                  await session.connect();
+                }}
+                className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800"
+              >
+                Use the demo key and connect
+              </button>
+            ) : null}
+            {action === 'other-era' && otherEra ? (
+              <button
+                type="button"
+                onClick={async () => {
+                  await session.choose({ era: otherEra.id });
+                  await session.connect();
+                }}
+                className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800"
+              >
+                Connect with {otherEra.label}
+              </button>
+            ) : null}
+          </FailureView>
+          {refused && door.credential === 'key' ? (
+            <p className="text-sm text-stone-800">Paste the key above and press “Retry with credential”.</p>
           ) : null}
         </div>
       ) : null}

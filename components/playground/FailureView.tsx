@@ -1,14 +1,31 @@
 /**
- * An error as it came: HTTP status, the WWW-Authenticate challenge (raw and parsed), the JSON-RPC
- * code and message. Nothing is reworded away.
+ * An error: first what happened and what to do, in plain words (lib/playground/explain.ts, from the
+ * status, the challenge, the refusal's check id and the error codes); then, as it came, the HTTP
+ * status, the WWW-Authenticate challenge (raw and parsed), the code and message. Nothing is reworded away.
  */
+import type { ReactNode } from 'react';
+import { explainFailure } from '@/lib/playground/explain';
 import type { Failure } from '@/lib/playground/failure';
+import type { DoorId } from '@/lib/vocabulary';
 
-export function FailureView({ failure, title }: { failure: Failure; title: string }) {
+export function FailureView({ failure, title, door, children }: { failure: Failure; title: string; door: DoorId; children?: ReactNode }) {
+  const plain = explainFailure(failure, door);
   return (
     <div role="alert" className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950">
-      <p className="font-semibold">
-        {title}
+      <p className="font-semibold">{title}</p>
+      <div className="space-y-1 rounded-md bg-white/80 p-2 text-stone-900" data-testid="failure-explained" data-action={plain.action ?? ''}>
+        <p>
+          <span className="font-semibold">What happened: </span>
+          <span data-testid="failure-what">{plain.what}</span>
+        </p>
+        <p>
+          <span className="font-semibold">What to do: </span>
+          <span data-testid="failure-todo">{plain.todo}</span>
+        </p>
+        {children}
+      </div>
+      <p className="font-medium text-red-900">
+        As it came on the wire:
         {failure.status ? (
           <span className="ml-2 font-mono" data-testid="failure-status">
             HTTP {failure.status} {failure.statusText}

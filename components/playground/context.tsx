@@ -8,25 +8,30 @@ import { createObservable, type Observable } from '@/lib/browser/observable';
 import { useObservable } from '@/lib/browser/use-tap';
 import { PlaygroundSession } from '@/lib/playground/session';
 import type { Operation, ShareState } from '@/lib/playground/share-link';
+import { PlaygroundSignIn } from './sign-in';
 
 interface PlaygroundContext {
   session: PlaygroundSession;
   /** The operation being edited (from the catalog or a share link). */
   draft: Observable<Operation | undefined>;
+  /** Sign-in and step-up on the OAuth door, by the walkthrough's machine. */
+  signIn: PlaygroundSignIn;
+  /** The key door's derived demo key, only when the deployment runs in demo mode. */
+  demoKey?: string;
 }
 
 const Ctx = createContext<PlaygroundContext | null>(null);
 
-export function PlaygroundProvider({ initial, children }: { initial: ShareState; children: ReactNode }) {
-  const [value] = useState<PlaygroundContext>(() => ({
+export function PlaygroundProvider({ initial, demoKey, children }: { initial: ShareState; demoKey?: string; children: ReactNode }) {
+  const [value] = useState<PlaygroundContext>(() => {
     // The origin is filled in on the client; the server render never talks to the endpoint.
-    session: new PlaygroundSession({
+    const session = new PlaygroundSession({
       door: initial.door,
       era: initial.era,
       origin: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
-    }),
-    draft: createObservable(initial.op),
-  }));
+    });
+    return { session, draft: createObservable(initial.op), signIn: new PlaygroundSignIn(session), ...(demoKey ? { demoKey } : {}) };
+  });
   useEffect(() => () => void value.session.disconnect(false), [value]);
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
@@ -40,6 +45,7 @@ export function usePlayground(): PlaygroundContext {
 export const useConnection = () => useObservable(usePlayground().session.connection);
 export const useCall = () => useObservable(usePlayground().session.call);
 export const useDraft = () => useObservable(usePlayground().draft);
+export const useSignIn = () => useObservable(usePlayground().signIn.state);
 
 export function useTranscript() {
   const { transcript } = usePlayground().session;

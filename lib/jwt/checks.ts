@@ -75,8 +75,8 @@ export async function checkToken(token: string, x: Expectations): Promise<Check[
 /** Which check a door's refusal (its error_description) names. */
 export function checkNamedBy(description: string | undefined): CheckId | undefined {
   const d = (description ?? '').toLowerCase();
-  if (d.startsWith('wrong audience')) return 'aud';
-  if (d.startsWith('wrong issuer')) return 'iss';
+  if (d.startsWith('wrong audience') || d.startsWith('no audience')) return 'aud';
+  if (d.startsWith('wrong issuer') || d.startsWith('no issuer')) return 'iss';
   if (d.startsWith('expired')) return 'exp';
   if (d.startsWith('not yet valid')) return 'nbf';
   if (d.startsWith('bad signature')) return 'signature';

@@ -2,6 +2,7 @@
  * What went wrong, as it came: the HTTP status and WWW-Authenticate challenge when a door refused,
  * the JSON-RPC error code and message when the server answered with an error, else the client's message.
  */
+import { type CheckId, isCheckId } from '../vocabulary';
 import { parseWwwAuthenticate, type Challenge, type TranscriptEntry } from '../wire';
 
 export interface Failure {
@@ -13,6 +14,13 @@ export interface Failure {
   statusText?: string;
   wwwAuthenticate?: string;
   challenges?: Challenge[];
+  /** The Bearer challenge's `error` (invalid_token, insufficient_scope) and `scope` (what to ask for). */
+  challengeError?: string;
+  challengeScope?: string;
+  /** Which check refused the credential (the refusal body's machine-readable `check`). */
+  check?: CheckId;
+  /** Seconds to wait, from a 429's Retry-After. */
+  retryAfterS?: number;
   /** The transcript entry that carried the refusal, to point at it. */
   seq?: number;
 }
@@ -37,7 +45,23 @@ export function describeFailure(err: unknown, entries: readonly TranscriptEntry[
     if (challenge) {
       failure.wwwAuthenticate = challenge;
       failure.challenges = parseWwwAuthenticate(challenge);
+      const bearer = failure.challenges.find((c) => c.scheme.toLowerCase() === 'bearer')?.params ?? {};
+      if (bearer.error) failure.challengeError = bearer.error;
+      if (bearer.scope) failure.challengeScope = bearer.scope;
     }
+    const check = checkIn(res.body);
+    if (check) failure.check = check;
+    const retry = Number(res.headers.find(([k]) => k === 'retry-after')?.[1]);
+    if (Number.isFinite(retry) && retry > 0) failure.retryAfterS = retry;
   }
   return failure;
+}
+
+function checkIn(body: string | undefined): CheckId | undefined {
+  try {
+    const check = (JSON.parse(body ?? '') as { check?: unknown }).check;
+    return isCheckId(check) ? check : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,0 +1,35 @@
+/**
+ * The break-it bench in Chromium: every attack on the OAuth flow is sent live from the page and each
+ * card shows it refused, by the party and with the check its record names, with the exchanges it made.
+ */
+import { expect, test } from '@playwright/test';
+import { ATTACKS, refusalRef } from '../lib/vocabulary';
+import { screenshot } from './helpers';
+
+test('every attack on the flow is refused with the check it names', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/break');
+  await page.getByRole('button', { name: 'Run every attack' }).click();
+  for (const a of ATTACKS) {
+    const card = page.getByTestId(`flow-attack-${a.id}`);
+    await expect(card).toHaveAttribute('data-state', 'refused', { timeout: 30_000 });
+    await expect(card).toHaveAttribute('data-refusals', a.refusals.map(refusalRef).join(' '));
+    const legs = card.getByTestId('attack-leg');
+    await expect(legs).toHaveCount(a.refusals.length);
+    for (const [i, r] of a.refusals.entries()) await expect(legs.nth(i)).toContainText(`check ${r.check}`);
+    await expect(card.getByRole('link', { name: a.rfc[0]!.label })).toHaveAttribute('href', a.rfc[0]!.href);
+    await expect(card.getByText(/^The \d+ exchanges this attack made$/)).toBeVisible();
+  }
+  // The exact refusal as it came: the door's challenge, the issuer's error code.
+  await expect(page.getByTestId('flow-attack-token-passthrough')).toContainText('WWW-Authenticate: Bearer error="invalid_token"');
+  await expect(page.getByTestId('flow-attack-wrong-verifier')).toContainText('invalid_grant');
+  await expect(page.getByTestId('flow-attack-hs256-public-key')).toContainText('algorithm not allowed');
+  await expect(page.getByRole('button', { name: 'Run every attack' })).toBeEnabled();
+  await screenshot(page, 'break');
+});
+
+test('the lab’s broken tokens sit beside the flow’s attacks', async ({ page }) => {
+  await page.goto('/break');
+  await page.getByRole('button', { name: 'Mint lab tokens' }).click();
+  await expect(page.getByTestId('attack-no-audience')).toBeVisible({ timeout: 15_000 });
+});

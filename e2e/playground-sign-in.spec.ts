@@ -1,0 +1,63 @@
+/**
+ * Sign-in inside the playground: a 401 from the OAuth door offers "Sign in", which runs the
+ * walkthrough's steps with consent in a popup and reconnects with the token (scopes and a live
+ * expiry countdown shown); a 403 insufficient_scope offers the step-up and retries the call; the key
+ * door takes the demo key; failures read as what happened and what to do, not SDK codes.
+ */
+import { type Page, expect, test } from '@playwright/test';
+import { chooseTool, connect, screenshot } from './helpers';
+
+/** Clicks `open`, waits for the issuer's window, and approves. */
+async function approveIn(page: Page, open: () => Promise<unknown>) {
+  const popup = page.context().waitForEvent('page');
+  await open();
+  const consent = await popup;
+  await consent.getByRole('button', { name: 'Approve' }).click();
+}
+
+async function signIn(page: Page) {
+  await connect(page, { door: 'oauth' });
+  await expect(page.getByTestId('failure-status')).toHaveText(/^HTTP 401/);
+  await expect(page.getByTestId('failure-what')).toContainText('carried none');
+  await expect(page.getByTestId('failure-explained')).not.toContainText('CLIENT_HTTP_AUTHENTICATION');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await approveIn(page, () => page.getByRole('button', { name: 'Open the consent page' }).click());
+  await expect(page.getByTestId('connection-status')).toContainText('Connected', { timeout: 20_000 });
+}
+
+test('a 401 from the OAuth door offers Sign in: consent in a popup, then connected with the token, its scopes and a live countdown', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByTestId('granted-scopes')).toHaveText('prompts:read');
+  const expiry = page.getByTestId('token-expiry');
+  await expect(expiry).toHaveText(/^expires in (9|10):\d\d$/);
+  const before = Number(await expiry.getAttribute('data-seconds-left'));
+  await expect.poll(async () => Number(await expiry.getAttribute('data-seconds-left')), { timeout: 5_000 }).toBeLessThan(before);
+  // The walkthrough's exchanges are in the playground's own transcript.
+  const wire = page.getByRole('region', { name: /On the wire/ });
+  await expect(wire).toContainText('/.well-known/oauth-protected-resource/api/mcp/oauth');
+  await expect(wire).toContainText('/oauth/token');
+  await screenshot(page, 'playground-signed-in');
+});
+
+test('a 403 insufficient_scope offers the step-up to prompts:refine, and the call is sent again with the wider token', async ({ page }) => {
+  await signIn(page);
+  await chooseTool(page, 'refine_prompt');
+  await page.getByLabel(/^id/).fill('linux-terminal');
+  await page.getByLabel(/^goal/).fill('for a beginner');
+  await page.getByRole('button', { name: 'Call tool' }).click();
+  await expect(page.getByTestId('call-status')).toHaveText('Failed');
+  const panel = page.getByTestId('call-panel');
+  await expect(panel.getByTestId('failure-status')).toHaveText(/^HTTP 403/);
+  await expect(panel.getByTestId('failure-what')).toContainText('prompts:read prompts:refine');
+  await approveIn(page, () => panel.getByRole('button', { name: 'Step up to prompts:refine' }).click());
+  await expect(page.getByTestId('call-status')).toHaveText('Waiting for your answer', { timeout: 20_000 });
+  await expect(page.getByTestId('granted-scopes')).toHaveText('prompts:read prompts:refine');
+  await screenshot(page, 'playground-stepped-up');
+});
+
+test('the key door takes the demo key in demo mode', async ({ page }) => {
+  await connect(page, { door: 'key' });
+  await expect(page.getByTestId('failure-what')).toContainText('asks for the shared key');
+  await page.getByRole('button', { name: 'Use the demo key and connect' }).click();
+  await expect(page.getByTestId('connection-status')).toContainText('Connected');
+});

@@ -1,0 +1,219 @@
+/**
+ * The break-it bench's attacks, run live: each starts as the honest client would (lib/break/flow.ts),
+ * bends one thing, and reports every refusal it met as a leg: who refused, with which check (read from
+ * the refusal itself: the door's or the token endpoint's `check`, the issuer page's
+ * data-authorize-check, the client's own check), and the exact header or error. What each attack must
+ * meet is in the shared vocabulary (ATTACKS); `verdict` compares the two.
+ */
+import type { DoorAnswer } from '../browser/door-calls';
+import { ATTACK, type AttackId, type AttackRefusal, type ClientCheckId, DOOR, ISSUER_ENDPOINT_PATHS, refusalRef, type Refuser, SCOPE_READ, SCOPE_REFINE } from '../vocabulary';
+import {
+  approvedCode,
+  at,
+  authorizationRequest,
+  type BenchContext,
+  consent,
+  honestToken,
+  oauthDoor,
+  presentAtDoor,
+  redemption,
+  setUp,
+  type TokenAnswer,
+  tokenRequest,
+} from './flow';
+
+export interface Leg {
+  /** What was tried, in a few words. */
+  label: string;
+  by: Refuser;
+  /** False when it got through: the bench shows that loudly. */
+  refused: boolean;
+  /** The check the refusal named (a door, issuer or client check id). */
+  check?: string;
+  status?: number;
+  /** The OAuth error code, for an HTTP refusal. */
+  error?: string;
+  description?: string;
+  /** The exact evidence: the WWW-Authenticate header, or the error body, or the client check's words. */
+  evidence: string;
+}
+
+const fromDoor = (label: string, a: DoorAnswer): Leg => ({
+  label,
+  by: 'door',
+  refused: a.status !== 200 && a.status !== 0,
+  ...(a.check ? { check: a.check } : {}),
+  status: a.status,
+  ...(a.error ? { error: a.error } : {}),
+  ...(a.description ? { description: a.description } : {}),
+  evidence: a.challenge ? `WWW-Authenticate: ${a.challenge}` : (a.detail ?? `HTTP ${a.status}`),
+});
+
+const fromToken = (label: string, t: TokenAnswer): Leg => ({
+  label,
+  by: 'issuer',
+  refused: t.status !== 200,
+  ...(t.check ? { check: t.check } : {}),
+  status: t.status,
+  ...(t.body.error ? { error: t.body.error } : {}),
+  ...(t.body.error_description ? { description: t.body.error_description } : {}),
+  evidence: JSON.stringify(t.body.access_token ? { ...t.body, access_token: '…' } : t.body),
+});
+
+async function fromAuthorize(label: string, ctx: BenchContext, req: Awaited<ReturnType<typeof authorizationRequest>>): Promise<Leg> {
+  const a = await consent(ctx, req);
+  if (a.kind === 'redirect') return { label, by: 'issuer', refused: false, evidence: `The issuer redirected back with ${a.callback.code ? 'a code' : a.callback.error}` };
+  return {
+    label,
+    by: 'issuer',
+    refused: true,
+    ...(a.check ? { check: a.check } : {}),
+    status: a.status,
+    error: a.error,
+    description: a.description,
+    evidence: `Shown on the issuer’s own page, not redirected: error=${a.error} (${a.description})`,
+  };
+}
+
+const clientLeg = (label: string, check: ClientCheckId, ok: boolean, evidence: string): Leg => ({
+  label,
+  by: 'client',
+  refused: !ok,
+  ...(ok ? {} : { check }),
+  evidence,
+});
+
+const REFINE = { name: 'refine_prompt', arguments: { id: 'linux-terminal', goal: 'shorter' } };
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+type Run = (ctx: BenchContext) => Promise<Leg[]>;
+
+const RUNS: Record<AttackId, Run> = {
+  async 'token-passthrough'(ctx) {
+    const s = await setUp(ctx);
+    const other = at(ctx, DOOR.open.path);
+    const token = await honestToken(ctx, s, { resource: other });
+    return [fromDoor(`A token for ${DOOR.open.path}, presented at ${DOOR.oauth.path}`, await presentAtDoor(ctx, token))];
+  },
+
+  async 'missing-resource'(ctx) {
+    const s = await setUp(ctx);
+    const asked = await fromAuthorize('Authorize without resource', ctx, await authorizationRequest(ctx, s, { resource: null }));
+    const lab = await ctx.tap.fetch(at(ctx, ISSUER_ENDPOINT_PATHS.lab), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ door: DOOR.oauth.path }),
+    });
+    const minted = (await lab.json()) as { tokens?: { kind: string; token: string }[] };
+    const noAud = minted.tokens?.find((t) => t.kind === 'no-audience')?.token;
+    if (!noAud) throw new Error(`The lab minted no no-audience token (HTTP ${lab.status}).`);
+    return [asked, fromDoor('A token with no aud (what a lax issuer mints)', await presentAtDoor(ctx, noAud))];
+  },
+
+  async 'wrong-verifier'(ctx) {
+    const s = await setUp(ctx);
+    const req = await authorizationRequest(ctx, s);
+    const { code } = await approvedCode(ctx, req);
+    const stolen = base64url(crypto.getRandomValues(new Uint8Array(32)));
+    return [fromToken('Redeem the code with another verifier', await tokenRequest(ctx, { ...redemption(ctx, s, code, req), code_verifier: stolen }))];
+  },
+
+  async 'wrong-redirect-uri'(ctx) {
+    const s = await setUp(ctx);
+    const attacker = 'https://attacker.example/callback';
+    const asked = await fromAuthorize('Authorize with an unregistered redirect_uri', ctx, await authorizationRequest(ctx, s, { redirectUri: attacker }));
+    const req = await authorizationRequest(ctx, s);
+    const { code } = await approvedCode(ctx, req);
+    const redeemed = await tokenRequest(ctx, { ...redemption(ctx, s, code, req), redirect_uri: attacker });
+    return [asked, fromToken('Redeem the code naming another redirect_uri', redeemed)];
+  },
+
+  async 'forged-state-mix-up'(ctx) {
+    const s = await setUp(ctx);
+    const req = await authorizationRequest(ctx, s);
+    const honest = await approvedCode(ctx, req);
+    const { validateAuthorizationResponseIssuer } = await import('@modelcontextprotocol/client');
+    const expectedIssuer = String(s.asm.issuer);
+    // A forged redirect: a code and a state this client never asked for (login CSRF).
+    const forgedState = crypto.randomUUID();
+    const stateLeg = clientLeg(
+      'A redirect carrying a state this client never sent',
+      'state',
+      forgedState === req.state,
+      `state=${forgedState} came back; this client sent state=${req.state}: the redirect answers someone else’s request, so its code is never redeemed.`,
+    );
+    // A mix-up: the right state, but the response says it comes from another authorization server.
+    const attackerIssuer = 'https://attacker.example/oauth';
+    let issOk = true;
+    let issEvidence = `iss=${attackerIssuer} was accepted`;
+    try {
+      validateAuthorizationResponseIssuer({
+        iss: attackerIssuer,
+        expectedIssuer,
+        issParameterSupported: s.asm.authorization_response_iss_parameter_supported === true,
+      });
+    } catch (err) {
+      issOk = false;
+      issEvidence = `The v2 client's validateAuthorizationResponseIssuer: ${err instanceof Error ? err.message : String(err)}. The honest redirect said iss=${honest.iss}.`;
+    }
+    return [stateLeg, clientLeg(`The right state, but iss=${attackerIssuer}`, 'iss', issOk, issEvidence)];
+  },
+
+  async 'replayed-code'(ctx) {
+    const s = await setUp(ctx);
+    const req = await authorizationRequest(ctx, s);
+    const { code } = await approvedCode(ctx, req);
+    const first = await tokenRequest(ctx, redemption(ctx, s, code, req));
+    if (first.status !== 200) throw new Error(`The first redemption failed: HTTP ${first.status} ${first.body.error ?? ''}`);
+    return [fromToken('Redeem the same code a second time', await tokenRequest(ctx, redemption(ctx, s, code, req)))];
+  },
+
+  async 'hs256-public-key'(ctx) {
+    const { discoverAuthorizationServerMetadata } = await import('@modelcontextprotocol/client');
+    const asm = await discoverAuthorizationServerMetadata(at(ctx, '/oauth'), { fetchFn: ctx.tap.fetch });
+    const jwksRes = await ctx.tap.fetch(String(asm?.jwks_uri ?? at(ctx, ISSUER_ENDPOINT_PATHS.jwks)));
+    const jwk = ((await jwksRes.json()) as { keys?: { kid?: string; x?: string; n?: string }[] }).keys?.[0];
+    const publicBytes = jwk?.x ?? jwk?.n;
+    if (!jwk || !publicBytes) throw new Error('The issuer’s JWKS has no public key to misuse.');
+    const { SignJWT, base64url: b64 } = await import('jose');
+    const forged = await new SignJWT({ scope: `${SCOPE_READ} ${SCOPE_REFINE}`, client_id: 'break-it-bench' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', ...(jwk.kid ? { kid: jwk.kid } : {}) })
+      .setIssuer(String(asm?.issuer))
+      .setAudience(oauthDoor(ctx))
+      .setSubject('attacker')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(b64.decode(publicBytes));
+    return [fromDoor('HS256, keyed with the issuer’s public key', await presentAtDoor(ctx, forged))];
+  },
+
+  async 'scope-escalation'(ctx) {
+    const s = await setUp(ctx);
+    const asked = await fromAuthorize('Ask for prompts:admin', ctx, await authorizationRequest(ctx, s, { scope: `${SCOPE_READ} prompts:admin` }));
+    const req = await authorizationRequest(ctx, s, { scope: SCOPE_READ });
+    const { code } = await approvedCode(ctx, req);
+    const widened = await tokenRequest(ctx, { ...redemption(ctx, s, code, req), scope: `${SCOPE_READ} ${SCOPE_REFINE}` });
+    const token = widened.body.access_token;
+    if (!token) throw new Error(`The redemption failed: HTTP ${widened.status} ${widened.body.error ?? ''}`);
+    const door = fromDoor(`Call refine_prompt with the token (granted: ${widened.body.scope ?? '?'})`, await presentAtDoor(ctx, token, REFINE));
+    return [asked, door];
+  },
+};
+
+export function runAttack(id: AttackId, ctx: BenchContext): Promise<Leg[]> {
+  return RUNS[id](ctx);
+}
+
+/** Each expected refusal met, in order, by a leg that was refused with that check. */
+export function verdict(id: AttackId, legs: readonly Leg[]): { refused: boolean; met: boolean[] } {
+  const expected = ATTACK[id].refusals;
+  const met = expected.map((r: AttackRefusal, i) => {
+    const leg = legs[i];
+    return Boolean(leg?.refused) && `${leg?.by}:${leg?.check}` === refusalRef(r);
+  });
+  return { refused: legs.length === expected.length && met.every(Boolean), met };
+}
