@@ -4,6 +4,7 @@
  * expiry countdown shown); a 403 insufficient_scope offers the step-up and retries the call; the key
  * door takes the demo key; failures read as what happened and what to do, not SDK codes.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { chooseTool, connect, screenshot } from './helpers';
 
@@ -61,3 +62,35 @@ test('the key door takes the demo key in demo mode', async ({ page }) => {
   await page.getByRole('button', { name: 'Use the demo key and connect' }).click();
   await expect(page.getByTestId('connection-status')).toContainText('Connected');
 });
+
+/** The sign-in's states hold at every width: nothing scrolls sideways, nothing covers the nav, axe finds nothing serious. */
+for (const width of [390, 1024, 1280]) {
+  test(`the sign-in offer and the signed-in state hold at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const holds = async () => {
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const navCovered = await page.evaluate(() => {
+        const r = document.querySelector('body > header')!.getBoundingClientRect();
+        const el = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !el || !document.querySelector('body > header')!.contains(el);
+      });
+      expect(navCovered).toBe(false);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    };
+    await connect(page, { door: 'oauth' });
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in' }).click({ trial: true });
+    await holds();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await approveIn(page, () => page.getByRole('button', { name: 'Open the consent page' }).click());
+    await expect(page.getByTestId('token-expiry')).toBeVisible({ timeout: 20_000 });
+    await holds();
+    await page.screenshot({ path: `e2e/artifacts/playground-sign-in-${width}.png` });
+  });
+}

@@ -68,7 +68,8 @@ async function fromAuthorize(label: string, ctx: BenchContext, req: Awaited<Retu
     by: 'issuer',
     refused: true,
     ...(a.check ? { check: a.check } : {}),
-    status: a.status,
+    // The issuer's error page is a page (200) shown to the person: the refusal is its error, not a status.
+    ...(a.status !== 200 ? { status: a.status } : {}),
     error: a.error,
     description: a.description,
     evidence: `Shown on the issuer’s own page, not redirected: error=${a.error} (${a.description})`,
