@@ -19,7 +19,11 @@ export default function BreakPage() {
         </p>
         <p className="max-w-3xl text-sm text-stone-600">
           The demo issuer has no accounts, so the bench answers its consent page for you (a form post from this origin with the ticket the page gave it). The
-          same steps, one click at a time, are the <Link href="/auth" className="text-indigo-800 underline">sign-in walkthrough</Link>.
+          same steps, one click at a time, are the{' '}
+          <Link href="/auth" className="text-indigo-800 underline">
+            sign-in walkthrough
+          </Link>
+          .
         </p>
       </header>
       <BreakBench />

@@ -160,9 +160,7 @@ export function ConnectPanel() {
               </button>
             ) : null}
           </FailureView>
-          {refused && door.credential === 'key' ? (
-            <p className="text-sm text-stone-800">Paste the key above and press “Retry with credential”.</p>
-          ) : null}
+          {refused && door.credential === 'key' ? <p className="text-sm text-stone-800">Paste the key above and press “Retry with credential”.</p> : null}
         </div>
       ) : null}
     </section>

@@ -8,7 +8,12 @@
 import { useConnection, usePlayground, useSignIn } from './context';
 import { ExpiryCountdown } from './ExpiryCountdown';
 
-const BUSY = { preparing: 'Finding the issuer…', consenting: 'Waiting for you in the consent window…', connecting: 'Connecting with the token…', 'stepping-up': 'Waiting for you in the consent window…' } as const;
+const BUSY = {
+  preparing: 'Finding the issuer…',
+  consenting: 'Waiting for you in the consent window…',
+  connecting: 'Connecting with the token…',
+  'stepping-up': 'Waiting for you in the consent window…',
+} as const;
 
 export function SignInPanel() {
   const { signIn } = usePlayground();

@@ -6,7 +6,18 @@
  * meet is in the shared vocabulary (ATTACKS); `verdict` compares the two.
  */
 import type { DoorAnswer } from '../browser/door-calls';
-import { ATTACK, type AttackId, type AttackRefusal, type ClientCheckId, DOOR, ISSUER_ENDPOINT_PATHS, refusalRef, type Refuser, SCOPE_READ, SCOPE_REFINE } from '../vocabulary';
+import {
+  ATTACK,
+  type AttackId,
+  type AttackRefusal,
+  type ClientCheckId,
+  DOOR,
+  ISSUER_ENDPOINT_PATHS,
+  refusalRef,
+  type Refuser,
+  SCOPE_READ,
+  SCOPE_REFINE,
+} from '../vocabulary';
 import {
   approvedCode,
   at,
@@ -62,7 +73,8 @@ const fromToken = (label: string, t: TokenAnswer): Leg => ({
 
 async function fromAuthorize(label: string, ctx: BenchContext, req: Awaited<ReturnType<typeof authorizationRequest>>): Promise<Leg> {
   const a = await consent(ctx, req);
-  if (a.kind === 'redirect') return { label, by: 'issuer', refused: false, evidence: `The issuer redirected back with ${a.callback.code ? 'a code' : a.callback.error}` };
+  if (a.kind === 'redirect')
+    return { label, by: 'issuer', refused: false, evidence: `The issuer redirected back with ${a.callback.code ? 'a code' : a.callback.error}` };
   return {
     label,
     by: 'issuer',

@@ -90,7 +90,12 @@ export type ConsentAnswer =
 /** Reads a data-* attribute off the issuer's error page (its machine-readable refusal); never the prose. */
 function attribute(html: string, name: string): string | undefined {
   const m = new RegExp(`${name}="([^"]*)"`).exec(html);
-  return m?.[1]?.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return m?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /**
@@ -104,7 +109,13 @@ export async function consent(ctx: BenchContext, req: AuthorizationRequest): Pro
   const error = attribute(html, 'data-authorize-error');
   if (error) {
     const check = attribute(html, 'data-authorize-check');
-    return { kind: 'refused', status: page.status, error, description: attribute(html, 'data-authorize-error-description') ?? '', ...(isIssuerCheckId(check) ? { check } : {}) };
+    return {
+      kind: 'refused',
+      status: page.status,
+      error,
+      description: attribute(html, 'data-authorize-error-description') ?? '',
+      ...(isIssuerCheckId(check) ? { check } : {}),
+    };
   }
   const ticket = new URL(page.url).searchParams.get('ticket');
   if (!ticket) throw new Error(`The issuer’s consent page offered no form (HTTP ${page.status}).`);

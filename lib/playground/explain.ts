@@ -82,7 +82,10 @@ export function explainFailure(f: Failure, door: DoorId): Explanation {
   if (status === 413) return { what: 'The request body is larger than this server accepts.', todo: 'Send less: shorten the arguments.' };
   if (status === 503) {
     return f.check === 'issuer-keys'
-      ? { what: 'The door could not fetch its issuer’s signing keys, so it cannot check any token right now.', todo: 'Try again shortly; it is not your token.' }
+      ? {
+          what: 'The door could not fetch its issuer’s signing keys, so it cannot check any token right now.',
+          todo: 'Try again shortly; it is not your token.',
+        }
       : {
           what: 'This door is not configured on this deployment (no issuer secret, no public origin or no key).',
           todo: 'The message below names the setting; /status shows what this instance runs with.',
@@ -97,24 +100,39 @@ export function explainFailure(f: Failure, door: DoorId): Explanation {
       action: 'other-era',
     };
   }
-  if (code === SDK_CODE.timeout) return { what: 'The server did not answer in time.', todo: 'Try again; a long analysis can be cancelled and run with a narrower query.' };
+  if (code === SDK_CODE.timeout)
+    return { what: 'The server did not answer in time.', todo: 'Try again; a long analysis can be cancelled and run with a narrower query.' };
   if (code === SDK_CODE.closed) return { what: 'The connection closed before the answer came.', todo: 'Reconnect and send again.' };
   if (code === SDK_CODE.unexpected) {
-    return { what: 'The server answered with something that is not JSON or an event stream.', todo: 'Look at the response in the transcript; a proxy may be in the way.' };
+    return {
+      what: 'The server answered with something that is not JSON or an event stream.',
+      todo: 'Look at the response in the transcript; a proxy may be in the way.',
+    };
   }
   if (typeof f.code === 'number' && JSON_RPC[f.code]) return JSON_RPC[f.code];
   if (f.status === undefined && /fetch|network/i.test(f.message)) {
     return { what: 'The browser could not reach the server.', todo: 'Check the server is running and the page’s address is right, then reconnect.' };
   }
-  return { what: f.status ? `The server answered HTTP ${f.status}.` : 'The request failed.', todo: 'The details below show what came back; the transcript has the exchange.' };
+  return {
+    what: f.status ? `The server answered HTTP ${f.status}.` : 'The request failed.',
+    todo: 'The details below show what came back; the transcript has the exchange.',
+  };
 }
 
 function unauthorized(f: Failure, door: DoorId): Explanation {
   const refused = f.check && f.check !== 'credential' ? f.check : undefined;
   if (door === 'key' || f.check === 'key') {
     return f.check === 'key'
-      ? { what: 'The key you sent is not this deployment’s shared key.', todo: 'Paste the right key (or use the demo key) and connect again.', action: 'enter-key' }
-      : { what: 'The key door asks for the shared key, and this request carried none.', todo: 'Paste the key (or use the demo key) and connect again.', action: 'enter-key' };
+      ? {
+          what: 'The key you sent is not this deployment’s shared key.',
+          todo: 'Paste the right key (or use the demo key) and connect again.',
+          action: 'enter-key',
+        }
+      : {
+          what: 'The key door asks for the shared key, and this request carried none.',
+          todo: 'Paste the key (or use the demo key) and connect again.',
+          action: 'enter-key',
+        };
   }
   if (door === 'open') {
     return {
@@ -125,7 +143,8 @@ function unauthorized(f: Failure, door: DoorId): Explanation {
   if (refused && TOKEN_REFUSED[refused]) {
     return { what: TOKEN_REFUSED[refused] as string, todo: 'Sign in again to get a fresh token for this door.', action: 'sign-in' };
   }
-  if (f.challengeError === 'invalid_token') return { what: 'The door refused the token.', todo: 'Sign in again to get a fresh token for this door.', action: 'sign-in' };
+  if (f.challengeError === 'invalid_token')
+    return { what: 'The door refused the token.', todo: 'Sign in again to get a fresh token for this door.', action: 'sign-in' };
   return {
     what: 'The OAuth door asks for an access token, and this request carried none. Its challenge says where to learn how to get one.',
     todo: 'Sign in: the playground follows the challenge to the issuer, registers, and asks you to approve in a small window.',

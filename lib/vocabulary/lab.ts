@@ -17,7 +17,8 @@ export const LAB_KINDS = Object.keys(LAB_KIND_CHECK) as LabKind[];
 
 export const LAB_LESSONS: Record<LabKind, string> = {
   'wrong-audience': 'Signed by the real issuer, but for another resource: the aud check refuses it (no confused deputy).',
-  'no-audience': 'What an issuer that ignored a missing resource would mint: signed, but with no aud at all. A token for no one is refused like one for someone else.',
+  'no-audience':
+    'What an issuer that ignored a missing resource would mint: signed, but with no aud at all. A token for no one is refused like one for someone else.',
   'wrong-issuer': 'Signed with the right key, but claims another issuer: iss must match exactly.',
   expired: 'Everything right except exp, which is in the past.',
   'not-yet-valid': 'Its nbf is in the future (and after its exp, so it never becomes valid).',

@@ -147,7 +147,11 @@ describe('resource (RFC 8707)', () => {
     const second = await codeFor(clientId);
     const other = await exchange(clientId, second.code, second.req.verifier, { resource: `${base}/api/mcp` });
     expect(other.status).toBe(400);
-    expect(await other.json()).toEqual({ error: 'invalid_target', error_description: 'resource does not match the one in the authorization request.', check: 'resource' });
+    expect(await other.json()).toEqual({
+      error: 'invalid_target',
+      error_description: 'resource does not match the one in the authorization request.',
+      check: 'resource',
+    });
   });
 
   it('must be on this deployment', async () => {

@@ -35,7 +35,11 @@ export async function authorize(query: URLSearchParams, ctx: IssuerContext): Pro
   if (!parsed.success) return fatal('invalid_request', 'A parameter is too long (4096 characters at most).', 'request');
   const p = parsed.data;
   if (!p.client_id)
-    return fatal('invalid_request', 'client_id is missing: your client must register first (dynamic registration or a client ID metadata document URL).', 'client');
+    return fatal(
+      'invalid_request',
+      'client_id is missing: your client must register first (dynamic registration or a client ID metadata document URL).',
+      'client',
+    );
   const resolved = await resolveClient(p.client_id, ctx.secret, ctx.cfg.auth.allowLoopbackClientUrls);
   if (!resolved.ok) return fatal('invalid_client', resolved.description, 'client');
   const client = resolved.client;
@@ -52,9 +56,14 @@ export async function authorize(query: URLSearchParams, ctx: IssuerContext): Pro
   if (p.response_type !== 'code') return back('unsupported_response_type', 'response_type must be code (the authorization code flow).', 'request');
   if (!p.code_challenge) return back('invalid_request', 'PKCE is required: send code_challenge and code_challenge_method=S256.', 'pkce');
   if (p.code_challenge_method !== 'S256') {
-    return back('invalid_request', `PKCE method ${p.code_challenge_method ?? '(missing, meaning plain)'} is not allowed: use code_challenge_method=S256.`, 'pkce');
+    return back(
+      'invalid_request',
+      `PKCE method ${p.code_challenge_method ?? '(missing, meaning plain)'} is not allowed: use code_challenge_method=S256.`,
+      'pkce',
+    );
   }
-  if (!PKCE_CHALLENGE.test(p.code_challenge)) return back('invalid_request', 'code_challenge must be the 43-character base64url SHA-256 of the verifier.', 'pkce');
+  if (!PKCE_CHALLENGE.test(p.code_challenge))
+    return back('invalid_request', 'code_challenge must be the 43-character base64url SHA-256 of the verifier.', 'pkce');
   if (!p.resource) return back('invalid_request', 'resource is required (RFC 8707): the URL of the MCP server the token is for.', 'resource');
   const resourceProblem = checkResource(p.resource, ctx.resources);
   if (resourceProblem) return back('invalid_target', resourceProblem, 'resource');

@@ -57,7 +57,8 @@ export async function exchangeCode(form: URLSearchParams, ctx: IssuerContext): P
   if (use === 'replayed') return fail(400, 'invalid_grant', 'The authorization code was already used; codes are single-use. Authorize again.', 'code-replay');
   if (use === 'unavailable') return fail(503, 'temporarily_unavailable', stateUnavailableDescription(), 'state-store');
   if (code.cid !== digest(clientId)) return fail(400, 'invalid_grant', 'The authorization code was issued to a different client_id.', 'code-client');
-  if (code.redirect_uri !== f.redirect_uri) return fail(400, 'invalid_grant', 'redirect_uri does not match the one in the authorization request.', 'redirect-uri');
+  if (code.redirect_uri !== f.redirect_uri)
+    return fail(400, 'invalid_grant', 'redirect_uri does not match the one in the authorization request.', 'redirect-uri');
   if (!PKCE_VERIFIER.test(f.code_verifier!) || !pkceMatches(f.code_verifier!, code.code_challenge)) {
     return fail(400, 'invalid_grant', 'PKCE verification failed: code_verifier does not match the code_challenge.', 'pkce');
   }

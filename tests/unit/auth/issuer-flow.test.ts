@@ -123,16 +123,25 @@ describe('authorize refusals', () => {
     ['no PKCE', { code_challenge: '' }, 'invalid_request', /PKCE is required/, 'pkce'],
     ['PKCE plain', { code_challenge_method: 'plain' }, 'invalid_request', /S256/, 'pkce'],
     ['no resource', { resource: '' }, 'invalid_request', /RFC 8707/, 'resource'],
-    ['a resource on another origin', { resource: 'https://elsewhere.test/mcp' }, 'invalid_target', /exactly one of the MCP servers of this deployment/, 'resource'],
+    [
+      'a resource on another origin',
+      { resource: 'https://elsewhere.test/mcp' },
+      'invalid_target',
+      /exactly one of the MCP servers of this deployment/,
+      'resource',
+    ],
     ['a door URL with a query', { resource: `${RESOURCE}?x=1` }, 'invalid_target', /exactly one of the MCP servers/, 'resource'],
     ['an unknown scope', { scope: 'admin' }, 'invalid_scope', /Unknown scope admin/, 'scope'],
     ['an unregistered redirect_uri', { redirect_uri: 'https://attacker.test/cb' }, 'invalid_request', /not registered/, 'redirect-uri'],
-  ])('shows the error for %s on its own page, naming the check, never redirecting before the user has acted', async (_name, change, error, description, check) => {
-    const outcome = await authorize(authorizeQuery(change), ctx);
-    expect(outcome.kind).toBe('fatal');
-    const shown = await openConsent(SECRET, outcome.ticket);
-    expect(shown).toMatchObject({ t: 'error', error, description: expect.stringMatching(description), check });
-  });
+  ])(
+    'shows the error for %s on its own page, naming the check, never redirecting before the user has acted',
+    async (_name, change, error, description, check) => {
+      const outcome = await authorize(authorizeQuery(change), ctx);
+      expect(outcome.kind).toBe('fatal');
+      const shown = await openConsent(SECRET, outcome.ticket);
+      expect(shown).toMatchObject({ t: 'error', error, description: expect.stringMatching(description), check });
+    },
+  );
 
   it('never redirects to an unregistered redirect_uri: the error stays with the user', async () => {
     expect((await authorize(authorizeQuery({ redirect_uri: 'https://attacker.test/cb' }), ctx)).kind).toBe('fatal');
