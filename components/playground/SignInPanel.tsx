@@ -3,7 +3,8 @@
  * The OAuth door's sign-in, in the playground: "Sign in" runs the walkthrough's discovery steps,
  * "Open the consent page" asks the person in the issuer's window (a click of theirs, so the popup is
  * not blocked), then the session reconnects with the token. Signed in, it shows the scopes granted and
- * a live countdown to the token's expiry.
+ * a live countdown to the token's expiry. Shown wherever a failure asks for a token (a 401, an expired
+ * token later), so signing in again is one click from the refusal.
  */
 import { useConnection, usePlayground, useSignIn } from './context';
 import { ExpiryCountdown } from './ExpiryCountdown';
@@ -21,13 +22,13 @@ export function SignInPanel() {
   const busy = st.phase in BUSY;
   return (
     <div className="space-y-2" data-testid="sign-in" data-phase={st.phase}>
-      {st.phase === 'idle' || st.phase === 'failed' ? (
+      {st.phase === 'idle' || st.phase === 'failed' || st.phase === 'signed-in' ? (
         <button
           type="button"
           onClick={() => void signIn.start()}
           className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800"
         >
-          {st.phase === 'failed' ? 'Sign in again' : 'Sign in'}
+          {st.phase === 'idle' ? 'Sign in' : 'Sign in again'}
         </button>
       ) : null}
       {st.phase === 'ready-for-consent' ? (

@@ -8,12 +8,12 @@
  * It lives beside the components rather than in lib/playground: the layer rules keep the browser
  * features (playground, walkthrough) from importing each other, and this is where the two meet.
  */
-import { createObservable, type Observable } from '@/lib/browser/observable';
-import { decodeToken } from '@/lib/jwt/decode';
-import type { PlaygroundSession } from '@/lib/playground/session';
-import { SCOPE_READ, SCOPE_REFINE } from '@/lib/vocabulary';
-import { Walkthrough } from '@/lib/walkthrough/controller';
-import type { TokenResponse } from '@/lib/walkthrough/oauth-steps';
+import { createObservable, type Observable } from '../../lib/browser/observable';
+import { decodeToken } from '../../lib/jwt/decode';
+import type { PlaygroundSession } from '../../lib/playground/session';
+import { SCOPE_READ, SCOPE_REFINE } from '../../lib/vocabulary';
+import { Walkthrough, type WalkthroughOptions } from '../../lib/walkthrough/controller';
+import type { TokenResponse } from '../../lib/walkthrough/oauth-steps';
 
 export interface Granted {
   token: string;
@@ -37,11 +37,19 @@ export class PlaygroundSignIn {
   readonly state: Observable<SignInState> = createObservable<SignInState>({ phase: 'idle' });
   private walk?: Walkthrough;
 
-  constructor(private readonly session: PlaygroundSession) {}
+  /** `walk`: the person, origin and hand-off the walkthrough uses (tests script the person; a page leaves the defaults). */
+  constructor(
+    private readonly session: PlaygroundSession,
+    private readonly walk0: Pick<WalkthroughOptions, 'person' | 'origin' | 'handOff'> = {},
+  ) {}
+
+  private newWalk(): Walkthrough {
+    return new Walkthrough({ ...this.walk0, fetch: this.session.tap.fetch });
+  }
 
   /** Discovery, registration and PKCE: up to the step that needs the person. */
   async start(): Promise<void> {
-    const walk = new Walkthrough({ fetch: this.session.tap.fetch });
+    const walk = this.newWalk();
     this.walk = walk;
     this.state.set({ phase: 'preparing' });
     await walk.runAll({ beforePerson: true, onStep: (s) => this.state.set((st) => ({ ...st, step: s.title })) });
@@ -72,7 +80,7 @@ export class PlaygroundSignIn {
       let walk = this.walk;
       if (!walk?.state.get().data.client) {
         // Signed in with a pasted token: discover and register first (the same steps, no person needed).
-        walk = new Walkthrough({ fetch: this.session.tap.fetch });
+        walk = this.newWalk();
         this.walk = walk;
         await walk.runAll({ until: 'register' });
         if (this.failed(walk)) return;

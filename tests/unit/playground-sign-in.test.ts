@@ -1,0 +1,59 @@
+/**
+ * Sign-in in the playground, in process: the walkthrough's machine runs over the playground's own
+ * tap (so its exchanges are in the playground's transcript), stops before consent, then, once the
+ * scripted person approves, the session connects with the token; step-up reauthorizes the same
+ * client for the wider scope.
+ */
+import { describe, expect, it } from 'vitest';
+import { PlaygroundSignIn } from '../../components/playground/sign-in';
+import { PlaygroundSession } from '../../lib/playground/session';
+import { approving, fakeNetwork, ORIGIN, TOKEN } from './walkthrough/fake-issuer';
+
+function setUp(code?: string) {
+  const net = fakeNetwork();
+  const session = new PlaygroundSession({ door: 'oauth', era: 'modern', origin: ORIGIN, fetch: net.fetch });
+  const person = approving(code);
+  const signIn = new PlaygroundSignIn(session, { person, origin: ORIGIN, handOff: () => undefined });
+  return { net, session, person, signIn };
+}
+
+describe('PlaygroundSignIn', () => {
+  it('discovers and registers on Sign in, asks the person only on the next click, then connects with the token', async () => {
+    const { session, person, signIn, net } = setUp();
+    await signIn.start();
+    expect(signIn.state.get()).toMatchObject({ phase: 'ready-for-consent', step: 'Consent' });
+    expect(person.opened).toHaveLength(0);
+    await signIn.consent();
+    expect(person.opened).toHaveLength(1);
+    expect(signIn.state.get()).toMatchObject({ phase: 'signed-in', granted: { token: TOKEN, scopes: ['prompts:read'] } });
+    expect(session.connection.get()).toMatchObject({ status: 'connected', credential: TOKEN });
+    const urls = session.transcript.getSnapshot().entries.map((e) => new URL(e.exchange.request.url).pathname);
+    expect(urls).toEqual(expect.arrayContaining(['/.well-known/oauth-protected-resource/api/mcp/oauth', '/oauth/register', '/oauth/token']));
+    expect(net.tokenRequests[0]?.get('resource')).toBe(`${ORIGIN}/api/mcp/oauth`);
+  });
+
+  it('steps up on the client it registered, asking for the wider scope', async () => {
+    const { signIn, person } = setUp('wide-code');
+    await signIn.start();
+    await signIn.consent();
+    await signIn.stepUp('prompts:read prompts:refine');
+    expect(person.opened).toHaveLength(2);
+    expect(person.opened[1]?.searchParams.get('scope')).toBe('prompts:read prompts:refine');
+    expect(person.opened[1]?.searchParams.get('client_id')).toBe('registered-client');
+    expect(signIn.state.get().phase).toBe('signed-in');
+  });
+
+  it('says where it stopped when the person denies', async () => {
+    const net = fakeNetwork();
+    const session = new PlaygroundSession({ door: 'oauth', era: 'modern', origin: ORIGIN, fetch: net.fetch });
+    const signIn = new PlaygroundSignIn(session, {
+      person: { consent: async () => ({ error: 'access_denied', error_description: 'The user denied the request.' }) },
+      origin: ORIGIN,
+      handOff: () => undefined,
+    });
+    await signIn.start();
+    await signIn.consent();
+    expect(signIn.state.get()).toMatchObject({ phase: 'failed', error: expect.stringMatching(/^Consent: You denied access/) });
+    expect(session.connection.get().status).not.toBe('connected');
+  });
+});
