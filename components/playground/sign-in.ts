@@ -9,10 +9,9 @@
  * features (playground, walkthrough) from importing each other, and this is where the two meet.
  */
 import { createObservable, type Observable } from '../../lib/browser/observable';
-import { decodeToken } from '../../lib/jwt/decode';
 import type { PlaygroundSession } from '../../lib/playground/session';
 import { SCOPE_READ, SCOPE_REFINE } from '../../lib/vocabulary';
-import { Walkthrough, type WalkthroughOptions } from '../../lib/walkthrough/controller';
+import type { Walkthrough, WalkthroughOptions } from '../../lib/walkthrough/controller';
 import type { TokenResponse } from '../../lib/walkthrough/oauth-steps';
 
 export interface Granted {
@@ -43,15 +42,17 @@ export class PlaygroundSignIn {
     private readonly walk0: Pick<WalkthroughOptions, 'person' | 'origin' | 'handOff'> = {},
   ) {}
 
-  private newWalk(): Walkthrough {
+  /** Loaded on the first Sign in, so the playground's first paint ships none of the walkthrough. */
+  private async newWalk(): Promise<Walkthrough> {
+    const { Walkthrough } = await import('../../lib/walkthrough/controller');
     return new Walkthrough({ ...this.walk0, fetch: this.session.tap.fetch });
   }
 
   /** Discovery, registration and PKCE: up to the step that needs the person. */
   async start(): Promise<void> {
-    const walk = this.newWalk();
-    this.walk = walk;
     this.state.set({ phase: 'preparing' });
+    const walk = await this.newWalk();
+    this.walk = walk;
     await walk.runAll({ beforePerson: true, onStep: (s) => this.state.set((st) => ({ ...st, step: s.title })) });
     if (this.failed(walk)) return;
     this.state.set({ phase: 'ready-for-consent', step: walk.next()?.title });
@@ -80,7 +81,7 @@ export class PlaygroundSignIn {
       let walk = this.walk;
       if (!walk?.state.get().data.client) {
         // Signed in with a pasted token: discover and register first (the same steps, no person needed).
-        walk = this.newWalk();
+        walk = await this.newWalk();
         this.walk = walk;
         await walk.runAll({ until: 'register' });
         if (this.failed(walk)) return;
@@ -102,7 +103,7 @@ export class PlaygroundSignIn {
     this.state.set((s) => ({ ...s, phase: 'connecting', step: 'Connect with the token' }));
     await this.session.choose({ door: 'oauth', credential: token.access_token });
     await this.session.connect();
-    const { payload } = decodeToken(token.access_token);
+    const payload = claimsOf(token.access_token);
     const scopes = (typeof payload?.scope === 'string' ? payload.scope : (token.scope ?? '')).split(/\s+/).filter(Boolean);
     const exp = typeof payload?.exp === 'number' ? payload.exp : token.expires_in ? Math.floor(Date.now() / 1000) + token.expires_in : undefined;
     this.state.set({ phase: 'signed-in', granted: { token: token.access_token, scopes, ...(exp ? { exp } : {}) } });
@@ -118,5 +119,21 @@ export class PlaygroundSignIn {
 
   private fail(error: string): void {
     this.state.set((s) => ({ ...s, phase: 'failed', error }));
+  }
+}
+
+/** The claims a client may read from a JWT it holds (exp, scope); not a verification, and undefined for an opaque token. */
+function claimsOf(token: string): { exp?: unknown; scope?: unknown } | undefined {
+  try {
+    const part = token.split('.')[1] ?? '';
+    const json = atob(
+      part
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    );
+    return JSON.parse(json) as { exp?: unknown; scope?: unknown };
+  } catch {
+    return undefined;
   }
 }
