@@ -9,6 +9,7 @@ import { type Corpus, getCorpus } from '../corpus';
 import type { ServerEnvironment } from './capability';
 import { registerCompletion } from './completion';
 import { INSTRUCTIONS } from './instructions';
+import { rememberLogLevel } from './logging';
 import { registerPromptHandlers } from './prompts';
 import { registerResources } from './resources';
 import { SERVER_INFO } from './server-info';
@@ -30,7 +31,8 @@ export function createPromptsServer({ door, era, environment, corpus = getCorpus
   const server = new McpServer(SERVER_INFO, {
     instructions: INSTRUCTIONS,
     capabilities: {
-      // Deprecated in 2026-07-28 (SEP-2577) but still what 2025-era clients set; declaring it answers logging/setLevel.
+      // notifications/message are sent when a request asks for them (lib/mcp/logging.ts): the 2026-07-28
+      // per-request log level, or a 2025-era logging/setLevel (deprecated by SEP-2577, still answered).
       logging: {},
       resources: { listChanged: false },
     },
@@ -48,6 +50,7 @@ export function createPromptsServer({ door, era, environment, corpus = getCorpus
     clientCapabilities: (ctx) =>
       ((ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined) ??
       server.server.getClientCapabilities(),
+    connectionLogLevel: rememberLogLevel(server),
   };
 
   // Honest: nothing here ever changes within a deployment, so no list-changed notifications will come.

@@ -1,0 +1,42 @@
+/**
+ * refine_prompt as a task: the composition of Tasks with multi-round-trip input. For a 2026-07-28
+ * request that declares the Tasks extension and sampling, the call answers a task handle that is
+ * already input_required; tasks/get shows the sampling request in `inputRequests` (key "refine"), the
+ * client answers it with tasks/update, and the task completes with the same result the plain call
+ * would have given (structuredContent per the tool's output schema).
+ */
+import type { JSONObject } from '@modelcontextprotocol/server';
+import type { Corpus } from '../../corpus';
+import { refineFromResponses, refinePromptInput, SAMPLING_KEY, samplingRequest } from '../tools/refine-prompt';
+import type { Resumer } from './resumable';
+import type { TaskRecord } from './task-record';
+import type { TaskStore } from './task-store';
+
+export const REFINE_TASK_KIND = 'refine_prompt';
+
+/** Parks a new refine task on its sampling request; undefined when the arguments name no prompt (the tool answers that). */
+export async function startRefineTask(store: TaskStore, corpus: Corpus, rawArgs: unknown, owner: string): Promise<TaskRecord | undefined> {
+  const args = refinePromptInput.safeParse(rawArgs ?? {});
+  if (!args.success) return undefined;
+  const prompt = corpus.byId.get(args.data.id);
+  if (!prompt) return undefined;
+  return store.create(owner, `Waiting for your model to adapt "${prompt.title}"`, {
+    status: 'input_required',
+    inputRequests: { [SAMPLING_KEY]: samplingRequest(prompt, args.data.goal) as unknown as JSONObject },
+    resume: { kind: REFINE_TASK_KIND, args: args.data },
+  });
+}
+
+export function refineResumer(corpus: Corpus): Resumer {
+  return async (rawArgs, answers) => {
+    const args = refinePromptInput.parse(rawArgs);
+    const prompt = corpus.byId.get(args.id);
+    if (!prompt) throw new Error(`refine task: prompt ${args.id} vanished from the corpus`);
+    const result = refineFromResponses(prompt, args.goal, answers);
+    return {
+      kind: 'complete',
+      result: { ...result, resultType: 'complete' } as unknown as JSONObject,
+      statusMessage: result.structuredContent.via === 'sampling' ? 'Refined by your model' : 'Finished with a draft',
+    };
+  };
+}
