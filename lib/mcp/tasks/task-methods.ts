@@ -16,7 +16,8 @@ import { TERMINAL_STATUSES, type TaskRecord, detailedTask } from './task-record'
 
 const TaskId = z.string().min(1).max(200);
 const TaskIdParams = z.object({ taskId: TaskId });
-const UpdateParams = z.object({ taskId: TaskId, inputResponses: z.record(z.string().max(200), z.unknown()) });
+// The SDK lifts `inputResponses` off every request into ctx.mcpReq (as it does for a retried tools/call).
+const UpdateParams = z.object({ taskId: TaskId, inputResponses: z.record(z.string().max(200), z.unknown()).optional() });
 
 export function registerTaskMethods(server: McpServer, support: TaskSupport, resumers: Resumers, declared: (ctx: ServerContext) => boolean): void {
   const { store } = support;
@@ -32,7 +33,8 @@ export function registerTaskMethods(server: McpServer, support: TaskSupport, res
 
   server.server.setRequestHandler('tasks/update', { params: UpdateParams }, async ({ taskId, inputResponses }, ctx) => {
     const record = await visibleTask(taskId, ctx);
-    await deliverInput(store, record, inputResponses, (working, answers) =>
+    const responses = (inputResponses ?? ctx.mcpReq.inputResponses ?? {}) as Record<string, unknown>;
+    await deliverInput(store, record, responses, (working, answers) =>
       support.runInBackground(() => continueTask(store, resumers, working, answers)),
     );
     return {};
