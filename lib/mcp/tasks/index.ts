@@ -7,44 +7,39 @@
  */
 import type { McpServer } from '@modelcontextprotocol/server';
 import type { Corpus } from '../../corpus';
-import { analyzeCorpusInput } from '../tools/analyze-corpus';
 import type { Serving } from '../tools/types';
-import { isLongAnalysis, startAnalysisTask } from './analysis-task';
-import { declaresTasks, TASKS_SERVER_CAPABILITY } from './extension';
+import { analysisTaskTool } from './analysis-task';
+import { declaresTasks, TASKS_SERVER_CAPABILITY, tasksCapabilityMissing } from './extension';
 import { principalOf } from './principal';
-import { REFINE_TASK_KIND, refineResumer, startRefineTask } from './refine-task';
+import { refineTaskTool } from './refine-task';
 import type { Resumers } from './resumable';
+import type { TaskSupport } from './support';
 import { createTaskResult } from './task-record';
 import { registerTaskMethods } from './task-methods';
-import type { TaskSupport } from './support';
+import type { TaskTool } from './task-tool';
 import { interceptToolCalls } from './tool-call-interceptor';
 
 export type { TaskSupport } from './support';
 
 export function attachTasks(server: McpServer, support: TaskSupport, corpus: Corpus, serving: Serving): void {
   const declared = (ctx: Parameters<Serving['clientCapabilities']>[0]) => declaresTasks(serving.clientCapabilities(ctx));
-  const resumers: Resumers = { [REFINE_TASK_KIND]: refineResumer(corpus) };
+  const tools = new Map<string, TaskTool>([analysisTaskTool(corpus), refineTaskTool(corpus), ...(support.tools ?? [])].map((t) => [t.name, t]));
+  const resumers: Resumers = Object.fromEntries([...tools.values()].flatMap((t) => (t.resume ? [[t.name, t.resume]] : [])));
   server.server.registerCapabilities(TASKS_SERVER_CAPABILITY);
   interceptToolCalls(server, async (request, ctx, next) => {
-    if (!declared(ctx)) return next();
-    type Answer = Awaited<ReturnType<typeof next>>;
-    if (request.params.name === 'analyze_corpus') {
-      const args = analyzeCorpusInput.safeParse(request.params.arguments ?? {});
-      // Invalid arguments get McpServer's own answer; short runs stay plain results.
-      if (!args.success || !isLongAnalysis(args.data)) return next();
-      const record = await startAnalysisTask({ store: support.store, corpus, runInBackground: support.runInBackground }, args.data, principalOf(ctx));
-      return createTaskResult(record) as unknown as Answer;
+    const tool = tools.get(request.params.name);
+    if (!tool) return next();
+    if (!declared(ctx)) {
+      if (tool.support === 'required') throw tasksCapabilityMissing();
+      return next();
     }
-    if (request.params.name === 'refine_prompt') {
-      // A client that cannot answer sampling gets the tool's plain draft; a multi-round-trip retry stays one.
-      if (!serving.clientCapabilities(ctx)?.sampling || ctx.mcpReq.inputResponses !== undefined) return next();
-      const record = await startRefineTask(support.store, corpus, request.params.arguments, principalOf(ctx));
-      return record ? (createTaskResult(record) as unknown as Answer) : next();
-    }
-    return next();
+    const call = { store: support.store, runInBackground: support.runInBackground, owner: principalOf(ctx), ctx, serving };
+    const record = await tool.start(request.params.arguments ?? {}, call);
+    return record ? (createTaskResult(record) as unknown as Awaited<ReturnType<typeof next>>) : next();
   });
   registerTaskMethods(server, support, resumers, declared);
 }
 
 export { createTaskStore, taskChannel, type TaskLimits, type TaskStore } from './task-store';
 export { TASKS_EXTENSION_ID, declaresTasks } from './extension';
+export { parkTask, runTask, type TaskCall, type TaskTool } from './task-tool';

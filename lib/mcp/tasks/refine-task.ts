@@ -9,25 +9,28 @@ import type { JSONObject } from '@modelcontextprotocol/server';
 import type { Corpus } from '../../corpus';
 import { refineFromResponses, refinePromptInput, SAMPLING_KEY, samplingRequest } from '../tools/refine-prompt';
 import type { Resumer } from './resumable';
-import type { TaskRecord } from './task-record';
-import type { TaskStore } from './task-store';
+import { parkTask, type TaskTool } from './task-tool';
 
-export const REFINE_TASK_KIND = 'refine_prompt';
+const NAME = 'refine_prompt';
 
-/** Parks a new refine task on its sampling request; undefined when the arguments name no prompt (the tool answers that). */
-export async function startRefineTask(store: TaskStore, corpus: Corpus, rawArgs: unknown, owner: string): Promise<TaskRecord | undefined> {
-  const args = refinePromptInput.safeParse(rawArgs ?? {});
-  if (!args.success) return undefined;
-  const prompt = corpus.byId.get(args.data.id);
-  if (!prompt) return undefined;
-  return store.create(owner, `Waiting for your model to adapt "${prompt.title}"`, {
-    status: 'input_required',
-    inputRequests: { [SAMPLING_KEY]: samplingRequest(prompt, args.data.goal) as unknown as JSONObject },
-    resume: { kind: REFINE_TASK_KIND, args: args.data },
-  });
+export function refineTaskTool(corpus: Corpus): TaskTool {
+  return {
+    name: NAME,
+    async start(rawArgs, call) {
+      // A client that cannot answer sampling gets the tool's plain draft; a multi-round-trip retry stays one.
+      if (!call.serving.clientCapabilities(call.ctx)?.sampling || call.ctx.mcpReq.inputResponses !== undefined) return undefined;
+      const args = refinePromptInput.safeParse(rawArgs ?? {});
+      if (!args.success) return undefined;
+      const prompt = corpus.byId.get(args.data.id);
+      if (!prompt) return undefined; // the tool's own "no such prompt" answer
+      const request = samplingRequest(prompt, args.data.goal) as unknown as JSONObject;
+      return parkTask(call, NAME, `Waiting for your model to adapt "${prompt.title}"`, { [SAMPLING_KEY]: request }, args.data);
+    },
+    resume: refineResumer(corpus),
+  };
 }
 
-export function refineResumer(corpus: Corpus): Resumer {
+function refineResumer(corpus: Corpus): Resumer {
   return async (rawArgs, answers) => {
     const args = refinePromptInput.parse(rawArgs);
     const prompt = corpus.byId.get(args.id);
