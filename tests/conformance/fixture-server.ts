@@ -54,17 +54,16 @@ const elicited = (responses: unknown, key: string, field: string): string | unde
   return typeof value === 'string' ? value : value === undefined ? undefined : String(value);
 };
 
-/** requestState sealed with a per-process key: a tampered or foreign state is refused. */
+/**
+ * requestState sealed with a per-process key. The factory hands the codec's verify to the SDK, which
+ * refuses a tampered or foreign state (-32602) before any handler runs and gives handlers the payload.
+ */
 const stateCodec = createRequestStateCodec<Record<string, unknown>>({ key: randomBytes(32) });
+/** A fresh nonce in every state: two rounds minted in the same second must still differ. */
+const seal = (payload: Record<string, unknown>) => stateCodec.mint({ ...payload, nonce: randomBytes(8).toString('hex') });
 async function openState(ctx: ServerContext): Promise<Record<string, unknown> | undefined> {
-  const raw = (ctx.mcpReq as { requestState?: unknown }).requestState;
-  const sealed = typeof raw === 'function' ? (raw as () => unknown).call(ctx.mcpReq) : raw;
-  if (typeof sealed !== 'string') return undefined;
-  try {
-    return await stateCodec.verify(sealed, ctx);
-  } catch {
-    throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Invalid requestState');
-  }
+  const state = ctx.mcpReq.requestState();
+  return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : undefined;
 }
 
 /** The Tasks scenarios' task tools, on this project's task machinery (lib/mcp/tasks). */
@@ -173,13 +172,30 @@ function registerSuiteFixtures(server: McpServer): void {
   server.registerTool('test_error_handling', { description: 'Always a tool error', inputSchema: none }, async () => {
     throw new Error('This tool intentionally returns an error for testing');
   });
-  server.registerTool('test_missing_capability', { description: 'Needs sampling declared', inputSchema: none }, async (_args, ctx) => {
-    if (!capabilities(ctx).sampling) throw new MissingRequiredClientCapabilityError({ requiredCapabilities: { sampling: {} } } as never);
-    return text('Success');
-  });
+  server.registerTool('test_missing_capability', { description: 'Needs sampling declared', inputSchema: none }, async () => text('Success'));
   server.registerTool('test_streaming_elicitation', { description: 'Asks by a multi-round-trip request', inputSchema: none }, async (_args, ctx) => {
     const name = elicited(ctx.mcpReq.inputResponses, 'user_name', 'name');
     return name === undefined ? inputRequired({ inputRequests: { user_name: elicitName('What is your name?') } }) : text(`Hello, ${name}!`);
+  });
+
+  // Sampling and elicitation from a tool, written once as multi-round-trip requests: a 2026-07-28 client
+  // answers by retrying; toward a 2025-era client the SDK's legacy shim turns them into server requests.
+  server.registerTool('test_sampling', { description: 'Asks the client to sample', inputSchema: z.object({ prompt: z.string() }) }, async ({ prompt }, ctx) => {
+    const view = inputResponse(ctx.mcpReq.inputResponses, 'sample');
+    if (view.kind === 'sampling') return text(`LLM response: ${(view.result.content as { text?: unknown })?.text ?? ''}`);
+    return inputRequired({ inputRequests: { sample: inputRequired.createMessage({ messages: [{ role: 'user', content: { type: 'text', text: prompt } }], maxTokens: 100 }) } });
+  });
+  server.registerTool('test_elicitation', { description: 'Asks the user', inputSchema: z.object({ message: z.string() }) }, async ({ message }, ctx) => {
+    const view = inputResponse(ctx.mcpReq.inputResponses, 'info');
+    if (view.kind === 'elicit') return text(`User response: action=${view.action}, content=${JSON.stringify(view.content ?? {})}`);
+    return inputRequired({
+      inputRequests: {
+        info: inputRequired.elicit({
+          message,
+          requestedSchema: { type: 'object', properties: { username: { type: 'string' }, email: { type: 'string' } }, required: ['username', 'email'] },
+        }),
+      },
+    });
   });
 
   // Multi-round-trip requests (SEP-2322).
@@ -211,14 +227,14 @@ function registerSuiteFixtures(server: McpServer): void {
       inputRequests: {
         confirm: inputRequired.elicit({ message: 'Please confirm', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } }),
       },
-      requestState: await stateCodec.mint({ kind: 'request-state' }),
+      requestState: await seal({ kind: 'request-state' }),
     });
   });
   server.registerTool('test_input_required_result_tampered_state', { description: 'Refuses a tampered requestState', inputSchema: none }, async (_args, ctx) => {
     const state = await openState(ctx);
     const name = elicited(ctx.mcpReq.inputResponses, 'user_name', 'name');
     if (state?.kind === 'tamper' && name !== undefined) return text(`Hello, ${name}!`);
-    return inputRequired({ inputRequests: { user_name: elicitName('What is your name?') }, requestState: await stateCodec.mint({ kind: 'tamper' }) });
+    return inputRequired({ inputRequests: { user_name: elicitName('What is your name?') }, requestState: await seal({ kind: 'tamper' }) });
   });
   server.registerTool('test_input_required_result_multiple_inputs', { description: 'Asks three things at once', inputSchema: none }, async (_args, ctx) => {
     const state = await openState(ctx);
@@ -236,21 +252,21 @@ function registerSuiteFixtures(server: McpServer): void {
         greeting: inputRequired.createMessage({ messages: [{ role: 'user', content: { type: 'text', text: 'Generate a greeting' } }], maxTokens: 50 }),
         client_roots: inputRequired.listRoots(),
       },
-      requestState: await stateCodec.mint({ kind: 'multiple-inputs' }),
+      requestState: await seal({ kind: 'multiple-inputs' }),
     });
   });
   server.registerTool('test_input_required_result_multi_round', { description: 'Two rounds', inputSchema: none }, async (_args, ctx) => {
     const state = await openState(ctx);
     const responses = ctx.mcpReq.inputResponses;
     if (state === undefined) {
-      return inputRequired({ inputRequests: { step1: elicitName('Step 1: What is your name?') }, requestState: await stateCodec.mint({ round: 1 }) });
+      return inputRequired({ inputRequests: { step1: elicitName('Step 1: What is your name?') }, requestState: await seal({ round: 1 }) });
     }
     if (state.round === 1) {
       const name = elicited(responses, 'step1', 'name');
       if (name === undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'step1 answer missing');
       return inputRequired({
         inputRequests: { step2: elicitName('Step 2: What is your favorite color?', 'color') },
-        requestState: await stateCodec.mint({ round: 2, name }),
+        requestState: await seal({ round: 2, name }),
       });
     }
     const color = elicited(responses, 'step2', 'color');
@@ -339,29 +355,63 @@ function registerSuiteFixtures(server: McpServer): void {
         text2('Please process the embedded resource above.'),
       ],
     },
+    test_input_required_result_prompt: {
+      description: 'A prompt that asks for context first (a multi-round-trip prompts/get)',
+      get: () => [],
+    },
     test_prompt_with_image: {
       description: 'A prompt with an image',
       get: () => [{ role: 'user', content: { type: 'image', data: PNG_1PX, mimeType: 'image/png' } }, text2('Please analyze the image above.')],
     },
   };
   type Handler = (request: { method: string; params?: Record<string, unknown> }, ctx: ServerContext) => Promise<Record<string, unknown>>;
+  // The handlers as the SDK stored them (already wrapped by its seams), replaced in place so that the
+  // seams run once: registering again would wrap them a second time.
   const low = server.server as unknown as { _requestHandlers: Map<string, Handler> };
-  const list = low._requestHandlers.get('prompts/list')!;
-  const get = low._requestHandlers.get('prompts/get')!;
-  server.server.removeRequestHandler('prompts/list');
-  server.server.removeRequestHandler('prompts/get');
-  server.server.setRequestHandler('prompts/list', (async (request: Parameters<Handler>[0], ctx: ServerContext) => {
+  const replace = (method: string, make: (previous: Handler) => Handler) => low._requestHandlers.set(method, make(low._requestHandlers.get(method)!));
+
+  // Completion for the suite's prompt argument, in front of the project's own (corpus variables).
+  replace('completion/complete', (complete) => async (request, ctx) => {
+    const params = request.params as { ref?: { type?: string; name?: string }; argument?: { value?: string } } | undefined;
+    if (params?.ref?.type !== 'ref/prompt' || params.ref.name !== 'test_prompt_with_arguments') return complete(request, ctx);
+    const values = ['paris', 'park', 'party', 'test', 'testing'].filter((v) => v.startsWith(params.argument?.value ?? ''));
+    return { completion: { values, total: values.length, hasMore: false } };
+  });
+
+  // test_missing_capability refuses before the tool runs, as a protocol error (-32021), which McpServer
+  // would turn into a tool error if the tool threw it: so in front of tools/call.
+  replace('tools/call', (call) => async (request, ctx) => {
+    if (request.params?.name === 'test_missing_capability' && !capabilities(ctx).sampling) {
+      throw new MissingRequiredClientCapabilityError({ requiredCapabilities: { sampling: {} } } as never);
+    }
+    return call(request, ctx);
+  });
+  replace('prompts/list', (list) => async (request, ctx) => {
     const page = await list(request, ctx);
     if (request.params?.cursor !== undefined) return page;
     const own = Object.entries(prompts).map(([name, p]) => ({ name, description: p.description, ...(p.arguments ? { arguments: p.arguments } : {}) }));
     return { ...page, prompts: [...own, ...(page.prompts as unknown[])] };
-  }) as never);
-  server.server.setRequestHandler('prompts/get', (async (request: Parameters<Handler>[0], ctx: ServerContext) => {
+  });
+  replace('prompts/get', (get) => async (request, ctx) => {
     const name = String(request.params?.name);
     const fixture = prompts[name];
     if (!fixture) return get(request, ctx);
+    if (name === 'test_input_required_result_prompt') {
+      const context = elicited(ctx.mcpReq.inputResponses, 'user_context', 'context');
+      if (context === undefined) {
+        return inputRequired({
+          inputRequests: {
+            user_context: inputRequired.elicit({
+              message: 'What context should the prompt use?',
+              requestedSchema: { type: 'object', properties: { context: { type: 'string' } }, required: ['context'] },
+            }),
+          },
+        });
+      }
+      return { messages: [text2(`Prompt with context: ${context}`)] };
+    }
     return { messages: fixture.get((request.params?.arguments ?? {}) as Record<string, string>) };
-  }) as never);
+  });
 }
 
 export interface RunningFixture {
@@ -380,7 +430,7 @@ export async function startFixtureServer(): Promise<RunningFixture> {
   const environment = { doors: [{ name: 'conformance-fixture', transport: 'http', auth: 'none' }] } as never;
   const handler = createMcpHandler(
     ({ era }) => {
-      const server = createPromptsServer({ door: 'http', era, environment, corpus, tasks });
+      const server = createPromptsServer({ door: 'http', era, environment, corpus, tasks, verifyRequestState: (state, ctx) => stateCodec.verify(state, ctx) });
       registerSuiteFixtures(server);
       return server;
     },
