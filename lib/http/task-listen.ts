@@ -68,7 +68,10 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
   const stop = new AbortController();
   req.signal.addEventListener('abort', () => stop.abort(), { once: true });
   const { store } = httpTaskSupport(cfg);
-  const watch = await openTaskWatch(store, principalOfAuth(authInfo), listen.params.notifications.taskIds, { signal: stop.signal, maxMs: cfg.tasks.listenMaxMs });
+  const watch = await openTaskWatch(store, principalOfAuth(authInfo), listen.params.notifications.taskIds, {
+    signal: stop.signal,
+    maxMs: cfg.tasks.listenMaxMs,
+  });
   const stamp = { [SUBSCRIPTION_ID_META_KEY]: id };
   const encoder = new TextEncoder();
 
@@ -81,7 +84,8 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
       const keepalive = setInterval(() => write(': keepalive\n\n'), KEEPALIVE_MS);
       try {
         send({ method: 'notifications/subscriptions/acknowledged', params: { notifications: { taskIds: watch.honored }, _meta: stamp } });
-        const end = watch.honored.length === 0 ? 'terminal' : await watch.run((task) => send({ method: 'notifications/tasks', params: { ...task, _meta: stamp } }));
+        const end =
+          watch.honored.length === 0 ? 'terminal' : await watch.run((task) => send({ method: 'notifications/tasks', params: { ...task, _meta: stamp } }));
         // The graceful end: the listen request's own result. After an abort there is nobody to tell.
         if (end !== 'aborted') send({ id, result: { resultType: 'complete', _meta: { ...stamp, [SERVER_INFO_META_KEY]: SERVER_INFO } } });
       } catch (err) {

@@ -103,7 +103,11 @@ const TASK_TOOLS: TaskTool[] = [
     async resume(args, answers) {
       const view = inputResponse(answers as never, 'confirm');
       const yes = view.kind === 'elicit' && view.action === 'accept' && view.content?.confirm === true;
-      return { kind: 'complete', statusMessage: 'Done', result: { ...text(yes ? `Deleted ${args.filename}` : `Kept ${args.filename}`), resultType: 'complete' } as never };
+      return {
+        kind: 'complete',
+        statusMessage: 'Done',
+        result: { ...text(yes ? `Deleted ${args.filename}` : `Kept ${args.filename}`), resultType: 'complete' } as never,
+      };
     },
   },
   {
@@ -164,7 +168,10 @@ function registerSuiteFixtures(server: McpServer): void {
   server.registerTool('test_tool_with_progress', { description: 'Reports progress', inputSchema: none }, async (_args, ctx) => {
     const progressToken = ctx.mcpReq._meta?.progressToken ?? 0;
     for (const progress of [0, 50, 100]) {
-      await ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken, progress, total: 100, message: `Completed step ${progress} of 100` } });
+      await ctx.mcpReq.notify({
+        method: 'notifications/progress',
+        params: { progressToken, progress, total: 100, message: `Completed step ${progress} of 100` },
+      });
       await sleep(20);
     }
     return text(String(progressToken));
@@ -183,7 +190,9 @@ function registerSuiteFixtures(server: McpServer): void {
   server.registerTool('test_sampling', { description: 'Asks the client to sample', inputSchema: z.object({ prompt: z.string() }) }, async ({ prompt }, ctx) => {
     const view = inputResponse(ctx.mcpReq.inputResponses, 'sample');
     if (view.kind === 'sampling') return text(`LLM response: ${(view.result.content as { text?: unknown })?.text ?? ''}`);
-    return inputRequired({ inputRequests: { sample: inputRequired.createMessage({ messages: [{ role: 'user', content: { type: 'text', text: prompt } }], maxTokens: 100 }) } });
+    return inputRequired({
+      inputRequests: { sample: inputRequired.createMessage({ messages: [{ role: 'user', content: { type: 'text', text: prompt } }], maxTokens: 100 }) },
+    });
   });
   server.registerTool('test_elicitation', { description: 'Asks the user', inputSchema: z.object({ message: z.string() }) }, async ({ message }, ctx) => {
     const view = inputResponse(ctx.mcpReq.inputResponses, 'info');
@@ -211,7 +220,10 @@ function registerSuiteFixtures(server: McpServer): void {
     }
     return inputRequired({
       inputRequests: {
-        sample_request: inputRequired.createMessage({ messages: [{ role: 'user', content: { type: 'text', text: 'What is the capital of France?' } }], maxTokens: 100 }),
+        sample_request: inputRequired.createMessage({
+          messages: [{ role: 'user', content: { type: 'text', text: 'What is the capital of France?' } }],
+          maxTokens: 100,
+        }),
       },
     });
   });
@@ -225,17 +237,24 @@ function registerSuiteFixtures(server: McpServer): void {
     if (state?.kind === 'request-state' && view.kind === 'elicit' && view.content?.ok === true) return text('state-ok: requestState validated');
     return inputRequired({
       inputRequests: {
-        confirm: inputRequired.elicit({ message: 'Please confirm', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } }),
+        confirm: inputRequired.elicit({
+          message: 'Please confirm',
+          requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
+        }),
       },
       requestState: await seal({ kind: 'request-state' }),
     });
   });
-  server.registerTool('test_input_required_result_tampered_state', { description: 'Refuses a tampered requestState', inputSchema: none }, async (_args, ctx) => {
-    const state = await openState(ctx);
-    const name = elicited(ctx.mcpReq.inputResponses, 'user_name', 'name');
-    if (state?.kind === 'tamper' && name !== undefined) return text(`Hello, ${name}!`);
-    return inputRequired({ inputRequests: { user_name: elicitName('What is your name?') }, requestState: await seal({ kind: 'tamper' }) });
-  });
+  server.registerTool(
+    'test_input_required_result_tampered_state',
+    { description: 'Refuses a tampered requestState', inputSchema: none },
+    async (_args, ctx) => {
+      const state = await openState(ctx);
+      const name = elicited(ctx.mcpReq.inputResponses, 'user_name', 'name');
+      if (state?.kind === 'tamper' && name !== undefined) return text(`Hello, ${name}!`);
+      return inputRequired({ inputRequests: { user_name: elicitName('What is your name?') }, requestState: await seal({ kind: 'tamper' }) });
+    },
+  );
   server.registerTool('test_input_required_result_multiple_inputs', { description: 'Asks three things at once', inputSchema: none }, async (_args, ctx) => {
     const state = await openState(ctx);
     const responses = ctx.mcpReq.inputResponses;
@@ -273,16 +292,20 @@ function registerSuiteFixtures(server: McpServer): void {
     if (color === undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'step2 answer missing');
     return text(`Hello ${state.name}, your favorite color is ${color}`);
   });
-  server.registerTool('test_input_required_result_capabilities', { description: 'Asks only what the client declared', inputSchema: none }, async (_args, ctx) => {
-    if (ctx.mcpReq.inputResponses !== undefined) return text('Thanks');
-    const caps = capabilities(ctx);
-    if (caps.elicitation) return inputRequired({ inputRequests: { user_name: elicitName('What is your name?') } });
-    if (caps.sampling)
-      return inputRequired({
-        inputRequests: { sample: inputRequired.createMessage({ messages: [{ role: 'user', content: { type: 'text', text: 'Hi' } }], maxTokens: 10 }) },
-      });
-    return text('No input capability declared: nothing to ask.');
-  });
+  server.registerTool(
+    'test_input_required_result_capabilities',
+    { description: 'Asks only what the client declared', inputSchema: none },
+    async (_args, ctx) => {
+      if (ctx.mcpReq.inputResponses !== undefined) return text('Thanks');
+      const caps = capabilities(ctx);
+      if (caps.elicitation) return inputRequired({ inputRequests: { user_name: elicitName('What is your name?') } });
+      if (caps.sampling)
+        return inputRequired({
+          inputRequests: { sample: inputRequired.createMessage({ messages: [{ role: 'user', content: { type: 'text', text: 'Hi' } }], maxTokens: 10 }) },
+        });
+      return text('No input capability declared: nothing to ask.');
+    },
+  );
 
   // The Tasks scenarios' tools, as plain tools for clients without the extension.
   server.registerTool('greet', { description: 'Says hello (never a task)', inputSchema: z.object({ name: z.string() }) }, async ({ name }) =>
@@ -290,7 +313,10 @@ function registerSuiteFixtures(server: McpServer): void {
   );
   server.registerTool(
     'slow_compute',
-    { description: 'Sleeps, then answers (a task for clients that declare the extension)', inputSchema: z.object({ seconds: z.number().min(0).max(120), label: z.string().optional() }) },
+    {
+      description: 'Sleeps, then answers (a task for clients that declare the extension)',
+      inputSchema: z.object({ seconds: z.number().min(0).max(120), label: z.string().optional() }),
+    },
     async ({ seconds, label }, ctx) => {
       await sleep(seconds * 1000, ctx.mcpReq.signal);
       return text(`Computed ${label ?? ''} after ${seconds}s`);
@@ -305,7 +331,10 @@ function registerSuiteFixtures(server: McpServer): void {
     if (view.kind === 'elicit') return text(view.action === 'accept' && view.content?.confirm === true ? `Deleted ${filename}` : `Kept ${filename}`);
     return inputRequired({
       inputRequests: {
-        confirm: inputRequired.elicit({ message: `Delete ${filename}?`, requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean' } }, required: ['confirm'] } }),
+        confirm: inputRequired.elicit({
+          message: `Delete ${filename}?`,
+          requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean' } }, required: ['confirm'] },
+        }),
       },
     });
   });
@@ -327,9 +356,14 @@ function registerSuiteFixtures(server: McpServer): void {
   server.registerResource('static-binary', 'test://static-binary', { mimeType: 'image/png' }, async () => ({
     contents: [{ uri: 'test://static-binary', mimeType: 'image/png', blob: PNG_1PX }],
   }));
-  server.registerResource('template', new ResourceTemplate('test://template/{id}/data', { list: undefined }), { mimeType: 'application/json' }, async (uri, { id }) => ({
-    contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify({ id, templateTest: true, data: `Data for ID: ${id}` }) }],
-  }));
+  server.registerResource(
+    'template',
+    new ResourceTemplate('test://template/{id}/data', { list: undefined }),
+    { mimeType: 'application/json' },
+    async (uri, { id }) => ({
+      contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify({ id, templateTest: true, data: `Data for ID: ${id}` }) }],
+    }),
+  );
   server.registerResource('watched-resource', 'test://watched-resource', { mimeType: 'text/plain' }, async () => ({
     contents: [{ uri: 'test://watched-resource', mimeType: 'text/plain', text: 'Watched resource content' }],
   }));
@@ -351,7 +385,10 @@ function registerSuiteFixtures(server: McpServer): void {
       description: 'A prompt with an embedded resource',
       arguments: [{ name: 'resourceUri', required: true }],
       get: (a) => [
-        { role: 'user', content: { type: 'resource', resource: { uri: a.resourceUri, mimeType: 'text/plain', text: 'Embedded resource content for testing.' } } },
+        {
+          role: 'user',
+          content: { type: 'resource', resource: { uri: a.resourceUri, mimeType: 'text/plain', text: 'Embedded resource content for testing.' } },
+        },
         text2('Please process the embedded resource above.'),
       ],
     },

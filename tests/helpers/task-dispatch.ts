@@ -61,7 +61,7 @@ export function httpRawDispatch(url: string, headers: Record<string, string> = {
 
 export interface TaskSessionOptions {
   /** Capabilities besides the extension ext-tasks adds itself, e.g. `{ sampling: {} }`. */
-  capabilities?: Record<string, {}>;
+  capabilities?: Record<string, Record<string, never>>;
   /** How the session answers a task's inputRequests (it then sends tasks/update). */
   onInputRequest?: WithTasksOptions['onInputRequest'];
 }

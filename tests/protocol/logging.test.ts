@@ -54,16 +54,20 @@ describe('notifications/message, when the client asked', () => {
     expect(logged).toEqual([]);
   });
 
-  it("2026-07-28: refine_prompt says why it answers with a draft (notice), for a client that asked", async () => {
+  it('2026-07-28: refine_prompt says why it answers with a draft (notice), for a client that asked', async () => {
     const { client, logged } = await modernWithLog();
     await client.callTool({ name: 'refine_prompt', arguments: { id: 'linux-terminal', goal: 'shorter' }, _meta: { [LOG_LEVEL]: 'notice' } });
-    expect(logged).toEqual([{ level: 'notice', logger: 'prompts-observatory', data: expect.stringMatching(/draft: The client did not declare the sampling capability/) }]);
+    expect(logged).toEqual([
+      { level: 'notice', logger: 'prompts-observatory', data: expect.stringMatching(/draft: The client did not declare the sampling capability/) },
+    ]);
   });
 
   it('2025-era over stdio: logging/setLevel holds for the connection', async () => {
     const root = resolve(import.meta.dirname, '..', '..');
     const client = new LegacyClient({ name: 'observatory-tests-v1', version: '1.0.0' });
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [resolve(root, 'bin', 'prompts-observatory-stdio.mjs')], cwd: root, stderr: 'pipe' }));
+    await client.connect(
+      new StdioClientTransport({ command: process.execPath, args: [resolve(root, 'bin', 'prompts-observatory-stdio.mjs')], cwd: root, stderr: 'pipe' }),
+    );
     closers.push(() => client.close());
     const logged: Logged[] = [];
     client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {

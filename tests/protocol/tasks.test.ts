@@ -198,13 +198,18 @@ describe('refine_prompt as a task: input_required answered with tasks/update', (
     });
 
     const asked: string[] = [];
-    const onB = taskSession(await client(b), `${b.url}/api/mcp`, {}, {
-      capabilities: SAMPLING,
-      onInputRequest: async (request, context) => {
-        asked.push(`${request.kind}:${context.delivery}:${context.inputId}`);
-        return { role: 'assistant', model: 'test-model', content: { type: 'text', text: REFINED } } as never;
+    const onB = taskSession(
+      await client(b),
+      `${b.url}/api/mcp`,
+      {},
+      {
+        capabilities: SAMPLING,
+        onInputRequest: async (request, context) => {
+          asked.push(`${request.kind}:${context.delivery}:${context.inputId}`);
+          return { role: 'assistant', model: 'test-model', content: { type: 'text', text: REFINED } } as never;
+        },
       },
-    });
+    );
     const resumed = await onB.resumeTask<CallToolResultV2>(reference);
     const { outcome } = await resumed.settle();
     expect(asked).toEqual(['sampling:task-update:refine']);
@@ -251,7 +256,7 @@ describe('refine_prompt as a task: input_required answered with tasks/update', (
 });
 
 describe('notifications/tasks on a subscriptions/listen stream', () => {
-  it("a stream opened on B receives the status of a task A works, every change through Redis, and ends with the listen result when it is terminal", async () => {
+  it('a stream opened on B receives the status of a task A works, every change through Redis, and ends with the listen result when it is terminal', async () => {
     const onA = taskSession(await client(a), `${a.url}/api/mcp`);
     const execution = await onA.callTool('analyze_corpus', { query: '*', paceMs: 40 });
     if (execution.kind !== 'task') throw new Error('expected a task');
@@ -298,7 +303,11 @@ describe('notifications/tasks on a subscriptions/listen stream', () => {
       if (n.method === 'notifications/tasks') seen.push(n.params as Record<string, unknown>);
     };
     const subscription = await listener.listen({ taskIds: [taskId] } as never);
-    await pollUntil(async () => seen.length, (n) => n >= 1, 'the first status');
+    await pollUntil(
+      async () => seen.length,
+      (n) => n >= 1,
+      'the first status',
+    );
     expect(seen[0]).toMatchObject({ taskId, status: 'input_required', inputRequests: { refine: { method: 'sampling/createMessage' } } });
 
     const answer = { refine: { role: 'assistant', model: 'test-model', content: { type: 'text', text: REFINED } } };

@@ -10,7 +10,9 @@ import type { JSONObject } from '@modelcontextprotocol/server';
 import type { TaskRecord } from './task-record';
 import type { TaskStore } from './task-store';
 
-export type ResumeStep = { kind: 'complete'; result: JSONObject; statusMessage: string } | { kind: 'input'; inputRequests: Record<string, JSONObject>; statusMessage: string };
+export type ResumeStep =
+  | { kind: 'complete'; result: JSONObject; statusMessage: string }
+  | { kind: 'input'; inputRequests: Record<string, JSONObject>; statusMessage: string };
 
 export type Resumer = (args: JSONObject, answers: Record<string, JSONObject>) => Promise<ResumeStep>;
 
@@ -36,7 +38,11 @@ export async function deliverInput(
   const remaining = Object.fromEntries(Object.entries(pending).filter(([key]) => !(key in answers)));
   if (Object.keys(answers).length === Object.keys(record.inputResponses ?? {}).length) return record; // nothing new
   if (Object.keys(remaining).length > 0) {
-    return store.update(record, { inputRequests: remaining, inputResponses: answers, statusMessage: `Waiting for ${Object.keys(remaining).length} more answer(s)` });
+    return store.update(record, {
+      inputRequests: remaining,
+      inputResponses: answers,
+      statusMessage: `Waiting for ${Object.keys(remaining).length} more answer(s)`,
+    });
   }
   // The last answer: one instance resumes this round, whatever else arrives concurrently.
   if (!(await store.claim(record, `round:${record.lastUpdatedAt}`))) return record;
@@ -64,7 +70,11 @@ export async function continueTask(store: TaskStore, resumers: Resumers, working
     const ref = randomUUID().slice(0, 8);
     console.error(`[tasks] resuming a task failed (ref ${ref}):`, err);
     await store
-      .update(record, { status: 'failed', statusMessage: `Internal error (reference ${ref})`, error: { code: -32603, message: `Internal error (reference ${ref})` } })
+      .update(record, {
+        status: 'failed',
+        statusMessage: `Internal error (reference ${ref})`,
+        error: { code: -32603, message: `Internal error (reference ${ref})` },
+      })
       .catch((e) => console.error(`[tasks] could not record the failure (ref ${ref}):`, e));
   }
 }

@@ -34,9 +34,7 @@ export function registerTaskMethods(server: McpServer, support: TaskSupport, res
   server.server.setRequestHandler('tasks/update', { params: UpdateParams }, async ({ taskId, inputResponses }, ctx) => {
     const record = await visibleTask(taskId, ctx);
     const responses = (inputResponses ?? ctx.mcpReq.inputResponses ?? {}) as Record<string, unknown>;
-    await deliverInput(store, record, responses, (working, answers) =>
-      support.runInBackground(() => continueTask(store, resumers, working, answers)),
-    );
+    await deliverInput(store, record, responses, (working, answers) => support.runInBackground(() => continueTask(store, resumers, working, answers)));
     return {};
   });
 

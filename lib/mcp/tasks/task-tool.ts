@@ -75,7 +75,11 @@ export async function runTask(
       const ref = randomUUID().slice(0, 8);
       console.error(`[tasks] task failed (ref ${ref}):`, err);
       await store
-        .update(record, { status: 'failed', statusMessage: `Internal error (reference ${ref})`, error: { code: -32603, message: `Internal error (reference ${ref})` } })
+        .update(record, {
+          status: 'failed',
+          statusMessage: `Internal error (reference ${ref})`,
+          error: { code: -32603, message: `Internal error (reference ${ref})` },
+        })
         .catch((e) => console.error(`[tasks] could not record the failure (ref ${ref}):`, e));
     } finally {
       clearInterval(watch);
@@ -85,6 +89,12 @@ export async function runTask(
 }
 
 /** Makes a task that waits input_required on `inputRequests`; tasks/update answers them and the tool's `resume` carries on. */
-export function parkTask(call: TaskCall, tool: string, statusMessage: string, inputRequests: Record<string, JSONObject>, args: JSONObject): Promise<TaskRecord> {
+export function parkTask(
+  call: TaskCall,
+  tool: string,
+  statusMessage: string,
+  inputRequests: Record<string, JSONObject>,
+  args: JSONObject,
+): Promise<TaskRecord> {
   return call.store.create(call.owner, statusMessage, { status: 'input_required', inputRequests, resume: { kind: tool, args } });
 }

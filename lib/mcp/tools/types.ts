@@ -1,5 +1,13 @@
 /** The shape every tool file exports: its schemas, its metadata, and a handler built from its dependencies. */
-import type { CallToolResult, ClientCapabilities, InputRequiredResult, LoggingLevel, ServerContext, ToolAnnotations, ToolCallback } from '@modelcontextprotocol/server';
+import type {
+  CallToolResult,
+  ClientCapabilities,
+  InputRequiredResult,
+  LoggingLevel,
+  ServerContext,
+  ToolAnnotations,
+  ToolCallback,
+} from '@modelcontextprotocol/server';
 import type * as z from 'zod/v4';
 import type { Corpus } from '../../corpus';
 import type { Scope } from '../../vocabulary';
