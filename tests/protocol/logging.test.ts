@@ -3,7 +3,7 @@
  * analyze_corpus's phases and refine_prompt's decisions, at or above the requested level.
  * 2026-07-28 asks per request (`_meta["io.modelcontextprotocol/logLevel"]`); a 2025-era stdio client
  * with logging/setLevel; a 2025-era client over stateless HTTP cannot carry a setLevel into a later
- * request, so it gets none (the README says so).
+ * request, so it gets none, unless the request itself carries the level (the README says so).
  */
 import type { Client } from '@modelcontextprotocol/client';
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
@@ -90,5 +90,8 @@ describe('notifications/message, when the client asked', () => {
     await expect(client.setLoggingLevel('debug')).resolves.toBeDefined();
     await client.callTool({ name: 'analyze_corpus', arguments: { query: 'code review' } });
     expect(logged).toEqual([]);
+    // What works instead: the level carried by the request itself, as 2026-07-28 does it.
+    await client.callTool({ name: 'analyze_corpus', arguments: { query: 'code review' }, _meta: { [LOG_LEVEL]: 'info' } });
+    expect(logged.map((l) => (l as Logged).level)).toEqual(['info', 'info']);
   });
 });
