@@ -54,15 +54,19 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
   const id = listen.id;
   const capabilities = listen.params._meta['io.modelcontextprotocol/clientCapabilities'] as Parameters<typeof declaresTasks>[0];
   if (!declaresTasks(capabilities)) {
-    return Response.json({
-      jsonrpc: '2.0',
-      id,
-      error: {
-        code: -32021,
-        message: `taskIds needs the ${TASKS_EXTENSION_ID} extension in this request's clientCapabilities`,
-        data: { requiredCapabilities: { extensions: { [TASKS_EXTENSION_ID]: {} } } },
+    // 400, as the SDK answers every MissingRequiredClientCapabilityError over HTTP.
+    return Response.json(
+      {
+        jsonrpc: '2.0',
+        id,
+        error: {
+          code: -32021,
+          message: `taskIds needs the ${TASKS_EXTENSION_ID} extension in this request's clientCapabilities`,
+          data: { requiredCapabilities: { extensions: { [TASKS_EXTENSION_ID]: {} } } },
+        },
       },
-    });
+      { status: 400 },
+    );
   }
 
   const stop = new AbortController();

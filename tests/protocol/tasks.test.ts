@@ -321,6 +321,7 @@ describe('notifications/tasks on a subscriptions/listen stream', () => {
 
   it('a listen for task ids without the extension declared is -32021; ids the caller cannot see are acknowledged as nothing, and the stream ends at once', async () => {
     const refused = await listenRequest(`${a.url}/api/mcp`, ['whatever'], 7, false);
+    expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ jsonrpc: '2.0', id: 7, error: { code: -32021 } });
 
     const keyed = { authorization: `Bearer ${API_KEY}` };
