@@ -117,6 +117,13 @@ const EnvSchema = z.object({
     .default(15 * 60_000),
   /** How often clients are told to poll tasks/get, in ms. */
   MCP_TASK_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(500),
+  /** The longest a subscriptions/listen stream for tasks stays open, in ms (a serverless function's time is bounded). */
+  MCP_TASK_LISTEN_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(3_600_000)
+    .default(5 * 60_000),
   // -----------------------------------------------------------------------------------------------
 });
 
@@ -185,7 +192,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       door: e.MCP_RATE_LIMIT,
     },
     /** The Tasks extension's limits (lib/mcp/tasks). */
-    tasks: { ttlMs: e.MCP_TASK_TTL_MS, pollIntervalMs: e.MCP_TASK_POLL_MS },
+    tasks: { ttlMs: e.MCP_TASK_TTL_MS, pollIntervalMs: e.MCP_TASK_POLL_MS, listenMaxMs: e.MCP_TASK_LISTEN_MS },
   };
 }
 

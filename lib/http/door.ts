@@ -1,6 +1,7 @@
 /**
  * One MCP door, in the order the design asks for: Host/Origin → request shape (method, Accept,
- * batches) → rate limit → guard → MCP (the SDK bounds the body and checks Content-Type and JSON).
+ * batches) → rate limit → guard → MCP (the SDK bounds the body and checks Content-Type and JSON; a
+ * subscriptions/listen for task ids is served by task-listen.ts).
  * A guard refuses before any MCP work: no server is built for a caller who is not let in.
  * Doors differ only in their guard; all share the server factory.
  */
@@ -11,6 +12,7 @@ import { type AppConfig, config } from '../config';
 import { CorpusMissingError, getCorpus } from '../corpus';
 import { createPromptsServer, type ServerEnvironment } from '../mcp';
 import { httpTaskSupport } from './task-support';
+import { taskListenResponse } from './task-listen';
 import { preflightResponse, withCors } from './cors';
 import type { Guard } from '../auth/guard';
 import { withFastPath } from './fast-path';
@@ -59,13 +61,17 @@ export function createDoor({ guard, environment, cfg = config }: DoorOptions): D
         const outcome = await guard(req);
         if (!outcome.ok) return withCors(req, outcome.response);
         let parsedBody = outcome.parsedBody;
-        if (parsedBody === undefined && mayBeLegacyBatch(req)) {
+        const listen = req.headers.get('mcp-method') === 'subscriptions/listen';
+        if (parsedBody === undefined && (listen || mayBeLegacyBatch(req))) {
           const read = await readJsonBody(req, cfg().maxBodyBytes);
           if (!read.ok) return withCors(req, read.response);
           parsedBody = read.body;
         }
         const batch = parsedBody === undefined ? undefined : batchRejection(req, parsedBody);
         if (batch) return withCors(req, batch);
+        // Task status pushes: a listen stream filtered by task ids, which the SDK's own listen does not serve.
+        const taskStream = listen ? await taskListenResponse(req, parsedBody, outcome.authInfo, cfg()) : undefined;
+        if (taskStream) return withCors(req, taskStream);
         // parsedBody only when the door had to read the body; otherwise the fast path or the SDK reads (and bounds) it.
         const opts = parsedBody === undefined ? { authInfo: outcome.authInfo } : { authInfo: outcome.authInfo, parsedBody };
         return withCors(req, await answer(req, opts));

@@ -5,4 +5,17 @@ export { INSTRUCTIONS } from './instructions';
 export { TOOLS, TOOL_NAMES, TOOL_SCOPES, type DefinedTool } from './tools';
 export { SERVER_INFO } from './server-info';
 export { callToolDirect, isDirectTool } from './direct-call';
-export { createTaskStore, TASKS_EXTENSION_ID, type TaskLimits, type TaskStore, type TaskSupport } from './tasks';
+export {
+  createTaskStore,
+  declaresTasks,
+  parkTask,
+  runTask,
+  TASKS_EXTENSION_ID,
+  type TaskCall,
+  type TaskLimits,
+  type TaskStore,
+  type TaskSupport,
+  type TaskTool,
+} from './tasks';
+export { openTaskWatch, type TaskWatch } from './tasks/task-watch';
+export { principalOfAuth } from './tasks/principal';

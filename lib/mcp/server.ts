@@ -4,11 +4,12 @@
  * prompt catalog) lives at module level and is only referenced here.
  */
 import 'server-only';
-import { CLIENT_CAPABILITIES_META_KEY, type ClientCapabilities, McpServer } from '@modelcontextprotocol/server';
+import { CLIENT_CAPABILITIES_META_KEY, type ClientCapabilities, McpServer, type ServerContext } from '@modelcontextprotocol/server';
 import { type Corpus, getCorpus } from '../corpus';
 import type { ServerEnvironment } from './capability';
 import { registerCompletion } from './completion';
 import { INSTRUCTIONS } from './instructions';
+import { rememberLogLevel } from './logging';
 import { registerPromptHandlers } from './prompts';
 import { registerResources } from './resources';
 import { SERVER_INFO } from './server-info';
@@ -24,13 +25,21 @@ export interface CreateServerOptions {
   corpus?: Corpus;
   /** Where tasks live and how their work runs; without it the Tasks extension is not offered. */
   tasks?: TaskSupport;
+  /**
+   * Verifies an echoed multi-round-trip `requestState` before any handler runs (a failure is -32602).
+   * This server's own tools mint none (refine_prompt needs no state); a caller that adds tools which
+   * do (the conformance fixture) passes its codec's verify here.
+   */
+  verifyRequestState?: (state: string, ctx: ServerContext) => Promise<unknown>;
 }
 
-export function createPromptsServer({ door, era, environment, corpus = getCorpus(), tasks }: CreateServerOptions): McpServer {
+export function createPromptsServer({ door, era, environment, corpus = getCorpus(), tasks, verifyRequestState }: CreateServerOptions): McpServer {
   const server = new McpServer(SERVER_INFO, {
     instructions: INSTRUCTIONS,
+    ...(verifyRequestState ? { requestState: { verify: verifyRequestState } } : {}),
     capabilities: {
-      // Deprecated in 2026-07-28 (SEP-2577) but still what 2025-era clients set; declaring it answers logging/setLevel.
+      // notifications/message are sent when a request asks for them (lib/mcp/logging.ts): the 2026-07-28
+      // per-request log level, or a 2025-era logging/setLevel (deprecated by SEP-2577, still answered).
       logging: {},
       resources: { listChanged: false },
     },
@@ -48,6 +57,7 @@ export function createPromptsServer({ door, era, environment, corpus = getCorpus
     clientCapabilities: (ctx) =>
       ((ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined) ??
       server.server.getClientCapabilities(),
+    connectionLogLevel: rememberLogLevel(server),
   };
 
   // Honest: nothing here ever changes within a deployment, so no list-changed notifications will come.

@@ -44,12 +44,17 @@ const RULES: Rule[] = [
     label: 'What the client can do (sampling, elicitation...), declared on each request.',
   },
   { key: 'io.modelcontextprotocol/clientInfo', under: inside('_meta'), label: "The client's name and version." },
+  {
+    key: 'io.modelcontextprotocol/logLevel',
+    under: inside('_meta'),
+    label: 'Asks for notifications/message at this level and above, for this request only (2026-07-28 has no logging/setLevel).',
+  },
   { key: 'io.modelcontextprotocol/serverInfo', under: inside('_meta'), label: "The server's name and version, returned with each result." },
   { key: 'resultType', under: inside('result'), label: '"complete", or "input_required": the server needs input from the client before it can finish.' },
   {
     key: 'inputRequests',
     under: inside('result'),
-    label: 'What the server needs (sampling, elicitation), keyed by name. Answer them and retry with inputResponses.',
+    label: 'What the server needs (sampling, elicitation), keyed by name. Answer them and retry with inputResponses (for a task: send them with tasks/update).',
   },
   { key: 'requestState', label: 'Opaque server state: the client echoes it back byte for byte on the retry.' },
   {

@@ -5,7 +5,13 @@
  * the standard headers (Mcp-Name = params.taskId on tasks/*), owning ids and response matching.
  */
 import type { Client } from '@modelcontextprotocol/client';
-import { createTaskSessionFromClient, type JsonRpcResponse, type RawClientDispatch, type TaskEnabledSession } from '@modelcontextprotocol/ext-tasks/client';
+import {
+  createTaskSessionFromClient,
+  type JsonRpcResponse,
+  type RawClientDispatch,
+  type TaskEnabledSession,
+  type WithTasksOptions,
+} from '@modelcontextprotocol/ext-tasks/client';
 import { MODERN } from './clients';
 
 const NAME_FIELD: Record<string, string> = {
@@ -53,13 +59,50 @@ export function httpRawDispatch(url: string, headers: Record<string, string> = {
   return (request, options) => postRpc(url, request as { method: string; params?: Record<string, unknown> }, { ...headers, ...options?.context?.headers });
 }
 
+export interface TaskSessionOptions {
+  /** Capabilities besides the extension ext-tasks adds itself, e.g. `{ sampling: {} }`. */
+  capabilities?: Record<string, Record<string, never>>;
+  /** How the session answers a task's inputRequests (it then sends tasks/update). */
+  onInputRequest?: WithTasksOptions['onInputRequest'];
+}
+
 /** The same framing the v2 client uses for itself (clients.ts), so both paths present one client. */
-export function taskSession(client: Client, url: string, headers: Record<string, string> = {}): TaskEnabledSession {
+export function taskSession(client: Client, url: string, headers: Record<string, string> = {}, opts: TaskSessionOptions = {}): TaskEnabledSession {
   return createTaskSessionFromClient(client, {
     endpointId: 'prompts-observatory',
     rawDispatch: httpRawDispatch(url, headers),
-    v2RequestFraming: { protocolVersion: MODERN, clientInfo: { name: 'observatory-tests', version: '1.0.0' }, clientCapabilities: {} },
+    v2RequestFraming: { protocolVersion: MODERN, clientInfo: { name: 'observatory-tests', version: '1.0.0' }, clientCapabilities: opts.capabilities ?? {} },
+    ...(opts.onInputRequest ? { onInputRequest: opts.onInputRequest } : {}),
   });
+}
+
+/** Every JSON-RPC message of one SSE response, in order, as the stream delivers them (until it ends or `stop` says so). */
+export async function readSse(res: Response, stop: (messages: Record<string, unknown>[]) => boolean = () => false): Promise<Record<string, unknown>[]> {
+  const messages: Record<string, unknown>[] = [];
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let cut = buffer.indexOf('\n\n');
+    while (cut >= 0) {
+      const event = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      const data = event
+        .split('\n')
+        .filter((l) => l.startsWith('data:'))
+        .map((l) => l.slice(5))
+        .join('\n');
+      if (data) messages.push(JSON.parse(data));
+      cut = buffer.indexOf('\n\n');
+    }
+    if (stop(messages)) {
+      await reader.cancel();
+      break;
+    }
+  }
+  return messages;
 }
 
 /** The per-request envelope, with or without the Tasks extension, for requests sent by hand. */

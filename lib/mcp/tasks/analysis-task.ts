@@ -7,13 +7,26 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Corpus } from '../../corpus';
-import { type AnalyzeCorpusArgs, runAnalysis } from '../tools/analyze-corpus';
+import { type AnalyzeCorpusArgs, analyzeCorpusInput, runAnalysis } from '../tools/analyze-corpus';
 import type { TaskRecord } from './task-record';
 import type { TaskStore } from './task-store';
+import type { TaskTool } from './task-tool';
 
 /** Long enough to deserve a task: the whole corpus, or a deliberately paced run. */
 export function isLongAnalysis(args: AnalyzeCorpusArgs): boolean {
   return args.query === '*' || args.paceMs > 0;
+}
+
+/** analyze_corpus's task: long runs only; invalid arguments and short runs are the tool's own answer. */
+export function analysisTaskTool(corpus: Corpus): TaskTool {
+  return {
+    name: 'analyze_corpus',
+    async start(rawArgs, call) {
+      const args = analyzeCorpusInput.safeParse(rawArgs ?? {});
+      if (!args.success || !isLongAnalysis(args.data)) return undefined;
+      return startAnalysisTask({ store: call.store, corpus, runInBackground: call.runInBackground }, args.data, call.owner);
+    },
+  };
 }
 
 export interface AnalysisTaskDeps {

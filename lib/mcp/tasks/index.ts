@@ -1,40 +1,45 @@
 /**
- * The Tasks extension on one server instance: declared in server/discover, tools/call for a long
- * analyze_corpus answered with a task handle when (and only when) the request declared the
- * extension, and tasks/get, tasks/cancel. Attached on the 2026-07-28 era only: the extension
- * does not exist for 2025-era clients, which keep today's plain results.
+ * The Tasks extension on one server instance: declared in server/discover, tools/call answered with a
+ * task handle when (and only when) the request declared the extension — a long analyze_corpus, and a
+ * refine_prompt whose client can answer sampling (the task waits input_required for it) — and
+ * tasks/get, tasks/update, tasks/cancel. Attached on the 2026-07-28 era only: the extension does not
+ * exist for 2025-era clients, which keep today's plain results.
  */
 import type { McpServer } from '@modelcontextprotocol/server';
 import type { Corpus } from '../../corpus';
-import { analyzeCorpusInput } from '../tools/analyze-corpus';
 import type { Serving } from '../tools/types';
-import { isLongAnalysis, startAnalysisTask } from './analysis-task';
-import { declaresTasks, TASKS_SERVER_CAPABILITY } from './extension';
+import { analysisTaskTool } from './analysis-task';
+import { declaresTasks, TASKS_SERVER_CAPABILITY, tasksCapabilityMissing } from './extension';
 import { principalOf } from './principal';
+import { refineTaskTool } from './refine-task';
+import type { Resumers } from './resumable';
+import type { TaskSupport } from './support';
 import { createTaskResult } from './task-record';
 import { registerTaskMethods } from './task-methods';
-import type { TaskStore } from './task-store';
+import type { TaskTool } from './task-tool';
 import { interceptToolCalls } from './tool-call-interceptor';
 
-export interface TaskSupport {
-  store: TaskStore;
-  /** Runs a task's work after the response: Next's after() inside Next, in process elsewhere (stdio, tests). */
-  runInBackground: (work: () => Promise<void>) => void;
-}
+export type { TaskSupport } from './support';
 
 export function attachTasks(server: McpServer, support: TaskSupport, corpus: Corpus, serving: Serving): void {
   const declared = (ctx: Parameters<Serving['clientCapabilities']>[0]) => declaresTasks(serving.clientCapabilities(ctx));
+  const tools = new Map<string, TaskTool>([analysisTaskTool(corpus), refineTaskTool(corpus), ...(support.tools ?? [])].map((t) => [t.name, t]));
+  const resumers: Resumers = Object.fromEntries([...tools.values()].flatMap((t) => (t.resume ? [[t.name, t.resume]] : [])));
   server.server.registerCapabilities(TASKS_SERVER_CAPABILITY);
   interceptToolCalls(server, async (request, ctx, next) => {
-    if (request.params.name !== 'analyze_corpus' || !declared(ctx)) return next();
-    const args = analyzeCorpusInput.safeParse(request.params.arguments ?? {});
-    // Invalid arguments get McpServer's own answer; short runs stay plain results.
-    if (!args.success || !isLongAnalysis(args.data)) return next();
-    const record = await startAnalysisTask({ store: support.store, corpus, runInBackground: support.runInBackground }, args.data, principalOf(ctx));
-    return createTaskResult(record) as unknown as Awaited<ReturnType<typeof next>>;
+    const tool = tools.get(request.params.name);
+    if (!tool) return next();
+    if (!declared(ctx)) {
+      if (tool.support === 'required') throw tasksCapabilityMissing();
+      return next();
+    }
+    const call = { store: support.store, runInBackground: support.runInBackground, owner: principalOf(ctx), ctx, serving };
+    const record = await tool.start(request.params.arguments ?? {}, call);
+    return record ? (createTaskResult(record) as unknown as Awaited<ReturnType<typeof next>>) : next();
   });
-  registerTaskMethods(server, support.store, declared);
+  registerTaskMethods(server, support, resumers, declared);
 }
 
-export { createTaskStore, type TaskLimits, type TaskStore } from './task-store';
-export { TASKS_EXTENSION_ID } from './extension';
+export { createTaskStore, taskChannel, type TaskLimits, type TaskStore } from './task-store';
+export { TASKS_EXTENSION_ID, declaresTasks } from './extension';
+export { parkTask, runTask, type TaskCall, type TaskTool } from './task-tool';

@@ -1,19 +1,26 @@
 /**
- * tasks/get and tasks/cancel (SEP-2663). Both answer -32021 to a request that did not declare the
- * extension, -32602 for an id this caller cannot see (unknown, or another principal's) and for an
- * expired one, as the spec words them. Cancel only raises the flag the worker reads between chunks:
- * the worker may be on another instance, and it records the cancelled status itself.
+ * tasks/get, tasks/update and tasks/cancel (SEP-2663). All answer -32021 to a request that did not
+ * declare the extension, -32602 for an id this caller cannot see (unknown, or another principal's) and
+ * for an expired one, as the spec words them. tasks/update and tasks/cancel acknowledge with an empty
+ * result: what follows is seen on tasks/get or a subscriptions/listen stream.
+ * Cancel raises the flag a running worker reads between chunks (the worker may be on another instance
+ * and records the cancelled status itself); a task parked on input has no worker, so it is cancelled at once.
  */
 import { type McpServer, ProtocolError, ProtocolErrorCode, type ServerContext } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 import { tasksCapabilityMissing } from './extension';
+import type { TaskSupport } from './support';
 import { principalOf } from './principal';
+import { continueTask, deliverInput, type Resumers } from './resumable';
 import { TERMINAL_STATUSES, type TaskRecord, detailedTask } from './task-record';
-import type { TaskStore } from './task-store';
 
-const TaskIdParams = z.object({ taskId: z.string().min(1).max(200) });
+const TaskId = z.string().min(1).max(200);
+const TaskIdParams = z.object({ taskId: TaskId });
+// The SDK lifts `inputResponses` off every request into ctx.mcpReq (as it does for a retried tools/call).
+const UpdateParams = z.object({ taskId: TaskId, inputResponses: z.record(z.string().max(200), z.unknown()).optional() });
 
-export function registerTaskMethods(server: McpServer, store: TaskStore, declared: (ctx: ServerContext) => boolean): void {
+export function registerTaskMethods(server: McpServer, support: TaskSupport, resumers: Resumers, declared: (ctx: ServerContext) => boolean): void {
+  const { store } = support;
   const visibleTask = async (taskId: string, ctx: ServerContext): Promise<TaskRecord> => {
     if (!declared(ctx)) throw tasksCapabilityMissing();
     const found = await store.lookup(taskId, principalOf(ctx));
@@ -24,9 +31,18 @@ export function registerTaskMethods(server: McpServer, store: TaskStore, declare
 
   server.server.setRequestHandler('tasks/get', { params: TaskIdParams }, async ({ taskId }, ctx) => detailedTask(await visibleTask(taskId, ctx)));
 
+  server.server.setRequestHandler('tasks/update', { params: UpdateParams }, async ({ taskId, inputResponses }, ctx) => {
+    const record = await visibleTask(taskId, ctx);
+    const responses = (inputResponses ?? ctx.mcpReq.inputResponses ?? {}) as Record<string, unknown>;
+    await deliverInput(store, record, responses, (working, answers) => support.runInBackground(() => continueTask(store, resumers, working, answers)));
+    return {};
+  });
+
   server.server.setRequestHandler('tasks/cancel', { params: TaskIdParams }, async ({ taskId }, ctx) => {
     const record = await visibleTask(taskId, ctx);
-    if (!TERMINAL_STATUSES.includes(record.status)) await store.requestCancel(taskId, record.ttlMs);
+    if (TERMINAL_STATUSES.includes(record.status)) return {};
+    await store.requestCancel(taskId, record.ttlMs);
+    if (record.status === 'input_required') await store.update(record, { status: 'cancelled', statusMessage: 'Cancelled while waiting for input' });
     return {};
   });
 }

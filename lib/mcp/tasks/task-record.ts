@@ -22,6 +22,12 @@ export interface TaskRecord {
   result?: JSONObject;
   /** The JSON-RPC error, once failed. */
   error?: { code: number; message: string };
+  /** While input_required: the requests still unanswered, keyed as the client must answer them. */
+  inputRequests?: Record<string, JSONObject>;
+  /** While input_required: what tasks/update delivered so far this round (a client may answer one key at a time). */
+  inputResponses?: Record<string, JSONObject>;
+  /** What carries the work on once every input is answered (see resumable.ts); never on the wire. */
+  resume?: { kind: string; args: JSONObject };
 }
 
 /** The Task fields every wire shape shares (never the owner). */
@@ -42,10 +48,11 @@ export function createTaskResult(record: TaskRecord) {
   return { resultType: 'task' as const, ...taskFields(record) };
 }
 
-/** What tasks/get answers: the task with the payload its status carries. */
+/** What tasks/get answers, and what notifications/tasks carries: the task with the payload its status carries. */
 export function detailedTask(record: TaskRecord) {
   return {
     ...taskFields(record),
+    ...(record.status === 'input_required' ? { inputRequests: record.inputRequests ?? {} } : {}),
     ...(record.status === 'completed' ? { result: record.result ?? {} } : {}),
     ...(record.status === 'failed' ? { error: record.error ?? { code: -32603, message: 'Internal error' } } : {}),
   };

@@ -2,7 +2,8 @@
  * Tasks in the shared state store (lib/state: Redis when REDIS_URL is set), so any instance can
  * answer tasks/get or take a tasks/cancel for work another instance runs. One JSON value per task,
  * written only by its worker after creation; a separate cancel flag, written by tasks/cancel and
- * read by the worker between chunks.
+ * read by the worker between chunks. Every write is also published on the task's channel, so a
+ * subscriptions/listen stream on any instance sees it (Redis pub/sub; memory: this process).
  */
 import type { StateStore } from '../../state';
 import { newTaskId } from './task-id';
@@ -22,23 +23,38 @@ export type TaskLookup = { kind: 'found'; record: TaskRecord } | { kind: 'expire
 
 const taskKey = (id: string) => `task:${id}`;
 const cancelKey = (id: string) => `task-cancel:${id}`;
+const claimKey = (id: string, what: string) => `task-claim:${id}:${what}`;
+/** The channel a task's every write is published on (the whole record, owner included: listeners check it). */
+export const taskChannel = (id: string) => `task:${id}`;
+
+type TaskChange = Partial<Pick<TaskRecord, 'status' | 'statusMessage' | 'result' | 'error' | 'inputRequests' | 'inputResponses' | 'resume'>>;
 
 export interface TaskStore {
-  create(owner: string, statusMessage: string): Promise<TaskRecord>;
+  /** A new task, durable before it returns; `start` lets it begin input_required (with its requests). */
+  create(owner: string, statusMessage: string, start?: Pick<TaskChange, 'status' | 'inputRequests' | 'resume'>): Promise<TaskRecord>;
   /** A task the owner may see; another principal's task is "not-found", never "forbidden". */
   lookup(taskId: string, owner: string): Promise<TaskLookup>;
   /** Worker side: merge a change into the task and stamp lastUpdatedAt. Terminal tasks stay as they are. */
-  update(record: TaskRecord, change: Partial<Pick<TaskRecord, 'status' | 'statusMessage' | 'result' | 'error'>>): Promise<TaskRecord>;
+  update(record: TaskRecord, change: TaskChange): Promise<TaskRecord>;
   requestCancel(taskId: string, ttlMs: number): Promise<void>;
   cancelRequested(taskId: string): Promise<boolean>;
+  /** True for exactly one caller across instances (SET NX): e.g. who resumes a task once its input is complete. */
+  claim(record: TaskRecord, what: string): Promise<boolean>;
+  /** Every later write of this task, on whichever instance makes it. Resolves once subscribed. */
+  watch(taskId: string, onRecord: (record: TaskRecord) => void): Promise<() => Promise<void>>;
 }
 
 export function createTaskStore(state: StateStore, limits: TaskLimits, now: () => number = Date.now): TaskStore {
   const keepMs = (record: TaskRecord) => Math.max(1, Date.parse(record.createdAt) + record.ttlMs + EXPIRED_GRACE_MS - now());
-  const save = (record: TaskRecord) => state.set(taskKey(record.taskId), JSON.stringify(record), keepMs(record));
+  const save = async (record: TaskRecord) => {
+    const json = JSON.stringify(record);
+    await state.set(taskKey(record.taskId), json, keepMs(record));
+    // Status pushes are a convenience on top of tasks/get: a lost publish must not fail the work.
+    await state.publish(taskChannel(record.taskId), json).catch(() => undefined);
+  };
 
   return {
-    async create(owner, statusMessage) {
+    async create(owner, statusMessage, start = {}) {
       const at = new Date(now()).toISOString();
       const record: TaskRecord = {
         taskId: newTaskId(),
@@ -49,6 +65,7 @@ export function createTaskStore(state: StateStore, limits: TaskLimits, now: () =
         lastUpdatedAt: at,
         ttlMs: limits.ttlMs,
         pollIntervalMs: limits.pollIntervalMs,
+        ...start,
       };
       // Durable before the handle is answered: a tasks/get on any instance must find it.
       await save(record);
@@ -65,10 +82,25 @@ export function createTaskStore(state: StateStore, limits: TaskLimits, now: () =
     async update(record, change) {
       if (TERMINAL_STATUSES.includes(record.status)) return record;
       const next: TaskRecord = { ...record, ...change, lastUpdatedAt: new Date(now()).toISOString() };
+      // Pending input belongs to input_required alone; a task that moves on forgets it.
+      if (next.status !== 'input_required') {
+        delete next.inputRequests;
+        delete next.inputResponses;
+      }
+      if (TERMINAL_STATUSES.includes(next.status)) delete next.resume;
       await save(next);
       return next;
     },
     requestCancel: (taskId, ttlMs) => state.set(cancelKey(taskId), '1', ttlMs + EXPIRED_GRACE_MS),
     cancelRequested: async (taskId) => (await state.get(cancelKey(taskId))) !== undefined,
+    claim: (record, what) => state.setIfAbsent(claimKey(record.taskId, what), '1', keepMs(record)),
+    watch: (taskId, onRecord) =>
+      state.subscribe(taskChannel(taskId), (message) => {
+        try {
+          onRecord(JSON.parse(message) as TaskRecord);
+        } catch {
+          /* not a record: ignore */
+        }
+      }),
   };
 }

@@ -6,6 +6,7 @@ import { analysisEnded, analysisStarted } from '../activity';
 import { toolFailure } from '../errors';
 import { CORPUS_COUNT_TEXT, SCOPE_READ } from '../../vocabulary';
 import { defineTool } from './define';
+import { logTo } from '../logging';
 import { structuredResult } from './result';
 
 export const analyzeCorpusInput = z.object({
@@ -45,20 +46,33 @@ export const analyzeCorpusTool = defineTool({
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   },
   handler:
-    ({ corpus }) =>
+    ({ corpus, serving }) =>
     async (args, ctx) => {
       const progressToken = ctx.mcpReq._meta?.progressToken;
-      return runAnalysis(corpus, args, {
+      // Each phase as notifications/message, for a client that asked for logs (lib/mcp/logging.ts).
+      await logTo(serving, ctx, 'info', `analyze_corpus: collecting prompts matching "${args.query}"${args.kind ? ` of kind ${args.kind}` : ''}`);
+      const result = await runAnalysis(corpus, args, {
         signal: ctx.mcpReq.signal,
-        onProgress:
-          progressToken === undefined
-            ? undefined
-            : (done, total) =>
-                ctx.mcpReq.notify({
-                  method: 'notifications/progress',
-                  params: { progressToken, progress: done, total, message: `Analysed ${done} of ${total} prompts` },
-                }),
+        onProgress: async (done, total) => {
+          await logTo(serving, ctx, 'debug', `analyze_corpus: analysed ${done} of ${total} prompts`);
+          if (progressToken !== undefined) {
+            await ctx.mcpReq.notify({
+              method: 'notifications/progress',
+              params: { progressToken, progress: done, total, message: `Analysed ${done} of ${total} prompts` },
+            });
+          }
+        },
       });
+      const out = result.structuredContent as { analyzed?: number; total?: number; stoppedEarly?: boolean } | undefined;
+      if (result.isError) await logTo(serving, ctx, 'warning', 'analyze_corpus: no prompts matched');
+      else
+        await logTo(
+          serving,
+          ctx,
+          out?.stoppedEarly ? 'notice' : 'info',
+          `analyze_corpus: ${out?.stoppedEarly ? 'stopped early after' : 'finished'} ${out?.analyzed} of ${out?.total} prompts`,
+        );
+      return result;
     },
 });
 

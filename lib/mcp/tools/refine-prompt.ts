@@ -12,6 +12,7 @@ import { toolFailure } from '../errors';
 import type { Serving } from './types';
 import { SCOPE_READ, SCOPE_REFINE } from '../../vocabulary';
 import { defineTool } from './define';
+import { logTo } from '../logging';
 
 export const refinePromptInput = z.object({
   id: z.string().trim().min(1).max(120).describe('The prompt to adapt, as returned by search_prompts.'),
@@ -27,12 +28,12 @@ export const refinePromptOutput = z.object({
   reason: z.string().optional().describe('Why the fallback was used.'),
 });
 
-/** Key of the embedded sampling request in inputRequests / inputResponses. */
-const SAMPLING_KEY = 'refine';
+/** Key of the embedded sampling request in inputRequests / inputResponses (a round trip's or a task's). */
+export const SAMPLING_KEY = 'refine';
 /** Bodies can run to 144k characters; the model needs the gist, not all of it. */
 const MAX_BODY_FOR_MODEL = 6000;
 
-function samplingRequest(prompt: PromptRecord, goal: string) {
+export function samplingRequest(prompt: PromptRecord, goal: string) {
   const body = prompt.body.length > MAX_BODY_FOR_MODEL ? `${prompt.body.slice(0, MAX_BODY_FOR_MODEL)}\n[…truncated]` : prompt.body;
   return inputRequired.createMessage({
     systemPrompt: 'You rewrite prompts for large language models. Reply with the rewritten prompt only, no commentary.',
@@ -52,7 +53,7 @@ function fallbackDraft(prompt: PromptRecord, goal: string): string {
 }
 
 /** Why this request cannot carry a sampling round, or undefined when it can. */
-function cannotSample(serving: Serving, ctx: ServerContext): string | undefined {
+export function cannotSample(serving: Serving, ctx: ServerContext): string | undefined {
   if (serving.door === 'http' && serving.era === 'legacy') {
     return 'This 2025-era request came over stateless HTTP: the server cannot send the client a sampling request and wait for the answer on a later request. Connect with protocol 2026-07-28 (multi-round-trip requests) or over stdio.';
   }
@@ -70,6 +71,36 @@ function samplingText(content: unknown): string | undefined {
     .join('\n')
     .trim();
   return text || undefined;
+}
+
+type RefineOutput = z.output<typeof refinePromptOutput>;
+
+function finish(out: RefineOutput) {
+  return {
+    content: [{ type: 'text' as const, text: out.via === 'sampling' ? out.refined : `${out.reason}\n\nDraft:\n${out.refined}` }],
+    structuredContent: out,
+  };
+}
+
+/** The deterministic draft as the tool's result, saying why. */
+export function refineFallback(prompt: PromptRecord, goal: string, reason: string) {
+  return finish({ id: prompt.id, goal, refined: fallbackDraft(prompt, goal), via: 'fallback', reason });
+}
+
+/**
+ * The finished result from the client's answer to the sampling request: a multi-round-trip retry's
+ * inputResponses, or what tasks/update delivered to a refine task. No usable answer means the person declined.
+ */
+export function refineFromResponses(prompt: PromptRecord, goal: string, responses: unknown) {
+  const answer = inputResponse(responses as Parameters<typeof inputResponse>[0], SAMPLING_KEY);
+  if (answer.kind === 'sampling') {
+    const text = samplingText(answer.result.content);
+    if (!text) return refineFallback(prompt, goal, "The client's model answered with no text.");
+    return finish({ id: prompt.id, goal, refined: text, via: 'sampling', model: answer.result.model });
+  }
+  if (answer.kind !== 'missing') return refineFallback(prompt, goal, 'The client answered the sampling request with something other than a sampling result.');
+  // A retry that carries no usable answer: the person declined. Don't ask again in a loop.
+  return refineFallback(prompt, goal, 'The client declined the sampling request.');
 }
 
 export const refinePromptTool = defineTool({
@@ -93,25 +124,18 @@ export const refinePromptTool = defineTool({
       if (!prompt) {
         return toolFailure(`No prompt has the id "${id}".`, 'Find one with search_prompts first.');
       }
-      const finish = (out: z.output<typeof refinePromptOutput>) => ({
-        content: [{ type: 'text' as const, text: out.via === 'sampling' ? out.refined : `${out.reason}\n\nDraft:\n${out.refined}` }],
-        structuredContent: out,
-      });
-      const fallback = (reason: string) => finish({ id, goal, refined: fallbackDraft(prompt, goal), via: 'fallback', reason });
-
-      const answer = inputResponse(ctx.mcpReq.inputResponses, SAMPLING_KEY);
-      if (answer.kind === 'sampling') {
-        const text = samplingText(answer.result.content);
-        if (!text) return fallback("The client's model answered with no text.");
-        return finish({ id, goal, refined: text, via: 'sampling', model: answer.result.model });
-      }
-      if (answer.kind !== 'missing') return fallback('The client answered the sampling request with something other than a sampling result.');
-      if (ctx.mcpReq.inputResponses !== undefined || (ctx.mcpReq.droppedInputResponseKeys?.length ?? 0) > 0) {
-        // A retry that carries no usable answer: the person declined. Don't ask again in a loop.
-        return fallback('The client declined the sampling request.');
+      const retried = ctx.mcpReq.inputResponses !== undefined || (ctx.mcpReq.droppedInputResponseKeys?.length ?? 0) > 0;
+      if (retried) {
+        const result = refineFromResponses(prompt, goal, ctx.mcpReq.inputResponses);
+        await logTo(serving, ctx, 'info', `refine_prompt: finished "${id}" (${result.structuredContent.via})`);
+        return result;
       }
       const why = cannotSample(serving, ctx);
-      if (why) return fallback(why);
+      if (why) {
+        await logTo(serving, ctx, 'notice', `refine_prompt: answering with a draft: ${why}`);
+        return refineFallback(prompt, goal, why);
+      }
+      await logTo(serving, ctx, 'info', `refine_prompt: asking the client's model to adapt "${id}"`);
       return inputRequired({ inputRequests: { [SAMPLING_KEY]: samplingRequest(prompt, goal) } });
     },
 });

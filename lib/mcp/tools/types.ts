@@ -1,5 +1,13 @@
 /** The shape every tool file exports: its schemas, its metadata, and a handler built from its dependencies. */
-import type { CallToolResult, ClientCapabilities, InputRequiredResult, ServerContext, ToolAnnotations, ToolCallback } from '@modelcontextprotocol/server';
+import type {
+  CallToolResult,
+  ClientCapabilities,
+  InputRequiredResult,
+  LoggingLevel,
+  ServerContext,
+  ToolAnnotations,
+  ToolCallback,
+} from '@modelcontextprotocol/server';
 import type * as z from 'zod/v4';
 import type { Corpus } from '../../corpus';
 import type { Scope } from '../../vocabulary';
@@ -10,6 +18,8 @@ export interface Serving {
   era: 'legacy' | 'modern';
   /** What the calling client declared: per request on 2026-07-28 (the _meta envelope), per connection on 2025-era. */
   clientCapabilities: (ctx: ServerContext) => ClientCapabilities | undefined;
+  /** 2025 era: the level logging/setLevel set on this server instance (see lib/mcp/logging.ts). */
+  connectionLogLevel?: () => LoggingLevel | undefined;
 }
 
 export interface ToolDeps {

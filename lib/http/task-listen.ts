@@ -1,0 +1,115 @@
+/**
+ * subscriptions/listen filtered by task ids (the Tasks extension's status pushes, SEP-2663 on
+ * SEP-2575's stream). The SDK serves subscriptions/listen itself but honours only the list-changed and
+ * resource filters, so a well-formed 2026-07-28 listen request that names `taskIds` is served here;
+ * anything malformed goes on to the SDK, whose refusal is the standard one.
+ *
+ * The stream (SSE): `notifications/subscriptions/acknowledged` with the honoured `taskIds` (only tasks
+ * this caller may see), then `notifications/tasks` carrying each task's DetailedTask now and at every
+ * change (every notification's `_meta` names the subscription: the listen request's id), and finally
+ * the listen request's own empty result when every watched task is terminal or after
+ * MCP_TASK_LISTEN_MS. Closing the stream ends the subscription.
+ */
+import 'server-only';
+import { type AuthInfo, SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY } from '@modelcontextprotocol/server';
+import type { AppConfig } from '../config';
+import { declaresTasks, openTaskWatch, principalOfAuth, SERVER_INFO, TASKS_EXTENSION_ID } from '../mcp';
+import { httpTaskSupport } from './task-support';
+
+const MODERN = '2026-07-28';
+const KEEPALIVE_MS = 15_000;
+
+type ListenRequest = {
+  jsonrpc: '2.0';
+  id: string | number;
+  method: 'subscriptions/listen';
+  params: { notifications: { taskIds: string[] }; _meta: Record<string, unknown> };
+};
+
+function asTaskListen(req: Request, body: unknown): ListenRequest | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const msg = body as Partial<ListenRequest>;
+  const taskIds = msg.params?.notifications?.taskIds;
+  const meta = msg.params?._meta;
+  const wellFormed =
+    msg.jsonrpc === '2.0' &&
+    (typeof msg.id === 'string' || typeof msg.id === 'number') &&
+    msg.method === 'subscriptions/listen' &&
+    Array.isArray(taskIds) &&
+    taskIds.length > 0 &&
+    taskIds.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 200) &&
+    typeof meta === 'object' &&
+    meta !== null &&
+    meta['io.modelcontextprotocol/protocolVersion'] === MODERN &&
+    req.headers.get('mcp-protocol-version') === MODERN &&
+    req.headers.get('mcp-method') === 'subscriptions/listen' &&
+    (req.headers.get('accept') ?? '').includes('text/event-stream');
+  return wellFormed ? (msg as ListenRequest) : undefined;
+}
+
+/** The stream for a task listen request, or undefined for anything else (the SDK answers it). */
+export async function taskListenResponse(req: Request, body: unknown, authInfo: AuthInfo | undefined, cfg: AppConfig): Promise<Response | undefined> {
+  const listen = asTaskListen(req, body);
+  if (!listen) return undefined;
+  const id = listen.id;
+  const capabilities = listen.params._meta['io.modelcontextprotocol/clientCapabilities'] as Parameters<typeof declaresTasks>[0];
+  if (!declaresTasks(capabilities)) {
+    // 400, as the SDK answers every MissingRequiredClientCapabilityError over HTTP.
+    return Response.json(
+      {
+        jsonrpc: '2.0',
+        id,
+        error: {
+          code: -32021,
+          message: `taskIds needs the ${TASKS_EXTENSION_ID} extension in this request's clientCapabilities`,
+          data: { requiredCapabilities: { extensions: { [TASKS_EXTENSION_ID]: {} } } },
+        },
+      },
+      { status: 400 },
+    );
+  }
+
+  const stop = new AbortController();
+  req.signal.addEventListener('abort', () => stop.abort(), { once: true });
+  const { store } = httpTaskSupport(cfg);
+  const watch = await openTaskWatch(store, principalOfAuth(authInfo), listen.params.notifications.taskIds, {
+    signal: stop.signal,
+    maxMs: cfg.tasks.listenMaxMs,
+  });
+  const stamp = { [SUBSCRIPTION_ID_META_KEY]: id };
+  const encoder = new TextEncoder();
+
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const write = (text: string) => {
+        if (!stop.signal.aborted) controller.enqueue(encoder.encode(text));
+      };
+      const send = (message: object) => write(`event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', ...message })}\n\n`);
+      const keepalive = setInterval(() => write(': keepalive\n\n'), KEEPALIVE_MS);
+      try {
+        send({ method: 'notifications/subscriptions/acknowledged', params: { notifications: { taskIds: watch.honored }, _meta: stamp } });
+        const end =
+          watch.honored.length === 0 ? 'terminal' : await watch.run((task) => send({ method: 'notifications/tasks', params: { ...task, _meta: stamp } }));
+        // The graceful end: the listen request's own result. After an abort there is nobody to tell.
+        if (end !== 'aborted') send({ id, result: { resultType: 'complete', _meta: { ...stamp, [SERVER_INFO_META_KEY]: SERVER_INFO } } });
+      } catch (err) {
+        console.error('[tasks] listen stream failed:', err);
+        send({ id, error: { code: -32603, message: 'Internal error: the task stream failed' } });
+      } finally {
+        clearInterval(keepalive);
+        try {
+          controller.close();
+        } catch {
+          /* already closed by the client */
+        }
+      }
+    },
+    cancel() {
+      stop.abort();
+    },
+  });
+  return new Response(stream, {
+    status: 200,
+    headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' },
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * A tool that may answer with a task. The interceptor (index.ts) asks each task tool, for a request
+ * that declared the extension, whether this call becomes a task; `start` makes the task (durably, before
+ * the handle is answered) or returns undefined to let the tool answer plainly. Two shapes of task:
+ * work run after the response (`runTask`), and a task parked on input until tasks/update answers it
+ * (`parkTask`, continued by the tool's `resume`). The server's own task tools are analyze_corpus and
+ * refine_prompt; the conformance fixture (tests/) adds the suite's through TaskSupport.tools.
+ */
+import { randomUUID } from 'node:crypto';
+import type { CallToolResult, JSONObject, ServerContext } from '@modelcontextprotocol/server';
+import type { Serving } from '../tools/types';
+import type { Resumer } from './resumable';
+import type { TaskRecord } from './task-record';
+import type { TaskStore } from './task-store';
+
+export interface TaskCall {
+  store: TaskStore;
+  runInBackground: (work: () => Promise<void>) => void;
+  /** Who the task will belong to (principal.ts). */
+  owner: string;
+  ctx: ServerContext;
+  serving: Serving;
+}
+
+export interface TaskTool {
+  name: string;
+  /** 'required': a call from a request that did not declare the extension is refused (-32021). */
+  support?: 'optional' | 'required';
+  start(args: unknown, call: TaskCall): Promise<TaskRecord | undefined>;
+  /** Continues a task parked by parkTask with `resume.kind` = this tool's name. */
+  resume?: Resumer;
+}
+
+/** How often a running task's work looks for a tasks/cancel made on any instance. */
+const CANCEL_POLL_MS = 250;
+
+/**
+ * Makes a working task and runs `work` after the response. `work` gets a signal that aborts when
+ * tasks/cancel is asked (on any instance) and a way to report progress as the status message. A
+ * returned result completes the task (a tool error completes it too, isError set); a throw fails it
+ * with a reference id; a cancelled task ends cancelled whatever the work returns.
+ */
+export async function runTask(
+  call: TaskCall,
+  statusMessage: string,
+  work: (io: { signal: AbortSignal; report: (message: string) => Promise<void> }) => Promise<CallToolResult>,
+): Promise<TaskRecord> {
+  const { store } = call;
+  const created = await store.create(call.owner, statusMessage);
+  call.runInBackground(async () => {
+    let record = created;
+    const stop = new AbortController();
+    const watch = setInterval(() => {
+      store.cancelRequested(created.taskId).then(
+        (asked) => asked && stop.abort(),
+        () => undefined,
+      );
+    }, CANCEL_POLL_MS);
+    try {
+      const result = await work({
+        signal: stop.signal,
+        report: async (message) => {
+          record = await store.update(record, { statusMessage: message });
+        },
+      });
+      record =
+        stop.signal.aborted || (await store.cancelRequested(created.taskId))
+          ? await store.update(record, { status: 'cancelled', statusMessage: 'Cancelled' })
+          : await store.update(record, {
+              status: 'completed',
+              statusMessage: result.isError ? 'Finished with a tool error' : 'Completed',
+              result: { ...result, resultType: 'complete' } as unknown as JSONObject,
+            });
+    } catch (err) {
+      const ref = randomUUID().slice(0, 8);
+      console.error(`[tasks] task failed (ref ${ref}):`, err);
+      await store
+        .update(record, {
+          status: 'failed',
+          statusMessage: `Internal error (reference ${ref})`,
+          error: { code: -32603, message: `Internal error (reference ${ref})` },
+        })
+        .catch((e) => console.error(`[tasks] could not record the failure (ref ${ref}):`, e));
+    } finally {
+      clearInterval(watch);
+    }
+  });
+  return created;
+}
+
+/** Makes a task that waits input_required on `inputRequests`; tasks/update answers them and the tool's `resume` carries on. */
+export function parkTask(
+  call: TaskCall,
+  tool: string,
+  statusMessage: string,
+  inputRequests: Record<string, JSONObject>,
+  args: JSONObject,
+): Promise<TaskRecord> {
+  return call.store.create(call.owner, statusMessage, { status: 'input_required', inputRequests, resume: { kind: tool, args } });
+}

@@ -1,0 +1,42 @@
+/**
+ * Runs the official conformance suite's CLI (the pinned devDependency) under Node 22 (the node@22 npm
+ * package), in a temporary working directory (it writes results/ there), against one URL with one baseline.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const CONFORMANCE_CLI = resolve(import.meta.dirname, '..', '..', 'node_modules', '@modelcontextprotocol', 'conformance', 'dist', 'index.js');
+export const APP_BASELINE = resolve(import.meta.dirname, 'expected-failures.yml');
+export const FIXTURE_BASELINE = resolve(import.meta.dirname, 'fixture-expected-failures.yml');
+
+export interface SuiteRun {
+  status: number | null;
+  output: string;
+  summary: string;
+}
+
+/** One CLI run (`server --url … <args> --expected-failures <baseline>`); exit 0 means only expected failures. */
+export function runSuite(url: string, args: string[], baseline: string): Promise<SuiteRun> {
+  // The suite writes results/ into its working directory: keep that out of the checkout.
+  const cwd = mkdtempSync(join(tmpdir(), 'conformance-'));
+  const child = spawn('npx', ['--yes', '-p', 'node@22', '--', 'node', CONFORMANCE_CLI, 'server', '--url', url, ...args, '--expected-failures', baseline], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const timer = setTimeout(() => child.kill('SIGTERM'), 240_000);
+  return new Promise((done) => {
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      const at = output.lastIndexOf('=== SUMMARY ===');
+      done({ status, output, summary: at >= 0 ? output.slice(at) : output.slice(-4000) });
+    });
+  });
+}
+
+/** The scenarios of a family that passed (✓) in a run's summary. */
+export const passed = (summary: string, prefix: string) => [...summary.matchAll(new RegExp(`✓ (${prefix}[\\w-]*)`, 'g'))].map((m) => m[1]);
