@@ -112,7 +112,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_OBSERVE_OPEN: perMinute(30),
   RATE_LIMIT_OBSERVE_FEED: perMinute(120),
   /** An observation channel is forgotten this long after its last exchange or observer, in seconds. */
-  OBSERVE_IDLE_TTL_S: z.coerce.number().int().min(60).max(86_400).default(3 * 3600),
+  OBSERVE_IDLE_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(86_400)
+    .default(3 * 3600),
   /** A channel keeps at most this many exchanges for observers who join late. */
   OBSERVE_MAX_EXCHANGES: z.coerce.number().int().min(10).max(2000).default(200),
   /** How long a task (Tasks extension) is kept from creation, in ms: finite, as the spec asks. */

@@ -92,7 +92,12 @@ export function ObserveFeed({ channel, endpoint }: { channel: string; endpoint: 
         <div className="flex flex-wrap items-center gap-2">
           <label className="text-sm text-stone-800">
             Method{' '}
-            <select value={method} onChange={(e) => setMethod(e.target.value)} className="rounded-md border border-stone-300 px-2 py-1 text-sm" data-testid="method-filter">
+            <select
+              value={method}
+              onChange={(e) => setMethod(e.target.value)}
+              className="rounded-md border border-stone-300 px-2 py-1 text-sm"
+              data-testid="method-filter"
+            >
               <option value="">All</option>
               {methods.map((m) => (
                 <option key={m} value={m}>
@@ -123,7 +128,12 @@ export function ObserveFeed({ channel, endpoint }: { channel: string; endpoint: 
         <ol className="space-y-2" data-testid="observed-list">
           {shown.map((e, i) => (
             <li key={e.logId}>
-              <ExchangeView entry={e.entry} n={snapshot.entries.indexOf(e) + 1} aside={<Aside e={e} />} defaultOpen={i === 0 && e.entry.method === 'tools/call'} />
+              <ExchangeView
+                entry={e.entry}
+                n={snapshot.entries.indexOf(e) + 1}
+                aside={<Aside e={e} />}
+                defaultOpen={i === 0 && e.entry.method === 'tools/call'}
+              />
             </li>
           ))}
         </ol>

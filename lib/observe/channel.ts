@@ -7,11 +7,12 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { type AppConfig, config } from '../config';
 import { stateStore } from '../state';
+import { OBSERVE_CHANNEL_PREFIX } from '../vocabulary';
 
 /** 18 random bytes as base64url: 24 characters, 144 bits. */
 const CHANNEL_ID = /^[A-Za-z0-9_-]{24}$/;
 
-export const OBSERVE_PREFIX = '/o/';
+export const OBSERVE_PREFIX = OBSERVE_CHANNEL_PREFIX;
 
 export function isChannelId(id: string): boolean {
   return CHANNEL_ID.test(id);

@@ -83,11 +83,16 @@ export async function serveChannel(req: Request, channel: string, path: string):
   try {
     exists = await channelExists(channel);
   } catch (err) {
-    if (isStateUnavailable(err)) return oauthErrorJson(503, 'temporarily_unavailable', 'Observation channels live in the shared state store, which is not answering; try again shortly.');
+    if (isStateUnavailable(err))
+      return oauthErrorJson(503, 'temporarily_unavailable', 'Observation channels live in the shared state store, which is not answering; try again shortly.');
     throw err;
   }
   if (!exists) {
-    return oauthErrorJson(404, 'not_found', 'No such observation channel: it expired after hours without traffic, or never existed. Open /observe for a new one.');
+    return oauthErrorJson(
+      404,
+      'not_found',
+      'No such observation channel: it expired after hours without traffic, or never existed. Open /observe for a new one.',
+    );
   }
   const basePath = channelBasePath(channel);
   const handler = handlerFor(path, req.method);

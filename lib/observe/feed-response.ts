@@ -14,7 +14,8 @@ export async function feedResponse(req: Request, channel: string): Promise<Respo
   const host = checkHostHeaders(req.headers, cfg);
   if (!host.ok) return text(403, `Forbidden: ${host.reason}.`);
   const limit = await checkLimit('observeFeed', req, cfg);
-  if (limit.kind === 'limited') return text(429, `Too many observer connections from your address; try again in ${limit.retryAfterS} s.`, { 'Retry-After': String(limit.retryAfterS) });
+  if (limit.kind === 'limited')
+    return text(429, `Too many observer connections from your address; try again in ${limit.retryAfterS} s.`, { 'Retry-After': String(limit.retryAfterS) });
   let exists = false;
   try {
     exists = await channelExists(channel);

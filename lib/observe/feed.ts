@@ -41,78 +41,78 @@ export function feedStream(channel: string, opts: FeedOptions = {}): ReadableStr
 
   return new ReadableStream<Uint8Array>(
     {
-    async start(controller) {
-      const close = () => {
+      async start(controller) {
+        const close = () => {
+          if (closed) return;
+          closed = true;
+          for (const t of timers) clearTimeout(t);
+          void unsubscribe?.().catch(() => {});
+          try {
+            controller.close();
+          } catch {
+            /* already closed */
+          }
+        };
+        const write = (text: string) => {
+          if (closed) return;
+          const bytes = encoder.encode(text);
+          queued = QUEUE_HWM - (controller.desiredSize ?? 0);
+          if (queued > MAX_QUEUED_BYTES) return close();
+          controller.enqueue(bytes);
+        };
+        const send = (entry: LogEntry) => {
+          if (last && compareLogIds(entry.id, last) <= 0) return; // already sent (backlog and push overlap)
+          last = entry.id;
+          write(`id: ${entry.id}\nevent: exchange\ndata: ${entry.value}\n\n`);
+        };
+        opts.signal?.addEventListener('abort', close, { once: true });
+        write('retry: 1000\n: observing\n\n');
+
+        const store = stateStore();
+        const pending: LogEntry[] = [];
+        let backlogDone = false;
+        try {
+          unsubscribe = await store.subscribe(channelTopic(channel), (message) => {
+            try {
+              const m = JSON.parse(message) as FeedMessage;
+              const entry = { id: m.id, value: JSON.stringify(m.record) };
+              if (backlogDone) send(entry);
+              else pending.push(entry);
+            } catch {
+              /* not ours */
+            }
+          });
+          if (after) {
+            for (;;) {
+              const page = await store.read(channelLog(channel), { after: last, limit: 100 });
+              for (const e of page) send(e);
+              if (page.length < 100) break;
+            }
+          } else {
+            for (const e of await store.read(channelLog(channel), { limit: cfg.observe.maxExchanges })) send(e);
+          }
+          backlogDone = true;
+          for (const e of pending) send(e);
+          await touchChannel(channel, cfg);
+        } catch (err) {
+          logThrottled('[observe] an observer feed could not be served:', err instanceof Error ? err.name : 'error');
+          write(`event: unavailable\ndata: {}\n\n`);
+          return close();
+        }
         if (closed) return;
+        const ping = () => {
+          write(': keep-alive\n\n');
+          if (!closed) timers.push(setTimeout(ping, KEEP_ALIVE_MS));
+        };
+        timers.push(setTimeout(ping, KEEP_ALIVE_MS));
+        timers.push(setTimeout(close, opts.maxMs ?? FEED_MAX_MS));
+      },
+      cancel() {
         closed = true;
         for (const t of timers) clearTimeout(t);
         void unsubscribe?.().catch(() => {});
-        try {
-          controller.close();
-        } catch {
-          /* already closed */
-        }
-      };
-      const write = (text: string) => {
-        if (closed) return;
-        const bytes = encoder.encode(text);
-        queued = QUEUE_HWM - (controller.desiredSize ?? 0);
-        if (queued > MAX_QUEUED_BYTES) return close();
-        controller.enqueue(bytes);
-      };
-      const send = (entry: LogEntry) => {
-        if (last && compareLogIds(entry.id, last) <= 0) return; // already sent (backlog and push overlap)
-        last = entry.id;
-        write(`id: ${entry.id}\nevent: exchange\ndata: ${entry.value}\n\n`);
-      };
-      opts.signal?.addEventListener('abort', close, { once: true });
-      write('retry: 1000\n: observing\n\n');
-
-      const store = stateStore();
-      const pending: LogEntry[] = [];
-      let backlogDone = false;
-      try {
-        unsubscribe = await store.subscribe(channelTopic(channel), (message) => {
-          try {
-            const m = JSON.parse(message) as FeedMessage;
-            const entry = { id: m.id, value: JSON.stringify(m.record) };
-            if (backlogDone) send(entry);
-            else pending.push(entry);
-          } catch {
-            /* not ours */
-          }
-        });
-        if (after) {
-          for (;;) {
-            const page = await store.read(channelLog(channel), { after: last, limit: 100 });
-            for (const e of page) send(e);
-            if (page.length < 100) break;
-          }
-        } else {
-          for (const e of await store.read(channelLog(channel), { limit: cfg.observe.maxExchanges })) send(e);
-        }
-        backlogDone = true;
-        for (const e of pending) send(e);
-        await touchChannel(channel, cfg);
-      } catch (err) {
-        logThrottled('[observe] an observer feed could not be served:', err instanceof Error ? err.name : 'error');
-        write(`event: unavailable\ndata: {}\n\n`);
-        return close();
-      }
-      if (closed) return;
-      const ping = () => {
-        write(': keep-alive\n\n');
-        if (!closed) timers.push(setTimeout(ping, KEEP_ALIVE_MS));
-      };
-      timers.push(setTimeout(ping, KEEP_ALIVE_MS));
-      timers.push(setTimeout(close, opts.maxMs ?? FEED_MAX_MS));
+      },
     },
-    cancel() {
-      closed = true;
-      for (const t of timers) clearTimeout(t);
-      void unsubscribe?.().catch(() => {});
-    },
-  },
     new ByteLengthQueuingStrategy({ highWaterMark: QUEUE_HWM }),
   );
 }

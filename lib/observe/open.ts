@@ -7,6 +7,7 @@ import { config } from '../config';
 import { checkHostHeaders } from '../identity';
 import { checkLimit } from '../limits/check';
 import { logThrottled } from '../log';
+import { DOOR_IDS, OBSERVE_PATH } from '../vocabulary';
 import { openChannel } from './channel';
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
@@ -30,7 +31,13 @@ export async function openChannelResponse(req: Request): Promise<Response> {
   }
   try {
     const id = await openChannel(cfg);
-    return new Response(null, { status: 303, headers: { Location: `/observe/${id}`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
+    // /connect's "observe this connection" names its door: the page then opens at that door's URL.
+    const door = new URL(req.url).searchParams.get('door');
+    const at = door && (DOOR_IDS as readonly string[]).includes(door) ? `#door-${door}` : '';
+    return new Response(null, {
+      status: 303,
+      headers: { Location: `${OBSERVE_PATH}/${id}${at}`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
+    });
   } catch (err) {
     logThrottled('[observe] could not open a channel:', err instanceof Error ? err.name : 'error');
     return text(503, 'Observation channels live in the shared state store, which is not answering; try again shortly.');

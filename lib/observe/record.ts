@@ -216,7 +216,15 @@ export function recordPageView(target: ObserveTarget, headers: Headers, status: 
     seq: 0,
     startedAt: Date.now(),
     request: { method: 'GET', url: target.url, headers: [...headers.entries()] },
-    response: { status, statusText: status === 200 ? 'OK' : '', headers: [['content-type', 'text/html; charset=utf-8']], headersAtMs: 0, kind: 'other', events: [], body: '(the consent page, HTML)' },
+    response: {
+      status,
+      statusText: status === 200 ? 'OK' : '',
+      headers: [['content-type', 'text/html; charset=utf-8']],
+      headersAtMs: 0,
+      kind: 'other',
+      events: [],
+      body: '(the consent page, HTML)',
+    },
     endedAtMs: 0,
   };
   const step = observedStep({ method: 'GET', path: target.path, status, bearer: false });

@@ -61,7 +61,7 @@ export default async function ObservePage({ params }: Props) {
         </h2>
         <ul className="space-y-2">
           {doors.map(({ door, note }) => (
-            <li key={door.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-stone-200 bg-white p-3">
+            <li key={door.id} id={`door-${door.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-stone-200 bg-white p-3">
               <code className="min-w-0 flex-1 font-mono text-sm break-all text-indigo-900" data-testid={`channel-url-${door.id}`}>
                 {urls.resource(door.path)}
               </code>

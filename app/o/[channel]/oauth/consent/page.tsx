@@ -20,6 +20,10 @@ export default async function ChannelConsentPage({ params, searchParams }: Props
   const ticket = (await searchParams).ticket;
   const basePath = channelBasePath(channel);
   const query = typeof ticket === 'string' ? `?ticket=${encodeURIComponent(ticket)}` : '';
-  recordPageView({ channel, path: ISSUER_ENDPOINT_PATHS.consent, url: `${config().publicOrigin ?? ''}${basePath}${ISSUER_ENDPOINT_PATHS.consent}${query}` }, h, 200);
+  recordPageView(
+    { channel, path: ISSUER_ENDPOINT_PATHS.consent, url: `${config().publicOrigin ?? ''}${basePath}${ISSUER_ENDPOINT_PATHS.consent}${query}` },
+    h,
+    200,
+  );
   return <ConsentView headers={h} ticket={ticket} basePath={basePath} />;
 }
