@@ -102,7 +102,7 @@ test('the page shows the v1 and v2 clients, named and of their era, within secon
 
   // Open it: headers with Mcp-* marked, frames, copy as curl.
   await modernCall.locator('summary').click();
-  await expect(modernCall.getByText('mcp-name', { exact: true })).toBeVisible();
+  await expect(modernCall.locator('dt', { hasText: 'mcp-name' })).toContainText('mcp');
   await modernCall.getByRole('button', { name: 'Copy as curl' }).click();
   const curl = await page.evaluate(() => navigator.clipboard.readText());
   expect(curl).toContain(`/o/${channel}/api/mcp`);

@@ -75,7 +75,14 @@ export function ExchangeView({ entry, defaultOpen = false, n, aside }: ExchangeV
       data-testid="exchange"
       data-method={entry.method ?? ''}
     >
-      <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
+      <summary
+        className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm"
+        onClick={(e) => {
+          // React owns `open`: a native toggle raced with re-renders and could close again at once.
+          e.preventDefault();
+          setChosen(!open);
+        }}
+      >
         <span className="font-mono text-xs text-stone-500 tabular-nums">#{n ?? entry.exchange.seq}</span>
         <span className="font-mono font-medium text-stone-900">{title}</span>
         <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${OUTCOME_STYLE[entry.outcome]}`}>{badge(entry)}</span>

@@ -126,14 +126,9 @@ export function ObserveFeed({ channel, endpoint }: { channel: string; endpoint: 
         </p>
       ) : (
         <ol className="space-y-2" data-testid="observed-list">
-          {shown.map((e, i) => (
+          {shown.map((e) => (
             <li key={e.logId}>
-              <ExchangeView
-                entry={e.entry}
-                n={snapshot.entries.indexOf(e) + 1}
-                aside={<Aside e={e} />}
-                defaultOpen={i === 0 && e.entry.method === 'tools/call'}
-              />
+              <ExchangeView entry={e.entry} n={snapshot.entries.indexOf(e) + 1} aside={<Aside e={e} />} />
             </li>
           ))}
         </ol>
