@@ -75,6 +75,7 @@ export function ExchangeView({ entry, defaultOpen = false, n, aside }: ExchangeV
       data-testid="exchange"
       data-method={entry.method ?? ''}
     >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the details' own button (keyboard included); its click only keeps React's open state in step */}
       <summary
         className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm"
         onClick={(e) => {
