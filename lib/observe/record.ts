@@ -22,6 +22,12 @@ export interface ObserveTarget {
   url: string;
 }
 
+/**
+ * Headers a proxy or the platform added (the caller's address, Vercel's geolocation, Next's internals):
+ * not what the client sent, and personal data an observer has no business seeing.
+ */
+const ADDED_ON_THE_WAY = /^(x-forwarded-|x-real-ip$|forwarded$|x-vercel-|cf-|true-client-ip$|x-middleware-|x-invoke-|x-matched-path$|x-nextjs-)/;
+
 function kindOf(contentType: string | null, status: number): WireResponse['kind'] {
   const essence = (contentType ?? '').split(';')[0].trim().toLowerCase();
   if (essence === 'text/event-stream') return 'sse';
@@ -86,7 +92,7 @@ export async function observe(target: ObserveTarget, req: Request, handle: (req:
   const startedAt = Date.now();
   const t0 = performance.now();
   const at = () => Math.round(performance.now() - t0);
-  const requestHeaders: HeaderList = [...req.headers.entries()];
+  const requestHeaders: HeaderList = [...req.headers.entries()].filter(([k]) => !ADDED_ON_THE_WAY.test(k));
   const bodyRead = req.body && req.method !== 'GET' && req.method !== 'HEAD' ? readRequestBody(req.clone()) : Promise.resolve(undefined);
 
   let finish!: (r: { response?: WireResponse; endedAtMs: number; failure?: WireExchange['failure'] }) => void;
@@ -142,6 +148,23 @@ export async function observe(target: ObserveTarget, req: Request, handle: (req:
   if (!res.body) {
     finish({ response, endedAtMs: at() });
     return res;
+  }
+
+  if (kind !== 'sse') {
+    // A whole body (JSON, an error, a document): the handler already made it in memory, so it is read
+    // here and handed on as bytes (one copy, a known length) rather than streamed through a recorder.
+    let buffer: ArrayBuffer;
+    try {
+      buffer = await res.arrayBuffer();
+    } catch (err) {
+      finish({ response, endedAtMs: at(), failure: { kind: 'network', message: 'the response body failed' } });
+      throw err;
+    }
+    const whole = capped();
+    whole.add(new Uint8Array(buffer));
+    const body = whole.done();
+    finish({ response: { ...response, body: body.text, ...(body.truncated ? { truncated: true } : {}) }, endedAtMs: at() });
+    return new Response(buffer, { status: res.status, statusText: res.statusText, headers: res.headers });
   }
 
   const keep = capped();
@@ -215,7 +238,7 @@ export function recordPageView(target: ObserveTarget, headers: Headers, status: 
   const exchange: WireExchange = {
     seq: 0,
     startedAt: Date.now(),
-    request: { method: 'GET', url: target.url, headers: [...headers.entries()] },
+    request: { method: 'GET', url: target.url, headers: [...headers.entries()].filter(([k]) => !ADDED_ON_THE_WAY.test(k)) },
     response: {
       status,
       statusText: status === 200 ? 'OK' : '',

@@ -52,7 +52,8 @@ describe('a channel shows what a client does', () => {
     const ch = await openChannel(server.url);
     const feed = await readFeed(server.url, ch);
     try {
-      const client = await connectModern(server.url, {}, `/o/${ch}/api/mcp`);
+      // As a proxy in front would add it: the caller's address is not shown to observers.
+      const client = await connectModern(server.url, { headers: { 'x-forwarded-for': '203.0.113.7' } }, `/o/${ch}/api/mcp`);
       await client.callTool({ name: 'get_prompt', arguments: { id: 'linux-terminal' } });
       await client.close();
       const entries = await feed.until((es) => es.some((e) => rpcMethod(e) === 'tools/call'));
@@ -62,6 +63,7 @@ describe('a channel shows what a client does', () => {
       expect(call.record.client).toEqual({ name: 'observatory-tests', version: '1.0.0' });
       expect(detectEra(call.record.exchange)).toBe('modern');
       expect(call.record.exchange.request.headers.find(([k]) => k === 'mcp-name')?.[1]).toBe('get_prompt');
+      expect(feed.raw()).not.toContain('203.0.113.7');
     } finally {
       feed.close();
     }
