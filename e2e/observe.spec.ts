@@ -154,6 +154,15 @@ test('an OAuth dance through the channel, each step labelled; nothing secret in 
   for (const secret of [code, token]) expect(exported).not.toContain(secret);
 });
 
+test('/connect offers to observe each connection: the link opens a channel at that door', async ({ page }) => {
+  await page.goto('/connect');
+  const links = page.getByRole('link', { name: 'Observe this connection' });
+  expect(await links.count()).toBeGreaterThanOrEqual(3);
+  await page.locator('a[href="/observe?door=oauth"]').first().click();
+  await expect(page).toHaveURL(/\/observe\/[A-Za-z0-9_-]{24}#door-oauth$/);
+  await expect(page.getByTestId('channel-url-oauth')).toContainText('/api/mcp/oauth');
+});
+
 test('an unknown channel is a clear 404 page', async ({ page }) => {
   const res = await page.goto('/observe/AAAAAAAAAAAAAAAAAAAAAAAA');
   expect(res?.status()).toBe(404);

@@ -73,7 +73,7 @@ export default function ConnectPage() {
       >
         <div className="grid gap-4 lg:grid-cols-2">
           {remoteConfigs(endpoint).map((s) => (
-            <div key={s.title} className="space-y-1">
+            <div key={s.title} className="min-w-0 space-y-1">
               <CodeBlock {...s} />
               <ObserveLink door="open" />
             </div>
@@ -134,7 +134,7 @@ export default function ConnectPage() {
       >
         <div className="grid gap-4 lg:grid-cols-2">
           {keyDoorConfigs(urls.resource(DOOR.key.path)).map((s) => (
-            <div key={s.title} className="space-y-1">
+            <div key={s.title} className="min-w-0 space-y-1">
               <CodeBlock {...s} />
               <ObserveLink door="key" />
             </div>
@@ -158,7 +158,7 @@ export default function ConnectPage() {
       >
         <div className="grid gap-4 lg:grid-cols-2">
           {oauthDoorConfigs(urls.resource(DOOR.oauth.path)).map((s) => (
-            <div key={s.title} className="space-y-1">
+            <div key={s.title} className="min-w-0 space-y-1">
               <CodeBlock {...s} />
               <ObserveLink door="oauth" />
             </div>

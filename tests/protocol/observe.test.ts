@@ -261,5 +261,5 @@ describe('bounds', () => {
     expect(feed.entries.length).toBeGreaterThan(0);
     console.log(`[observe] observer saw ${feed.entries.length} entries; last: ${line(feed.entries.at(-1)!)}`);
     feed.close();
-  }, 120_000);
+  }, 300_000);
 });
