@@ -109,8 +109,8 @@ const EnvSchema = z.object({
   /** Requests per minute per client on each MCP door; 0 (the default) leaves the doors unlimited. */
   MCP_RATE_LIMIT: perMinute(0),
   /** Observation channels (/observe): channels opened, and feed connections made, per minute per client. */
-  RATE_LIMIT_OBSERVE_OPEN: perMinute(30),
-  RATE_LIMIT_OBSERVE_FEED: perMinute(120),
+  RATE_LIMIT_OBSERVE_OPEN: perMinute(60),
+  RATE_LIMIT_OBSERVE_FEED: perMinute(240),
   /** An observation channel is forgotten this long after its last exchange or observer, in seconds. */
   OBSERVE_IDLE_TTL_S: z.coerce
     .number()
