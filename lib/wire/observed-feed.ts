@@ -89,6 +89,8 @@ export function createObservedFeed({ cap = 500 } = {}): ObservedFeed {
     add(logId, record) {
       if (seen.has(logId)) return;
       seen.add(logId);
+      // Ids only repeat across a reconnect's overlap: the recent ones are all it takes to skip them.
+      if (seen.size > 5_000) seen.delete(seen.values().next().value as string);
       last = logId;
       if (paused) held.push([logId, record]);
       else replay(logId, record);
