@@ -108,6 +108,18 @@ const EnvSchema = z.object({
   RATE_LIMIT_LAB: perMinute(120),
   /** Requests per minute per client on each MCP door; 0 (the default) leaves the doors unlimited. */
   MCP_RATE_LIMIT: perMinute(0),
+  /** Observation channels (/observe): channels opened, and feed connections made, per minute per client. */
+  RATE_LIMIT_OBSERVE_OPEN: perMinute(60),
+  RATE_LIMIT_OBSERVE_FEED: perMinute(240),
+  /** An observation channel is forgotten this long after its last exchange or observer, in seconds. */
+  OBSERVE_IDLE_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(86_400)
+    .default(3 * 3600),
+  /** A channel keeps at most this many exchanges for observers who join late. */
+  OBSERVE_MAX_EXCHANGES: z.coerce.number().int().min(10).max(2000).default(200),
   /** How long a task (Tasks extension) is kept from creation, in ms: finite, as the spec asks. */
   MCP_TASK_TTL_MS: z.coerce
     .number()
@@ -190,7 +202,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       token: e.RATE_LIMIT_TOKEN,
       lab: e.RATE_LIMIT_LAB,
       door: e.MCP_RATE_LIMIT,
+      observeOpen: e.RATE_LIMIT_OBSERVE_OPEN,
+      observeFeed: e.RATE_LIMIT_OBSERVE_FEED,
     },
+    /** Observation channels (lib/observe). */
+    observe: { idleTtlMs: e.OBSERVE_IDLE_TTL_S * 1000, maxExchanges: e.OBSERVE_MAX_EXCHANGES },
     /** The Tasks extension's limits (lib/mcp/tasks). */
     tasks: { ttlMs: e.MCP_TASK_TTL_MS, pollIntervalMs: e.MCP_TASK_POLL_MS, listenMaxMs: e.MCP_TASK_LISTEN_MS },
   };

@@ -16,10 +16,19 @@ import {
 } from '@/content/connect-snippets';
 import { config } from '@/lib/config';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
-import { DOOR } from '@/lib/vocabulary';
+import { DOOR, type DoorId, OBSERVE_PATH } from '@/lib/vocabulary';
 
 export const metadata: Metadata = { title: 'Connect a client' };
 export const dynamic = 'force-dynamic';
+
+/** A plain link (no prefetch): following it opens an observation channel, whose page shows this config's URL through it. */
+function ObserveLink({ door }: { door: DoorId }) {
+  return (
+    <a href={`${OBSERVE_PATH}?door=${door}`} className="text-sm font-medium text-indigo-700 underline hover:text-indigo-900">
+      Observe this connection
+    </a>
+  );
+}
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: React.ReactNode; children?: React.ReactNode }) {
   return (
@@ -64,7 +73,10 @@ export default function ConnectPage() {
       >
         <div className="grid gap-4 lg:grid-cols-2">
           {remoteConfigs(endpoint).map((s) => (
-            <CodeBlock key={s.title} {...s} />
+            <div key={s.title} className="min-w-0 space-y-1">
+              <CodeBlock {...s} />
+              <ObserveLink door="open" />
+            </div>
           ))}
         </div>
       </Section>
@@ -122,7 +134,10 @@ export default function ConnectPage() {
       >
         <div className="grid gap-4 lg:grid-cols-2">
           {keyDoorConfigs(urls.resource(DOOR.key.path)).map((s) => (
-            <CodeBlock key={s.title} {...s} />
+            <div key={s.title} className="min-w-0 space-y-1">
+              <CodeBlock {...s} />
+              <ObserveLink door="key" />
+            </div>
           ))}
         </div>
       </Section>
@@ -143,7 +158,10 @@ export default function ConnectPage() {
       >
         <div className="grid gap-4 lg:grid-cols-2">
           {oauthDoorConfigs(urls.resource(DOOR.oauth.path)).map((s) => (
-            <CodeBlock key={s.title} {...s} />
+            <div key={s.title} className="min-w-0 space-y-1">
+              <CodeBlock {...s} />
+              <ObserveLink door="oauth" />
+            </div>
           ))}
         </div>
       </Section>

@@ -45,9 +45,11 @@ export interface ExchangeViewProps {
   defaultOpen?: boolean;
   /** Its number among the exchanges shown beside it (the recorder's sequence number if not given). */
   n?: number;
+  /** More to say in the summary line (an observed exchange's client and OAuth step). */
+  aside?: React.ReactNode;
 }
 
-export function ExchangeView({ entry, defaultOpen = false, n }: ExchangeViewProps) {
+export function ExchangeView({ entry, defaultOpen = false, n, aside }: ExchangeViewProps) {
   const [chosen, setChosen] = useState<boolean>();
   const [asked, setAsked] = useState(defaultOpen);
   if (defaultOpen && !asked) setAsked(true);
@@ -73,12 +75,21 @@ export function ExchangeView({ entry, defaultOpen = false, n }: ExchangeViewProp
       data-testid="exchange"
       data-method={entry.method ?? ''}
     >
-      <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the details' own button (keyboard included); its click only keeps React's open state in step */}
+      <summary
+        className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm"
+        onClick={(e) => {
+          // React owns `open`: a native toggle raced with re-renders and could close again at once.
+          e.preventDefault();
+          setChosen(!open);
+        }}
+      >
         <span className="font-mono text-xs text-stone-500 tabular-nums">#{n ?? entry.exchange.seq}</span>
         <span className="font-mono font-medium text-stone-900">{title}</span>
         <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${OUTCOME_STYLE[entry.outcome]}`}>{badge(entry)}</span>
         {entry.durationMs !== undefined ? <span className="text-xs text-stone-600 tabular-nums">{entry.durationMs} ms</span> : null}
         {era ? <span className="text-xs text-stone-600">{era === 'modern' ? '2026-07-28' : '2025 era'}</span> : null}
+        {aside}
       </summary>
       {open ? (
         <div className="space-y-4 border-t border-stone-200 px-3 py-3">
@@ -93,6 +104,12 @@ export function ExchangeView({ entry, defaultOpen = false, n }: ExchangeViewProp
             {sent.map((f, i) => (
               <Frame key={i} message={f.message} label={`Sent: ${f.kind}${f.method ? ` ${f.method}` : ''}`} />
             ))}
+            {request.body !== undefined && sent.length === 0 ? (
+              <pre className="max-h-40 overflow-auto rounded bg-stone-100 p-2 text-xs wrap-anywhere whitespace-pre-wrap" tabIndex={0}>
+                {request.body.slice(0, 2000)}
+              </pre>
+            ) : null}
+            {request.bodyTruncated ? <p className="text-xs text-stone-600">Request body cut at 64 KiB for recording; the server received it whole.</p> : null}
           </section>
           {response ? (
             <section aria-label="Response" className="space-y-2">

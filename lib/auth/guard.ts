@@ -7,7 +7,11 @@ import type { AuthInfo } from '@modelcontextprotocol/server';
 
 export type GuardOutcome = { ok: true; authInfo?: AuthInfo; parsedBody?: unknown } | { ok: false; response: Response };
 
-export type Guard = (req: Request) => Promise<GuardOutcome>;
+/**
+ * `basePath`: '' on the deployment's own doors; an observation channel's `/o/<channel>` when the door is
+ * reached through one (its resource URL, metadata and issuer carry that prefix of the configured origin).
+ */
+export type Guard = (req: Request, basePath?: string) => Promise<GuardOutcome>;
 
 /** The open door: everyone in, no identity. */
 export const openGuard: Guard = async () => ({ ok: true });

@@ -29,7 +29,8 @@ export interface DoorOptions {
 }
 
 export interface Door {
-  handle: (req: Request) => Promise<Response>;
+  /** `basePath`: an observation channel's `/o/<channel>` when reached through one (see lib/observe). */
+  handle: (req: Request, basePath?: string) => Promise<Response>;
   options: (req: Request) => Response;
   /** Every method but POST and OPTIONS: 405, after the same Host/Origin check. */
   notAllowed: (req: Request) => Response;
@@ -51,14 +52,14 @@ export function createDoor({ guard, environment, cfg = config }: DoorOptions): D
   const answer = withFastPath(mcp, { maxBodyBytes: () => cfg().maxBodyBytes, enabled: () => cfg().fastPath });
 
   return {
-    async handle(req) {
+    async handle(req, basePath = '') {
       const rejected = hostOriginRejection(req, cfg()) ?? (req.method === 'POST' ? acceptRejection(req) : methodNotAllowed());
       if (rejected) return withCors(req, rejected);
       const limited = await doorRateLimit(req, cfg());
       if (limited) return withCors(req, limited);
       try {
         getCorpus(); // loaded once; throws CorpusMissingError with the fix when absent
-        const outcome = await guard(req);
+        const outcome = await guard(req, basePath);
         if (!outcome.ok) return withCors(req, outcome.response);
         let parsedBody = outcome.parsedBody;
         const listen = req.headers.get('mcp-method') === 'subscriptions/listen';

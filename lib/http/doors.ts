@@ -49,9 +49,9 @@ function guardFor(path: string, auth: DoorAuth): Guard {
 
 /** The main door's guard, chosen from config on first use (config is parsed once per process). */
 let mainDoorGuard: Guard | undefined;
-const mainGuard: Guard = (req) => {
+const mainGuard: Guard = (req, basePath) => {
   mainDoorGuard ??= guardFor(DOOR.open.path, config().auth.mainDoor);
-  return mainDoorGuard(req);
+  return mainDoorGuard(req, basePath);
 };
 
 /** /api/mcp: open by default; MCP_AUTH=key or oauth locks it. */

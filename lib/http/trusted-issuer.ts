@@ -14,13 +14,15 @@ import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 
 const memo = new WeakMap<AppConfig, ReturnType<IssuerSource>>();
 
-export const trustedIssuer: IssuerSource = () => {
+export const trustedIssuer: IssuerSource = (basePath = '') => {
   const cfg = config();
   const known = memo.get(cfg);
-  if (known) return known;
-  const found = resolve(cfg);
-  memo.set(cfg, found);
-  return found;
+  const found = known ?? resolve(cfg);
+  if (!known) memo.set(cfg, found);
+  if (!basePath || !found.ok || !found.issuer.builtIn) return found;
+  // An observation channel's door trusts the channel's issuer: same key, its own `iss`.
+  const urls = deployment(cfg, basePath);
+  return urls ? { ok: true, issuer: { ...found.issuer, issuer: urls.issuer } } : found;
 };
 
 function resolve(cfg: AppConfig): ReturnType<IssuerSource> {

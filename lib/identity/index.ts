@@ -15,9 +15,14 @@ export const ORIGIN_MISSING_MESSAGE =
 
 const memo = new WeakMap<AppConfig, DeploymentUrls>();
 
-/** This deployment's URLs, or undefined when it does not know its origin (production without MCP_PUBLIC_ORIGIN). */
-export function deployment(cfg: AppConfig = config()): DeploymentUrls | undefined {
+/**
+ * This deployment's URLs, or undefined when it does not know its origin (production without MCP_PUBLIC_ORIGIN).
+ * `basePath` (an observation channel's `/o/<channel>`, built by the server from a checked id, never read
+ * from Host) puts every door, metadata and issuer URL under that path of the configured origin.
+ */
+export function deployment(cfg: AppConfig = config(), basePath = ''): DeploymentUrls | undefined {
   if (!cfg.publicOrigin) return undefined;
+  if (basePath) return deploymentUrls(cfg.publicOrigin, basePath);
   const known = memo.get(cfg);
   if (known) return known;
   const urls = deploymentUrls(cfg.publicOrigin);

@@ -8,6 +8,11 @@ import { CLIENT_CALLBACK_PATH, CLIENT_METADATA_PATH, ISSUER_ENDPOINT_PATHS, ISSU
 
 export interface DeploymentUrls {
   origin: string;
+  /**
+   * '' for the deployment itself; `/o/<channel>` for an observation channel, whose doors, metadata and
+   * issuer live under that prefix of the configured origin (so its tokens' `aud` and `iss` carry it).
+   */
+  basePath: string;
   /** A door's canonical URL: its resource identifier (RFC 8707) and the `aud` its tokens must carry. */
   resource: (doorPath: string) => string;
   /** RFC 9728 metadata URL of a door. */
@@ -18,16 +23,18 @@ export interface DeploymentUrls {
   clientCallback: string;
 }
 
-export function deploymentUrls(origin: string): DeploymentUrls {
-  const at = (path: string) => `${origin}${path}`;
+export function deploymentUrls(origin: string, basePath = ''): DeploymentUrls {
+  const at = (path: string) => `${origin}${basePath}${path}`;
   const endpoints = Object.fromEntries(Object.entries(ISSUER_ENDPOINT_PATHS).map(([k, path]) => [k, at(path)])) as DeploymentUrls['issuerEndpoints'];
   return {
     origin,
+    basePath,
     resource: at,
     protectedResourceMetadata: (doorPath) => getOAuthProtectedResourceMetadataUrl(new URL(at(doorPath))),
     issuer: at(ISSUER_PATH),
     issuerEndpoints: endpoints,
-    clientMetadataDocument: at(CLIENT_METADATA_PATH),
-    clientCallback: at(CLIENT_CALLBACK_PATH),
+    // The walkthrough's own client lives on the deployment, never in a channel.
+    clientMetadataDocument: `${origin}${CLIENT_METADATA_PATH}`,
+    clientCallback: `${origin}${CLIENT_CALLBACK_PATH}`,
   };
 }

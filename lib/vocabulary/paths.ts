@@ -22,3 +22,11 @@ export const CLIENT_METADATA_PATH = '/auth/client-metadata.json';
 export const CLIENT_CALLBACK_PATH = '/auth/callback';
 
 export const HEALTH_PATH = '/api/health';
+
+/**
+ * Watch your own client: GET OBSERVE_PATH opens a private channel (303 to OBSERVE_PATH/<channel>, its
+ * page); a client pointed at `<origin>` + OBSERVE_CHANNEL_PREFIX + `<channel>/api/mcp` is watched there.
+ * Link to it with a plain <a> or prefetch={false}: following it opens a channel.
+ */
+export const OBSERVE_PATH = '/observe';
+export const OBSERVE_CHANNEL_PREFIX = '/o/';

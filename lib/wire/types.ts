@@ -20,6 +20,8 @@ export interface WireRequest {
   headers: HeaderList;
   /** The body as sent (the SDK sends JSON text); undefined for GET/DELETE. */
   body?: string;
+  /** Set when the body was cut for recording (an observation channel keeps 64 KiB per frame). */
+  bodyTruncated?: boolean;
 }
 
 export interface WireResponse {

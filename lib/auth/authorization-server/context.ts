@@ -24,11 +24,19 @@ export const AS_OFF_MESSAGE =
 
 export type IssuerUnavailable = { reason: 'host'; description: string } | { reason: 'origin' | 'off'; description: string };
 
-/** For pages, which see headers rather than a Request. */
-export function issuerContextFromHeaders(headers: Headers, cfg: AppConfig = config()): { ok: true; ctx: IssuerContext } | ({ ok: false } & IssuerUnavailable) {
+/**
+ * For pages, which see headers rather than a Request. `basePath` is an observation channel's prefix
+ * (`/o/<channel>`): the issuer then lives at `<origin>/o/<channel>/oauth` and accepts only that channel's
+ * doors as `resource`, so its tokens open no other door.
+ */
+export function issuerContextFromHeaders(
+  headers: Headers,
+  cfg: AppConfig = config(),
+  basePath = '',
+): { ok: true; ctx: IssuerContext } | ({ ok: false } & IssuerUnavailable) {
   const host = checkHostHeaders(headers, cfg);
   if (!host.ok) return { ok: false, reason: 'host', description: `${host.reason}.` };
-  const urls = deployment(cfg);
+  const urls = deployment(cfg, basePath);
   if (!urls) return { ok: false, reason: 'origin', description: ORIGIN_MISSING_MESSAGE };
   if (!cfg.auth.secret) return { ok: false, reason: 'off', description: AS_OFF_MESSAGE };
   return {
@@ -38,8 +46,8 @@ export function issuerContextFromHeaders(headers: Headers, cfg: AppConfig = conf
 }
 
 /** For route handlers: the context, or the response to send instead (403 foreign Host, 503 not configured). */
-export function issuerContext(req: Request, cfg: AppConfig = config()): { ok: true; ctx: IssuerContext } | { ok: false; response: Response } {
-  const resolved = issuerContextFromHeaders(req.headers, cfg);
+export function issuerContext(req: Request, cfg: AppConfig = config(), basePath = ''): { ok: true; ctx: IssuerContext } | { ok: false; response: Response } {
+  const resolved = issuerContextFromHeaders(req.headers, cfg, basePath);
   if (resolved.ok) return resolved;
   if (resolved.reason === 'host') return { ok: false, response: oauthErrorJson(403, 'invalid_request', resolved.description) };
   return { ok: false, response: oauthErrorJson(503, 'temporarily_unavailable', resolved.description) };

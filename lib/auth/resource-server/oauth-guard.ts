@@ -28,11 +28,11 @@ export interface OAuthGuardOptions {
 }
 
 export function createOAuthGuard({ doorPath, cfg, issuer: issuerSource, readBody, toolScopes }: OAuthGuardOptions): Guard {
-  return async (req) => {
+  return async (req, basePath = '') => {
     const c = cfg();
-    const urls = deployment(c);
+    const urls = deployment(c, basePath);
     if (!urls) return { ok: false, response: gateOffResponse(`This door needs OAuth. ${ORIGIN_MISSING_MESSAGE}`) };
-    const trusted = issuerSource();
+    const trusted = issuerSource(basePath);
     if (!trusted.ok) return { ok: false, response: gateOffResponse(`This door needs OAuth. ${trusted.description}`) };
     const resource = urls.resource(doorPath);
 

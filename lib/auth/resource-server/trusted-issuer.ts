@@ -12,8 +12,11 @@ export interface TrustedIssuer {
   builtIn: boolean;
 }
 
-/** The trusted issuer right now, or why there is none (the text names the setting that fixes it). */
-export type IssuerSource = () => { ok: true; issuer: TrustedIssuer } | { ok: false; description: string };
+/**
+ * The trusted issuer right now, or why there is none (the text names the setting that fixes it).
+ * `basePath` is an observation channel's prefix: the built-in issuer is then that channel's own.
+ */
+export type IssuerSource = (basePath?: string) => { ok: true; issuer: TrustedIssuer } | { ok: false; description: string };
 
 export const ISSUER_OFF_MESSAGE =
   'No authorization server is configured: set AUTH_SECRET (32+ characters, the same on every instance) to turn on the built-in one, or AUTH_ISSUER and AUTH_JWKS_URL to trust an external IdP.';

@@ -4,6 +4,7 @@
  */
 import { oauthErrorJson } from '../../public-json';
 import { authorize } from '../authorize';
+import { config } from '../../../config';
 import { issuerContext } from '../context';
 import { decide, DecisionForm } from '../decision';
 import { issuerRateLimit } from '../rate-limit';
@@ -12,8 +13,8 @@ import { readForm } from './read-body';
 const redirect = (status: 302 | 303, location: string) =>
   new Response(null, { status, headers: { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
 
-export async function authorizeEndpoint(req: Request): Promise<Response> {
-  const r = issuerContext(req);
+export async function authorizeEndpoint(req: Request, basePath = ''): Promise<Response> {
+  const r = issuerContext(req, config(), basePath);
   if (!r.ok) return r.response;
   const limited = await issuerRateLimit(req, 'authorize', r.ctx.cfg);
   if (limited) return limited;
@@ -21,8 +22,8 @@ export async function authorizeEndpoint(req: Request): Promise<Response> {
   return redirect(303, `${r.ctx.urls.issuerEndpoints.consent}?ticket=${encodeURIComponent(outcome.ticket)}`);
 }
 
-export async function consentDecisionEndpoint(req: Request): Promise<Response> {
-  const r = issuerContext(req);
+export async function consentDecisionEndpoint(req: Request, basePath = ''): Promise<Response> {
+  const r = issuerContext(req, config(), basePath);
   if (!r.ok) return r.response;
   const limited = await issuerRateLimit(req, 'consent', r.ctx.cfg);
   if (limited) return limited;

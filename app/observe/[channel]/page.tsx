@@ -1,0 +1,91 @@
+/**
+ * An observation channel's page: the URLs to paste into a client (each door, through the channel),
+ * ready-made configs, and the live feed of what that client does. Server shell; the feed is the one
+ * client leaf. An unknown or expired channel is a 404 that says so.
+ */
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CodeBlock } from '@/components/CodeBlock';
+import { CopyButton } from '@/components/CopyButton';
+import { ObserveFeed } from '@/components/observe/ObserveFeed';
+import { inspectorCommands, keyDoorConfigs, oauthDoorConfigs, remoteConfigs } from '@/content/connect-snippets';
+import { config } from '@/lib/config';
+import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
+import { channelBasePath, channelExists } from '@/lib/observe/channel';
+import { DOOR } from '@/lib/vocabulary';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Watch your own client', robots: { index: false } };
+
+type Props = { params: Promise<{ channel: string }> };
+
+export default async function ObservePage({ params }: Props) {
+  const { channel } = await params;
+  if (!(await channelExists(channel))) notFound();
+  const cfg = config();
+  const urls = deployment(cfg, channelBasePath(channel));
+  if (!urls) {
+    return (
+      <article className="space-y-4">
+        <h1 className="text-3xl font-bold tracking-tight">Watch your own client</h1>
+        <p className="max-w-3xl text-lg text-stone-700">{ORIGIN_MISSING_MESSAGE}</p>
+      </article>
+    );
+  }
+  const doors = [
+    { door: DOOR.open, note: 'no credentials: the quickest start' },
+    { door: DOOR.key, note: 'Authorization: Bearer <key>; the key is masked before it is shown' },
+    { door: DOOR.oauth, note: 'the whole OAuth dance: discovery, registration, consent, token, call' },
+  ];
+  const open = urls.resource(DOOR.open.path);
+  const hours = Math.round(cfg.observe.idleTtlMs / 3_600_000);
+  return (
+    <article className="space-y-8">
+      <header className="space-y-3">
+        <h1 className="text-3xl font-bold tracking-tight">Watch your own client</h1>
+        <p className="max-w-3xl text-lg text-stone-700">
+          Connect Claude Desktop, Cursor, VS Code, MCP Inspector or your own agent to one of these URLs, and every HTTP exchange it makes appears below as it
+          happens: headers, JSON-RPC frames, SSE events, its name and protocol era, each OAuth step. They are this server, unchanged, seen through a private
+          channel.
+        </p>
+        <p className="max-w-3xl text-sm text-stone-700">
+          Anyone with this page&apos;s address sees what is sent through the channel, so share it only with the room. Tokens, keys and codes are masked before
+          anything is shown; bodies are cut at 64 KiB; the channel keeps the last {cfg.observe.maxExchanges} exchanges and ends after {hours} hours without
+          traffic. Nothing is written to disk.
+        </p>
+      </header>
+
+      <section aria-labelledby="urls-heading" className="space-y-3">
+        <h2 id="urls-heading" className="text-xl font-semibold">
+          Paste into your client
+        </h2>
+        <ul className="space-y-2">
+          {doors.map(({ door, note }) => (
+            <li key={door.id} id={`door-${door.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-stone-200 bg-white p-3">
+              <code className="min-w-0 flex-1 font-mono text-sm break-all text-indigo-900" data-testid={`channel-url-${door.id}`}>
+                {urls.resource(door.path)}
+              </code>
+              <CopyButton text={urls.resource(door.path)} label="Copy URL" />
+              <span className="w-full text-sm text-stone-700">{note}</span>
+            </li>
+          ))}
+        </ul>
+        <details className="rounded-lg border border-stone-200 bg-white p-3">
+          <summary className="cursor-pointer text-sm font-medium">Ready-made client configs</summary>
+          <div className="mt-3 grid gap-4 lg:grid-cols-2">
+            {[
+              ...remoteConfigs(open),
+              ...inspectorCommands(open).slice(0, 1),
+              ...keyDoorConfigs(urls.resource(DOOR.key.path)),
+              ...oauthDoorConfigs(urls.resource(DOOR.oauth.path)),
+            ].map((s, i) => (
+              <CodeBlock key={i} {...s} />
+            ))}
+          </div>
+        </details>
+      </section>
+
+      <ObserveFeed channel={channel} endpoint={open} />
+    </article>
+  );
+}

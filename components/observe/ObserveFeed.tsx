@@ -1,0 +1,138 @@
+'use client';
+/**
+ * The channel's live feed: an EventSource on /observe/<channel>/events (it resumes with Last-Event-ID
+ * by itself after the server ends a stream), a store outside React, and the playground's exchange view
+ * for each exchange, with who sent it and which OAuth step it is. Pause, filter by method, clear, export.
+ */
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { ExchangeView } from '@/components/exchange/ExchangeView';
+import { createObservedFeed, exportSession, type ObservedEntry, type ObservedRecord } from '@/lib/wire';
+
+type Status = 'connecting' | 'live' | 'reconnecting' | 'gone';
+
+const STATUS_TEXT: Record<Status, string> = {
+  connecting: 'Connecting…',
+  live: 'Live: waiting for your client',
+  reconnecting: 'Reconnecting (nothing is lost)…',
+  gone: 'This channel has expired. Open a new one.',
+};
+
+const NO_RPC = '(no JSON-RPC)';
+const methodOf = (e: ObservedEntry) => e.entry.method ?? `${e.entry.exchange.request.method} ${NO_RPC}`;
+
+function Aside({ e }: { e: ObservedEntry }) {
+  return (
+    <>
+      {e.client ? (
+        <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs text-stone-800" data-testid="client-name">
+          {e.client.name}
+          {e.client.version ? ` ${e.client.version}` : ''}
+          {e.client.inferred ? ' (by User-Agent)' : ''}
+        </span>
+      ) : null}
+      {e.step ? (
+        <span className="rounded bg-indigo-100 px-1.5 py-0.5 text-xs font-medium text-indigo-900" data-testid="oauth-step" data-step={e.step.id}>
+          Step {e.step.n}: {e.step.title}
+        </span>
+      ) : null}
+      {e.skippedBefore ? <span className="text-xs text-orange-900">{e.skippedBefore} not recorded before this (too many at once)</span> : null}
+    </>
+  );
+}
+
+export function ObserveFeed({ channel, endpoint }: { channel: string; endpoint: string }) {
+  const feed = useMemo(() => createObservedFeed(), []);
+  const snapshot = useSyncExternalStore(feed.subscribe, feed.getSnapshot, feed.getSnapshot);
+  const [status, setStatus] = useState<Status>('connecting');
+  const [method, setMethod] = useState('');
+
+  useEffect(() => {
+    const source = new EventSource(`/observe/${channel}/events`);
+    source.addEventListener('open', () => setStatus('live'));
+    source.addEventListener('exchange', (ev) => {
+      const m = ev as MessageEvent<string>;
+      try {
+        feed.add(m.lastEventId, JSON.parse(m.data) as ObservedRecord);
+      } catch {
+        /* a malformed record is skipped */
+      }
+    });
+    source.addEventListener('error', () => setStatus(source.readyState === EventSource.CLOSED ? 'gone' : 'reconnecting'));
+    return () => source.close();
+  }, [channel, feed]);
+
+  const methods = useMemo(() => [...new Set(snapshot.entries.map(methodOf))].sort(), [snapshot]);
+  const shown = snapshot.entries
+    .filter((e) => !method || methodOf(e) === method)
+    .slice()
+    .reverse();
+
+  const download = () => {
+    const doc = exportSession({ entries: snapshot.entries.map((e) => e.entry), dropped: snapshot.dropped }, { door: 'observed', era: 'any', endpoint });
+    const exchanges = doc.exchanges.map((x, i) => {
+      const e = snapshot.entries[i];
+      return { ...x, logId: e.logId, client: e.client, oauthStep: e.step };
+    });
+    const url = URL.createObjectURL(new Blob([JSON.stringify({ ...doc, channel: 'observed', exchanges }, null, 2)], { type: 'application/json' }));
+    const a = Object.assign(document.createElement('a'), { href: url, download: `mcp-observed-${new Date().toISOString().replace(/[:.]/g, '-')}.json` });
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  const button = 'rounded-md border border-stone-300 bg-white px-2.5 py-1 text-xs font-medium hover:bg-stone-100 disabled:opacity-60';
+  return (
+    <section aria-labelledby="feed-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="feed-heading" className="text-xl font-semibold">
+          What your client does{' '}
+          <span className="text-sm font-normal text-stone-600">
+            ({snapshot.entries.length} exchanges{snapshot.dropped ? `, ${snapshot.dropped} older dropped` : ''})
+          </span>
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <label className="text-sm text-stone-800">
+            Method{' '}
+            <select
+              value={method}
+              onChange={(e) => setMethod(e.target.value)}
+              className="rounded-md border border-stone-300 px-2 py-1 text-sm"
+              data-testid="method-filter"
+            >
+              <option value="">All</option>
+              {methods.map((m) => (
+                <option key={m} value={m}>
+                  {m}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className={button} onClick={() => feed.setPaused(!snapshot.paused)} aria-pressed={snapshot.paused}>
+            {snapshot.paused ? `Resume${snapshot.waiting ? ` (${snapshot.waiting} waiting)` : ''}` : 'Pause'}
+          </button>
+          <button type="button" className={button} onClick={download} disabled={snapshot.entries.length === 0}>
+            Export JSON
+          </button>
+          <button type="button" className={button} onClick={() => feed.clear()}>
+            Clear
+          </button>
+        </div>
+      </div>
+      <p className="text-sm text-stone-700" role="status" data-testid="feed-status" data-status={status}>
+        {STATUS_TEXT[status]}
+      </p>
+      {shown.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-stone-300 p-4 text-sm text-stone-700">
+          Nothing yet. Paste one of the URLs above into your client and connect: every HTTP exchange it makes appears here, frame by frame.
+        </p>
+      ) : (
+        <ol className="space-y-2" data-testid="observed-list">
+          {shown.map((e) => (
+            <li key={e.logId}>
+              <ExchangeView entry={e.entry} n={snapshot.entries.indexOf(e) + 1} aside={<Aside e={e} />} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

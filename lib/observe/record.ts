@@ -1,0 +1,255 @@
+/**
+ * Recording one exchange of a client with a channel, around the very handler the deployment uses for
+ * the same path. The request body is read from a clone (bounded: 64 KiB recorded, the rest discarded
+ * unread); the response is observed in the client's own read path (pull-through, never tee'd, so a
+ * client closing the stream still cancels the work). The record is published once the response has
+ * ended or been closed, after the client has what it asked for; a failure to publish never reaches it.
+ */
+import 'server-only';
+import { after } from 'next/server';
+import { createParser } from 'eventsource-parser';
+import { type AppConfig, config } from '../config';
+import type { HeaderList, SseEvent, WireExchange, WireResponse } from '../wire/types';
+import { clientInfoOf, OBSERVED_FRAME_CAP, type ObservedRecord } from '../wire/observed';
+import { observedStep } from '../walkthrough/observed-step';
+import { publishExchange } from './publish';
+
+export interface ObserveTarget {
+  channel: string;
+  /** The path the same request would have without the channel's prefix (what the handler serves). */
+  path: string;
+  /** The URL the client used, on the configured origin (never rebuilt from Host). */
+  url: string;
+}
+
+/**
+ * Headers a proxy or the platform added (the caller's address, Vercel's geolocation, Next's internals):
+ * not what the client sent, and personal data an observer has no business seeing.
+ */
+const ADDED_ON_THE_WAY = /^(x-forwarded-|x-real-ip$|forwarded$|x-vercel-|cf-|true-client-ip$|x-middleware-|x-invoke-|x-matched-path$|x-nextjs-)/;
+
+function kindOf(contentType: string | null, status: number): WireResponse['kind'] {
+  const essence = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  if (essence === 'text/event-stream') return 'sse';
+  if (essence === 'application/json' || essence.endsWith('+json')) return 'json';
+  if (status === 202 || status === 204 || status === 303 || status === 302 || !contentType) return 'empty';
+  return 'other';
+}
+
+/** Collects up to `cap` bytes of text; whatever follows is counted, not kept. */
+function capped(cap = OBSERVED_FRAME_CAP) {
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  let truncated = false;
+  return {
+    add(chunk: Uint8Array) {
+      if (truncated) return;
+      const room = cap - bytes;
+      if (chunk.byteLength > room) {
+        text += decoder.decode(chunk.subarray(0, room));
+        truncated = true;
+      } else text += decoder.decode(chunk, { stream: true });
+      bytes += Math.min(room, chunk.byteLength);
+    },
+    done: () => ({ text, truncated }),
+  };
+}
+
+async function readRequestBody(req: Request): Promise<{ text: string; truncated: boolean } | undefined> {
+  if (!req.body) return undefined;
+  const reader = req.body.getReader();
+  const keep = capped();
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      keep.add(value);
+      total += value.byteLength;
+      if (total > OBSERVED_FRAME_CAP) {
+        // The handler reads (and bounds) the rest from its own branch; this copy stops here.
+        await reader.cancel().catch(() => {});
+        break;
+      }
+    }
+  } catch {
+    /* the client went away: keep what arrived */
+  }
+  return keep.done();
+}
+
+function schedule(work: Promise<void>): void {
+  try {
+    after(work);
+  } catch {
+    // Outside a Next.js request (tests calling the wrapper directly): the promise runs on its own.
+    void work;
+  }
+}
+
+export async function observe(target: ObserveTarget, req: Request, handle: (req: Request) => Promise<Response>, cfg: AppConfig = config()): Promise<Response> {
+  const startedAt = Date.now();
+  const t0 = performance.now();
+  const at = () => Math.round(performance.now() - t0);
+  const requestHeaders: HeaderList = [...req.headers.entries()].filter(([k]) => !ADDED_ON_THE_WAY.test(k));
+  const bodyRead = req.body && req.method !== 'GET' && req.method !== 'HEAD' ? readRequestBody(req.clone()) : Promise.resolve(undefined);
+
+  let finish!: (r: { response?: WireResponse; endedAtMs: number; failure?: WireExchange['failure'] }) => void;
+  const finished = new Promise<Parameters<typeof finish>[0]>((resolve) => {
+    finish = resolve;
+  });
+  schedule(
+    finished.then(async (end) => {
+      const body = await bodyRead;
+      const exchange: WireExchange = {
+        seq: 0,
+        startedAt,
+        request: {
+          method: req.method,
+          url: target.url,
+          headers: requestHeaders,
+          ...(body ? { body: body.text, ...(body.truncated ? { bodyTruncated: true } : {}) } : {}),
+        },
+        ...(end.response ? { response: end.response } : {}),
+        endedAtMs: end.endedAtMs,
+        ...(end.failure ? { failure: end.failure } : {}),
+      };
+      const client = clientInfoOf(body?.text);
+      const step = observedStep({
+        method: req.method,
+        path: target.path,
+        status: end.response?.status,
+        bearer: /^bearer\s/i.test(req.headers.get('authorization') ?? ''),
+        challenge: end.response?.headers.find(([k]) => k === 'www-authenticate')?.[1],
+      });
+      const record: ObservedRecord = { exchange, ...(client ? { client } : {}), ...(step ? { step } : {}) };
+      await publishExchange(target.channel, record, cfg);
+    }),
+  );
+
+  let res: Response;
+  try {
+    res = await handle(req);
+  } catch (err) {
+    finish({ endedAtMs: at(), failure: { kind: 'network', message: 'the server failed before answering' } });
+    throw err;
+  }
+
+  const kind = kindOf(res.headers.get('content-type'), res.status);
+  const response: WireResponse = {
+    status: res.status,
+    statusText: res.statusText,
+    headers: [...res.headers.entries()],
+    headersAtMs: at(),
+    kind,
+    events: [],
+  };
+  if (!res.body) {
+    finish({ response, endedAtMs: at() });
+    return res;
+  }
+
+  if (kind !== 'sse') {
+    // A whole body (JSON, an error, a document): the handler already made it in memory, so it is read
+    // here and handed on as bytes (one copy, a known length) rather than streamed through a recorder.
+    let buffer: ArrayBuffer;
+    try {
+      buffer = await res.arrayBuffer();
+    } catch (err) {
+      finish({ response, endedAtMs: at(), failure: { kind: 'network', message: 'the response body failed' } });
+      throw err;
+    }
+    const whole = capped();
+    whole.add(new Uint8Array(buffer));
+    const body = whole.done();
+    finish({ response: { ...response, body: body.text, ...(body.truncated ? { truncated: true } : {}) }, endedAtMs: at() });
+    return new Response(buffer, { status: res.status, statusText: res.statusText, headers: res.headers });
+  }
+
+  const keep = capped();
+  const events: SseEvent[] = [];
+  let eventBytes = 0;
+  let eventsCut = false;
+  const parser =
+    kind === 'sse'
+      ? createParser({
+          onEvent: (e) => {
+            if (eventBytes + e.data.length > OBSERVED_FRAME_CAP * 4) {
+              eventsCut = true;
+              return;
+            }
+            const cut = e.data.length > OBSERVED_FRAME_CAP;
+            const data = cut ? e.data.slice(0, OBSERVED_FRAME_CAP) : e.data;
+            if (cut) eventsCut = true;
+            eventBytes += data.length;
+            events.push({ atMs: at(), data, ...(e.event ? { event: e.event } : {}), ...(e.id ? { id: e.id } : {}) });
+          },
+        })
+      : undefined;
+  const decoder = new TextDecoder();
+  let settled = false;
+  const settle = (failure?: WireExchange['failure']) => {
+    if (settled) return;
+    settled = true;
+    const body = keep.done();
+    finish({
+      response: {
+        ...response,
+        ...(kind === 'sse' ? { events } : { body: body.text }),
+        ...((kind === 'sse' ? eventsCut : body.truncated) ? { truncated: true } : {}),
+      },
+      endedAtMs: at(),
+      ...(failure ? { failure } : {}),
+    });
+  };
+  const reader = res.body.getReader();
+  const observed = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { value, done } = await reader.read();
+        if (done) {
+          parser?.feed(decoder.decode());
+          settle();
+          controller.close();
+          return;
+        }
+        if (parser) parser.feed(decoder.decode(value, { stream: true }));
+        else keep.add(value);
+        controller.enqueue(value);
+      } catch (err) {
+        settle({ kind: 'network', message: 'the response stream failed' });
+        controller.error(err);
+      }
+    },
+    cancel(reason) {
+      settle({ kind: 'aborted', message: 'stream closed by the client' });
+      return reader.cancel(reason);
+    },
+  });
+  req.signal?.addEventListener('abort', () => settle({ kind: 'aborted', message: 'the client went away' }), { once: true });
+  // A stream nobody reads to its end and nobody closes is still published, cut, in the end.
+  setTimeout(() => settle({ kind: 'aborted', message: 'still open after 10 minutes; recorded so far' }), 10 * 60_000).unref?.();
+  return new Response(observed, { status: res.status, statusText: res.statusText, headers: res.headers });
+}
+
+/** A page a client's browser opened in the channel (the consent page): recorded as the GET it was, its HTML not kept. */
+export function recordPageView(target: ObserveTarget, headers: Headers, status: number, cfg: AppConfig = config()): void {
+  const exchange: WireExchange = {
+    seq: 0,
+    startedAt: Date.now(),
+    request: { method: 'GET', url: target.url, headers: [...headers.entries()].filter(([k]) => !ADDED_ON_THE_WAY.test(k)) },
+    response: {
+      status,
+      statusText: status === 200 ? 'OK' : '',
+      headers: [['content-type', 'text/html; charset=utf-8']],
+      headersAtMs: 0,
+      kind: 'other',
+      events: [],
+      body: '(the consent page, HTML)',
+    },
+    endedAtMs: 0,
+  };
+  const step = observedStep({ method: 'GET', path: target.path, status, bearer: false });
+  schedule(publishExchange(target.channel, { exchange, ...(step ? { step } : {}) }, cfg));
+}

@@ -1,0 +1,46 @@
+/**
+ * What an observation channel publishes for each exchange a client made through it: the exchange as
+ * the server saw it (credentials already masked, bodies capped), who the client said it was, and the
+ * walkthrough step the exchange is, when it is one. Plain data, shared by the server and the page.
+ */
+import type { WireExchange } from './types';
+
+export interface ObservedStep {
+  /** The walkthrough step's id (lib/walkthrough/steps), its place in the list, and its title. */
+  id: string;
+  n: number;
+  title: string;
+}
+
+export interface ObservedRecord {
+  exchange: WireExchange;
+  /** From `initialize` params or the request's `_meta` clientInfo, when the request carried it. */
+  client?: { name: string; version?: string };
+  step?: ObservedStep;
+  /** Exchanges this instance did not record just before this one (a flood beyond the channel's burst). */
+  skippedBefore?: number;
+}
+
+/** Recorded bodies and each SSE event are cut at this many bytes; the cut is marked. */
+export const OBSERVED_FRAME_CAP = 64 * 1024;
+
+const CLIENT_INFO_META = 'io.modelcontextprotocol/clientInfo';
+
+/** The client's name and version from a JSON-RPC request body, if it says. */
+export function clientInfoOf(body: string | undefined): ObservedRecord['client'] {
+  if (!body) return undefined;
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    for (const m of Array.isArray(parsed) ? parsed : [parsed]) {
+      const params = (m as { params?: Record<string, unknown> } | null)?.params;
+      const meta = params?._meta as Record<string, unknown> | undefined;
+      const info = (params?.clientInfo ?? meta?.[CLIENT_INFO_META]) as { name?: unknown; version?: unknown } | undefined;
+      if (info && typeof info.name === 'string') {
+        return { name: info.name.slice(0, 100), ...(typeof info.version === 'string' ? { version: info.version.slice(0, 40) } : {}) };
+      }
+    }
+  } catch {
+    /* not JSON, or cut */
+  }
+  return undefined;
+}
