@@ -2,7 +2,7 @@
  * The layer rules of ../shared/DESIGN.md, checked by `npm run lint:deps` (part of `npm test`).
  * Type-only imports count: a type that points back up is still an arrow back up.
  */
-const BROWSER = '^lib/(wire|playground|walkthrough|jwt)/';
+const BROWSER = '^lib/(wire|playground|walkthrough|jwt|exercises|browser)/';
 const SERVER_ONLY = '^lib/(config\\.ts|corpus|mcp|http|auth/(resource-server|authorization-server)|state)(/|$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -12,6 +12,7 @@ import { ConnectPanel } from '@/components/playground/ConnectPanel';
 import { OperationPanel } from '@/components/playground/OperationPanel';
 import { PlaygroundProvider } from '@/components/playground/context';
 import { Transcript } from '@/components/playground/Transcript';
+import { ExerciseList } from '@/components/exercises/ExerciseList';
 import { parseShareQuery } from '@/lib/playground/share-link';
 
 export const metadata: Metadata = { title: 'Playground' };
@@ -52,6 +53,9 @@ export default async function PlaygroundPage({ searchParams }: { searchParams: P
           </div>
         </div>
       </PlaygroundProvider>
+      <div className="mt-8 max-w-3xl">
+        <ExerciseList page="/playground" title="Exercises you can do here" level={2} />
+      </div>
     </div>
   );
 }
