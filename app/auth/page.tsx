@@ -34,7 +34,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Search 
           A client that knows only a URL finds its way in: discovery, registration, PKCE, consent, a token bound to this server. Every step below talks to this
           app’s OAuth door and its built-in authorization server — no account, no network beyond this laptop.
         </p>
-        <nav aria-label="Tracks" className="flex gap-2 text-sm">
+        <nav aria-label="Tracks" className="flex flex-wrap gap-2 text-sm">
           <Link
             href="/auth"
             aria-current={track === 'oauth' ? 'page' : undefined}
@@ -48,6 +48,9 @@ export default async function AuthPage({ searchParams }: { searchParams: Search 
             className={`rounded-full px-3 py-1 ${track === 'key' ? 'bg-indigo-700 text-white' : 'bg-stone-200 text-stone-800'}`}
           >
             Shared-key door
+          </Link>
+          <Link href={`/present/auth/${step}`} className="ml-auto rounded-full px-3 py-1 text-indigo-800 underline underline-offset-2">
+            Present
           </Link>
         </nav>
       </header>

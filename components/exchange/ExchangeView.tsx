@@ -91,7 +91,7 @@ export function ExchangeView({ entry, defaultOpen = false, n }: ExchangeViewProp
             </div>
             <HeaderTable headers={request.headers} label="Request headers" />
             {sent.map((f, i) => (
-              <Frame key={i} message={f.message} label={`Sent: ${f.kind}${f.method ? ` ${f.method}` : ''}`} />
+              <Frame key={i} message={f.message} era={era} label={`Sent: ${f.kind}${f.method ? ` ${f.method}` : ''}`} />
             ))}
           </section>
           {response ? (
@@ -106,6 +106,7 @@ export function ExchangeView({ entry, defaultOpen = false, n }: ExchangeViewProp
                 <Frame
                   key={i}
                   message={f.message}
+                  era={era}
                   label={`Received: ${f.kind}${f.method ? ` ${f.method}` : ''}${f.id !== undefined ? ` for id ${JSON.stringify(f.id)}` : ''}`}
                 />
               ))}

@@ -4,7 +4,7 @@ import { Frame } from '@/components/frame/Frame';
 import { FailureView } from './FailureView';
 import { ProgressBar } from './ProgressBar';
 import { SamplingRequest } from './SamplingRequest';
-import { useCall, usePlayground } from './context';
+import { useCall, useConnection, usePlayground } from './context';
 
 const STATUS = { running: 'Running…', done: 'Done', error: 'Failed', cancelled: 'Cancelled', 'needs-input': 'Waiting for your answer' } as const;
 
@@ -25,6 +25,7 @@ function contentText(result: unknown): string | undefined {
 export function CallPanel() {
   const { session } = usePlayground();
   const call = useCall();
+  const { era } = useConnection();
   if (!call) return null;
   const isError = (call.result as { isError?: boolean } | undefined)?.isError === true;
   const text = call.status === 'done' ? contentText(call.result) : undefined;
@@ -56,7 +57,7 @@ export function CallPanel() {
           </pre>
         </div>
       ) : null}
-      {call.status === 'done' ? <Frame message={call.result} label="The result object" /> : null}
+      {call.status === 'done' ? <Frame message={call.result} era={era} label="The result object" /> : null}
     </section>
   );
 }

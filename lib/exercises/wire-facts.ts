@@ -50,15 +50,16 @@ export interface RpcCall {
 /** The JSON-RPC request this exchange sent, and the response (JSON body or SSE event) that answers it. */
 export function rpcCall(x: WireExchange): RpcCall | undefined {
   const req = requestFrame(x);
-  if (!req || req.kind !== 'request' || !req.method) return undefined;
-  const params = ((req.message as { params?: unknown }).params ?? {}) as Record<string, unknown>;
+  if (req?.kind !== 'request' || !req.method) return undefined;
+  const raw = (req.message as { params?: unknown }).params;
+  const params = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const answer = exchangeFrames(x).find((f) => f.direction === 'received' && f.id === req.id && f.method === undefined);
-  return { method: req.method, params: typeof params === 'object' && params ? params : {}, ...(answer ? { answer } : {}) };
+  return { method: req.method, params, ...(answer ? { answer } : {}) };
 }
 
 /** The answer's `result` when it is a complete success (not an error, not input_required, not a tool error). */
 export function successOf(call: RpcCall | undefined): Record<string, unknown> | undefined {
-  if (!call?.answer || call.answer.kind !== 'result') return undefined;
+  if (call?.answer?.kind !== 'result') return undefined;
   const result = (call.answer.message as { result?: unknown }).result;
   if (!result || typeof result !== 'object') return undefined;
   const r = result as Record<string, unknown>;
