@@ -108,6 +108,7 @@ const PAGES: PageCase[] = [
       await page.getByTestId('slide-next').click();
       await expect(page).toHaveURL(/\/present\/tour\/primitives$/);
       const demo = page.locator('[data-testid^="demo-"][data-status]').first();
+      await demo.scrollIntoViewIfNeeded();
       await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
     },
   },

@@ -47,6 +47,18 @@ test('a slide opens straight from its URL, and keys typed into a form field stay
   await page.goto('/present/auth/3');
   await expect(page).toHaveURL(/\/present\/auth\/resource-metadata$/);
   expect((await page.request.get('/present/tour/no-such-chapter')).status()).toBe(404);
+  // A field in a slide keeps its arrows and letters (R types an r); the slide stays.
+  await page.goto('/present/tour/lock');
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.setAttribute('aria-label', 'scratch');
+    document.querySelector('[data-slide] section')?.append(input);
+  });
+  await page.getByLabel('scratch').fill('abc');
+  await page.getByLabel('scratch').press('ArrowLeft');
+  await page.getByLabel('scratch').press('r');
+  await expect(page.getByLabel('scratch')).toHaveValue('abrc');
+  await expect(page).toHaveURL(/\/present\/tour\/lock$/);
 });
 
 test('the walkthrough deck keeps its live walkthrough from slide to slide, with the diagram lit at the step', async ({ page }) => {
