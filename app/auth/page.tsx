@@ -6,7 +6,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { KeyTrack } from '@/components/auth/KeyTrack';
-import { ExerciseList } from '@/components/exercises/ExerciseList';
+import { Exercises } from '@/components/exercises/Exercises';
 import { OAuthTrack } from '@/components/auth/OAuthTrack';
 import { resolveApiKey } from '@/lib/auth/resource-server/key-gate';
 import { config } from '@/lib/config';
@@ -55,7 +55,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Search 
         </nav>
       </header>
       {track === 'key' ? <KeyTrack demoKey={demoKey} /> : <OAuthTrack key={`${step}-${registration}`} initialStep={step} registration={registration} />}
-      <ExerciseList page="/auth" title="Exercises you can do here" level={2} />
+      <Exercises page="/auth" title="Exercises you can do here" level={2} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 /** /jwt: the JWT lab. Tokens are decoded here on purpose: the lesson is reading what you hold. */
 import type { Metadata } from 'next';
-import { ExerciseList } from '@/components/exercises/ExerciseList';
+import { Exercises } from '@/components/exercises/Exercises';
 import { JwtLab } from '@/components/jwt/JwtLab';
 import { config } from '@/lib/config';
 import { httpDoors } from '@/lib/http/doors';
@@ -20,7 +20,7 @@ export default function JwtPage() {
         </p>
       </header>
       <JwtLab doors={httpDoors(config())} />
-      <ExerciseList page="/jwt" title="Exercises you can do here" level={2} />
+      <Exercises page="/jwt" title="Exercises you can do here" level={2} />
     </article>
   );
 }

@@ -12,7 +12,7 @@ import { ConnectPanel } from '@/components/playground/ConnectPanel';
 import { OperationPanel } from '@/components/playground/OperationPanel';
 import { PlaygroundProvider } from '@/components/playground/context';
 import { Transcript } from '@/components/playground/Transcript';
-import { ExerciseList } from '@/components/exercises/ExerciseList';
+import { Exercises } from '@/components/exercises/Exercises';
 import { parseShareQuery } from '@/lib/playground/share-link';
 
 export const metadata: Metadata = { title: 'Playground' };
@@ -54,7 +54,7 @@ export default async function PlaygroundPage({ searchParams }: { searchParams: P
         </div>
       </PlaygroundProvider>
       <div className="mt-8 max-w-3xl">
-        <ExerciseList page="/playground" title="Exercises you can do here" level={2} />
+        <Exercises page="/playground" title="Exercises you can do here" level={2} />
       </div>
     </div>
   );

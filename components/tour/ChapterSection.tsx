@@ -1,8 +1,7 @@
 /** One chapter of the tour: number, title, the idea in a sentence, then its MDX body (prose and live demo), then its exercises. */
 import type { ReactNode } from 'react';
-import { ExerciseList } from '@/components/exercises/ExerciseList';
+import { Exercises } from '@/components/exercises/Exercises';
 import type { ChapterMeta } from '@/content/tour/read-chapters';
-import { exercisesForChapter } from '@/lib/exercises';
 
 export function ChapterSection({ chapter, n, children }: { chapter: Pick<ChapterMeta, 'anchor' | 'title' | 'idea'>; n: number; children: ReactNode }) {
   return (
@@ -19,7 +18,7 @@ export function ChapterSection({ chapter, n, children }: { chapter: Pick<Chapter
         <p className="text-lg text-stone-700">{chapter.idea}</p>
       </header>
       <div className="space-y-3">{children}</div>
-      {exercisesForChapter(chapter.anchor).length > 0 ? <ExerciseList chapter={chapter.anchor} /> : null}
+      <Exercises chapter={chapter.anchor} />
     </section>
   );
 }

@@ -5,10 +5,9 @@
 import type { Metadata } from 'next';
 import type { MDXContent } from 'mdx/types';
 import { notFound } from 'next/navigation';
-import { ExerciseList } from '@/components/exercises/ExerciseList';
+import { Exercises } from '@/components/exercises/Exercises';
 import { SlideFrame } from '@/components/present/SlideFrame';
 import { readChapters } from '@/content/tour/read-chapters';
-import { exercisesForChapter } from '@/lib/exercises';
 
 type Params = Promise<{ anchor: string }>;
 
@@ -54,7 +53,7 @@ export default async function TourSlide({ params }: { params: Params }) {
         <div className="space-y-4 text-xl lg:text-2xl [&_p]:max-w-5xl [&_p]:leading-relaxed">
           <Body />
         </div>
-        {exercisesForChapter(c.anchor).length > 0 ? <ExerciseList chapter={c.anchor} level={2} /> : null}
+        <Exercises chapter={c.anchor} level={2} />
       </section>
     </SlideFrame>
   );
