@@ -2,8 +2,8 @@
  * The layer rules of ../shared/DESIGN.md, checked by `npm run lint:deps` (part of `npm test`).
  * Type-only imports count: a type that points back up is still an arrow back up.
  */
-const BROWSER = '^lib/(wire|playground|walkthrough|jwt|break)/';
-const SERVER_ONLY = '^lib/(config\.ts|corpus|mcp|http|auth/(resource-server|authorization-server)|state|observe)(/|$)';
+const BROWSER = '^lib/(wire|playground|walkthrough|jwt|break|exercises|browser)/';
+const SERVER_ONLY = '^lib/(config\\.ts|corpus|mcp|http|auth/(resource-server|authorization-server)|state|observe)(/|$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

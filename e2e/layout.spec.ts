@@ -95,6 +95,41 @@ const PAGES: PageCase[] = [
       await expect(page.getByTestId('status-corpus')).toHaveText('Loaded');
     },
   },
+  {
+    path: '/facilitator',
+    name: 'facilitator',
+    use: async (page) => {
+      await expect(page.getByTestId('demo-key')).toBeVisible();
+      page.once('dialog', (d) => void d.dismiss());
+      await page.getByRole('button', { name: 'Reset this browser' }).click();
+    },
+  },
+  {
+    path: '/facilitator/handout',
+    name: 'handout',
+    use: async (page) => {
+      await expect(page.getByTestId('qr').first()).toBeVisible();
+    },
+  },
+  {
+    path: '/present/tour/json-rpc',
+    name: 'present-tour',
+    use: async (page) => {
+      await page.getByTestId('slide-next').click();
+      await expect(page).toHaveURL(/\/present\/tour\/primitives$/);
+      const demo = page.locator('[data-testid^="demo-"][data-status]').first();
+      await demo.scrollIntoViewIfNeeded();
+      await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+    },
+  },
+  {
+    path: '/present/auth/first-call',
+    name: 'present-auth',
+    use: async (page) => {
+      await page.getByRole('button', { name: 'Run step 1' }).click();
+      await expect(page.getByTestId('slide-step-done')).toBeVisible({ timeout: 20_000 });
+    },
+  },
 ];
 
 async function expectNoSidewaysScroll(page: Page) {

@@ -6,6 +6,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { KeyTrack } from '@/components/auth/KeyTrack';
+import { Exercises } from '@/components/exercises/Exercises';
 import { OAuthTrack } from '@/components/auth/OAuthTrack';
 import { resolveApiKey } from '@/lib/auth/resource-server/key-gate';
 import { config } from '@/lib/config';
@@ -33,7 +34,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Search 
           A client that knows only a URL finds its way in: discovery, registration, PKCE, consent, a token bound to this server. Every step below talks to this
           app’s OAuth door and its built-in authorization server — no account, no network beyond this laptop.
         </p>
-        <nav aria-label="Tracks" className="flex gap-2 text-sm">
+        <nav aria-label="Tracks" className="flex flex-wrap gap-2 text-sm">
           <Link
             href="/auth"
             aria-current={track === 'oauth' ? 'page' : undefined}
@@ -48,9 +49,13 @@ export default async function AuthPage({ searchParams }: { searchParams: Search 
           >
             Shared-key door
           </Link>
+          <Link href={`/present/auth/${step}`} className="ml-auto rounded-full px-3 py-1 text-indigo-800 underline underline-offset-2">
+            Present
+          </Link>
         </nav>
       </header>
       {track === 'key' ? <KeyTrack demoKey={demoKey} /> : <OAuthTrack key={`${step}-${registration}`} initialStep={step} registration={registration} />}
+      <Exercises page="/auth" title="Exercises you can do here" level={2} />
     </article>
   );
 }

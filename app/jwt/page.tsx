@@ -1,5 +1,6 @@
 /** /jwt: the JWT lab. Tokens are decoded here on purpose: the lesson is reading what you hold. */
 import type { Metadata } from 'next';
+import { Exercises } from '@/components/exercises/Exercises';
 import Link from 'next/link';
 import { JwtLab } from '@/components/jwt/JwtLab';
 import { config } from '@/lib/config';
@@ -24,6 +25,7 @@ export default function JwtPage() {
         </p>
       </header>
       <JwtLab doors={httpDoors(config())} />
+      <Exercises page="/jwt" title="Exercises you can do here" level={2} />
     </article>
   );
 }

@@ -12,6 +12,7 @@ import { ConnectPanel } from '@/components/playground/ConnectPanel';
 import { OperationPanel } from '@/components/playground/OperationPanel';
 import { PlaygroundProvider } from '@/components/playground/context';
 import { Transcript } from '@/components/playground/Transcript';
+import { Exercises } from '@/components/exercises/Exercises';
 import { resolveApiKey } from '@/lib/auth/resource-server/key-gate';
 import { config } from '@/lib/config';
 import { parseShareQuery } from '@/lib/playground/share-link';
@@ -57,6 +58,9 @@ export default async function PlaygroundPage({ searchParams }: { searchParams: P
           </div>
         </div>
       </PlaygroundProvider>
+      <div className="mt-8 max-w-3xl">
+        <Exercises page="/playground" title="Exercises you can do here" level={2} />
+      </div>
     </div>
   );
 }

@@ -32,7 +32,11 @@ export default function StatusPage() {
           <a href={HEALTH_PATH} className="font-mono text-indigo-800 underline">
             {HEALTH_PATH}
           </a>
-          .
+          . Running a workshop? The{' '}
+          <a href="/facilitator" className="text-indigo-800 underline">
+            facilitator’s page
+          </a>{' '}
+          has these facts, the demo key, presenter mode and a printable handout.
         </p>
       </header>
       <dl className="rounded-xl border border-stone-200 bg-white px-4 shadow-sm [&>div:first-child]:border-t-0">

@@ -102,7 +102,7 @@ export function ExchangeView({ entry, defaultOpen = false, n, aside }: ExchangeV
             </div>
             <HeaderTable headers={request.headers} label="Request headers" />
             {sent.map((f, i) => (
-              <Frame key={i} message={f.message} label={`Sent: ${f.kind}${f.method ? ` ${f.method}` : ''}`} />
+              <Frame key={i} message={f.message} era={era} label={`Sent: ${f.kind}${f.method ? ` ${f.method}` : ''}`} />
             ))}
             {request.body !== undefined && sent.length === 0 ? (
               <pre className="max-h-40 overflow-auto rounded bg-stone-100 p-2 text-xs wrap-anywhere whitespace-pre-wrap" tabIndex={0}>
@@ -123,6 +123,7 @@ export function ExchangeView({ entry, defaultOpen = false, n, aside }: ExchangeV
                 <Frame
                   key={i}
                   message={f.message}
+                  era={era}
                   label={`Received: ${f.kind}${f.method ? ` ${f.method}` : ''}${f.id !== undefined ? ` for id ${JSON.stringify(f.id)}` : ''}`}
                 />
               ))}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ThemedToken } from 'shiki/core';
-import { layoutJson, type JsonLine } from '@/lib/wire';
+import { type Era, layoutJson, type JsonLine } from '@/lib/wire';
 import { KeyNote } from './KeyNote';
 import { loadHighlighter, tokenize } from './highlighter';
 
@@ -42,9 +42,10 @@ function Pieces({ pieces }: { pieces: Piece[] }) {
   ));
 }
 
-export function Frame({ message, label }: { message: unknown; label: string }) {
+/** `era`: the exchange's protocol era, so the notes describe what that era sends. */
+export function Frame({ message, label, era }: { message: unknown; label: string; era?: Era }) {
   const id = useId();
-  const lines = useMemo(() => layoutJson(message), [message]);
+  const lines = useMemo(() => layoutJson(message, era), [message, era]);
   const code = useMemo(() => lines.map((l) => l.text).join('\n'), [lines]);
   const [tokens, setTokens] = useState<ThemedToken[][] | undefined>();
 

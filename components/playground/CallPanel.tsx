@@ -29,6 +29,7 @@ export function CallPanel() {
   const { session, signIn } = usePlayground();
   const call = useCall();
   const conn = useConnection();
+  const { era } = conn;
   const signInState = useSignIn();
   if (!call) return null;
   const action = call.failure ? explainFailure(call.failure, conn.door).action : undefined;
@@ -74,7 +75,7 @@ export function CallPanel() {
           </pre>
         </div>
       ) : null}
-      {call.status === 'done' ? <Frame message={call.result} label="The result object" /> : null}
+      {call.status === 'done' ? <Frame message={call.result} era={era} label="The result object" /> : null}
     </section>
   );
 }

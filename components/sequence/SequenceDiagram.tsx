@@ -30,6 +30,8 @@ export interface SequenceDiagramProps {
   /** Link each row to its step, e.g. (n) => `/auth?step=${n}`. */
   hrefFor?: (position: number, id: string) => string;
   title?: string;
+  /** `large` for presenter mode: bigger text at every width. */
+  size?: Size;
 }
 
 type Row = { kind: 'step'; step: WalkStep } | { kind: 'folded'; steps: WalkStep[] };
@@ -62,8 +64,20 @@ function Breakable({ text }: { text: string }) {
   );
 }
 
-const LABEL = 'text-[13px] leading-snug @md:text-sm @2xl:text-base @4xl:text-lg';
-const REPLY = 'text-xs leading-snug @md:text-[13px] @2xl:text-sm @4xl:text-base';
+type Size = 'normal' | 'large';
+/** Text grows with the width the diagram gets; `large` (presenter mode, a projector) grows further. */
+const LABELS: Record<Size, string> = {
+  normal: 'text-[13px] leading-snug @md:text-sm @2xl:text-base @4xl:text-lg',
+  large: 'text-sm leading-snug @md:text-base @2xl:text-lg @4xl:text-xl @6xl:text-2xl',
+};
+const REPLIES: Record<Size, string> = {
+  normal: 'text-xs leading-snug @md:text-[13px] @2xl:text-sm @4xl:text-base',
+  large: 'text-[13px] leading-snug @md:text-sm @2xl:text-base @4xl:text-lg @6xl:text-xl',
+};
+const LANE: Record<Size, string> = {
+  normal: 'text-[13px] @md:text-sm @2xl:text-base',
+  large: 'text-sm @md:text-base @2xl:text-lg @4xl:text-xl',
+};
 
 function Line({ dir, dashed }: { dir: 1 | -1; dashed?: boolean }) {
   return (
@@ -75,7 +89,9 @@ function Line({ dir, dashed }: { dir: 1 | -1; dashed?: boolean }) {
   );
 }
 
-function Arrow({ step, lanes, door }: { step: WalkStep; lanes: readonly Actor[]; door: string }) {
+function Arrow({ step, lanes, door, size }: { step: WalkStep; lanes: readonly Actor[]; door: string; size: Size }) {
+  const LABEL = LABELS[size];
+  const REPLY = REPLIES[size];
   const a = lanes.indexOf(step.arrow.from);
   const b = lanes.indexOf(step.arrow.to);
   const label = step.arrow.label.replace('{door}', door);
@@ -127,7 +143,8 @@ function Lifelines({ lanes }: { lanes: readonly Actor[] }) {
   );
 }
 
-export function SequenceDiagram({ track = 'oauth', current, done, hrefFor, title }: SequenceDiagramProps) {
+export function SequenceDiagram({ track = 'oauth', current, done, hrefFor, title, size = 'normal' }: SequenceDiagramProps) {
+  const LABEL = LABELS[size];
   const { door, lanes, heading } = TRACKS[track];
   const rows = rowsFor(track);
   const cols = { gridTemplateColumns: `repeat(${lanes.length * 2}, minmax(0, 1fr))` };
@@ -136,7 +153,7 @@ export function SequenceDiagram({ track = 'oauth', current, done, hrefFor, title
 
   return (
     <figure className="@container space-y-2" data-testid="sequence-diagram" data-track={track} data-current={current ?? ''} aria-labelledby={`${uid}-title`}>
-      <figcaption id={`${uid}-title`} className="text-sm font-semibold text-stone-900 @2xl:text-base">
+      <figcaption id={`${uid}-title`} className={`font-semibold text-stone-900 ${size === 'large' ? 'text-base @2xl:text-xl' : 'text-sm @2xl:text-base'}`}>
         {title ?? heading}
       </figcaption>
       <div className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-2" aria-hidden>
@@ -144,7 +161,7 @@ export function SequenceDiagram({ track = 'oauth', current, done, hrefFor, title
         <div className="grid" style={{ gridTemplateColumns: `repeat(${lanes.length}, minmax(0, 1fr))` }}>
           {lanes.map((a) => (
             <div key={a} className="mx-0.5 rounded-lg border border-indigo-400 bg-indigo-50 px-1 py-1.5 text-center" data-lane={a}>
-              <span className="block text-[13px] leading-tight font-semibold text-indigo-950 @md:text-sm @2xl:text-base">{ACTOR_LABEL[a]}</span>
+              <span className={`block leading-tight font-semibold text-indigo-950 ${LANE[size]}`}>{ACTOR_LABEL[a]}</span>
               <span className="block font-mono text-xs text-indigo-800">
                 <Breakable text={actorDetail(a, door)} />
               </span>
@@ -191,7 +208,7 @@ export function SequenceDiagram({ track = 'oauth', current, done, hrefFor, title
                 <span className="sr-only">
                   Step {n}, {step.title}: {ACTOR_LABEL[step.arrow.from]} to {ACTOR_LABEL[step.arrow.to]}.{here ? ' (current step)' : ''}
                 </span>
-                <Arrow step={step} lanes={lanes} door={door} />
+                <Arrow step={step} lanes={lanes} door={door} size={size} />
               </div>
             </>
           );

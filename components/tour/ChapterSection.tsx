@@ -1,5 +1,6 @@
-/** One chapter of the tour: number, title, the idea in a sentence, then its MDX body (prose and live demo). */
+/** One chapter of the tour: number, title, the idea in a sentence, then its MDX body (prose and live demo), then its exercises. */
 import type { ReactNode } from 'react';
+import { Exercises } from '@/components/exercises/Exercises';
 import type { ChapterMeta } from '@/content/tour/read-chapters';
 
 export function ChapterSection({ chapter, n, children }: { chapter: Pick<ChapterMeta, 'anchor' | 'title' | 'idea'>; n: number; children: ReactNode }) {
@@ -17,6 +18,7 @@ export function ChapterSection({ chapter, n, children }: { chapter: Pick<Chapter
         <p className="text-lg text-stone-700">{chapter.idea}</p>
       </header>
       <div className="space-y-3">{children}</div>
+      <Exercises chapter={chapter.anchor} />
     </section>
   );
 }

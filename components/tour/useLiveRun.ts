@@ -4,13 +4,15 @@
  * exposes the recorded exchanges and the demo's own result. "Run again" clears the tap and repeats.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TapFetch } from '@/lib/browser/tap';
+import { createTap, type TapFetch } from '@/lib/browser/tap';
 import { useTap } from '@/lib/browser/use-tap';
 
 export type RunStatus = 'waiting' | 'running' | 'done' | 'failed';
 
 export function useLiveRun<T>(run: (fetch: TapFetch) => Promise<T>) {
-  const { tap, snapshot } = useTap();
+  // Not on the page's wire: the demo starts by itself, so what it sends is not the learner's doing (exercises ignore it).
+  const [own] = useState(() => createTap({ broadcast: false }));
+  const { tap, snapshot } = useTap(own);
   const [state, setState] = useState<{ status: RunStatus; value?: T; error?: string }>({ status: 'waiting' });
   const ref = useRef<HTMLDivElement>(null);
   const runRef = useRef(run);

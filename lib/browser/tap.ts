@@ -3,6 +3,7 @@
  * page asks of it: "has everything I started finished reading?" (settle) and "what did this click
  * send?" (entries since a mark). One of these per page part; components only render its snapshot.
  */
+import { publishExchange } from './page-wire';
 import { createRecordingFetch, createTranscriptStore, type FetchLike, type TranscriptEntry, type TranscriptStore } from '../wire';
 
 /** A recording fetch that can wait until every exchange it started so far has finished reading. */
@@ -26,6 +27,8 @@ export interface TapOptions {
   /** The network underneath (tests pass a fake); the global fetch by default. */
   fetch?: FetchLike;
   cap?: number;
+  /** Publish each ended exchange on the page's wire (page-wire.ts), where exercises look. Off for taps that run on their own. */
+  broadcast?: boolean;
 }
 
 export function createTap(opts: TapOptions = {}): Tap {
@@ -42,6 +45,10 @@ export function createTap(opts: TapOptions = {}): Tap {
       }
       if (event.type === 'end' || event.type === 'failure') open.delete(event.seq);
       store.record(event);
+      if (opts.broadcast !== false && (event.type === 'end' || event.type === 'failure')) {
+        const ended = store.getSnapshot().entries.find((e) => e.exchange.seq === event.seq);
+        if (ended) publishExchange(ended.exchange);
+      }
       for (const w of waiters) w();
     },
     opts.fetch ? { fetch: opts.fetch } : {},

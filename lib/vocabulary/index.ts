@@ -1,8 +1,9 @@
 /**
- * The shared vocabulary: doors, paths, scopes, check ids, lab kinds, eras, handoff keys.
+ * The shared vocabulary: doors, paths, scopes, check ids, lab kinds, eras, handoff and other browser-state keys.
  * Pure (no Node built-ins, no server modules): the server and the browser import the same facts.
  */
 export * from './attacks';
+export * from './browser-state';
 export * from './checks';
 export * from './corpus';
 export * from './doors';

@@ -1,9 +1,12 @@
 /**
  * Short labels for the parts of a JSON-RPC / MCP message, chosen by where a key sits (its path),
- * so `id` at the top is the request id while `id` inside tool arguments is just an argument.
+ * so `id` at the top is the request id while `id` inside tool arguments is just an argument, and by
+ * the exchange's era: a 2025-era request sends no Mcp-Method or Mcp-Name header and no per-request
+ * protocol `_meta`, so its notes never say it does.
  */
+import type { Era } from './era';
 
-type Rule = { key: string; label: string; under?: (path: readonly string[]) => boolean };
+type Rule = { key: string; label: string; under?: (path: readonly string[]) => boolean; era?: Era };
 
 const atRoot = (p: readonly string[]) => p.length === 0;
 const inside =
@@ -19,6 +22,17 @@ const anywhere = () => true;
 const RULES: Rule[] = [
   { key: 'jsonrpc', under: atRoot, label: 'Always "2.0": this message is JSON-RPC 2.0.' },
   { key: 'id', under: atRoot, label: 'Request id: the response carries the same id. Notifications have none and get no response.' },
+  // The 2025 era's own wording first: its requests carry no Mcp-* routing headers and no protocol _meta.
+  { key: 'method', under: atRoot, era: 'legacy', label: 'The operation this request or notification asks for.' },
+  { key: 'name', under: directlyUnder('params'), era: 'legacy', label: 'Which tool or prompt.' },
+  { key: 'uri', under: directlyUnder('params'), era: 'legacy', label: 'Which resource.' },
+  { key: '_meta', under: (p) => p.length > 0 && p[p.length - 1] === 'result', era: 'legacy', label: 'Result metadata, outside the answer itself.' },
+  {
+    key: '_meta',
+    under: anywhere,
+    era: 'legacy',
+    label: 'Optional metadata beside the parameters, such as a progress token. In this era the protocol version and client info went once, in initialize.',
+  },
   { key: 'method', under: atRoot, label: 'The operation this request or notification asks for (also sent as the Mcp-Method header).' },
   { key: 'params', under: atRoot, label: "The method's parameters." },
   { key: 'result', under: atRoot, label: 'Success: the answer to the request with this id. Never together with error.' },
@@ -88,9 +102,12 @@ const RULES: Rule[] = [
   { key: 'cacheScope', under: inside('result'), label: 'Who may share a cached copy: public (anyone) or private (this caller only).' },
 ];
 
-/** The label for `key` found at `path` (the keys leading to it; array items are "[]"), if it has one. */
-export function noteFor(key: string, path: readonly string[]): string | undefined {
-  return RULES.find((r) => r.key === key && (r.under ?? anywhere)(path))?.label;
+/**
+ * The label for `key` found at `path` (the keys leading to it; array items are "[]"), if it has one.
+ * `era` picks that era's wording where the eras differ; without it, the current revision's.
+ */
+export function noteFor(key: string, path: readonly string[], era?: Era): string | undefined {
+  return RULES.find((r) => r.key === key && (r.era === undefined || r.era === era) && (r.under ?? anywhere)(path))?.label;
 }
 
 export interface AnnotatedKey {
@@ -113,7 +130,7 @@ const KEY_LINE = /^(\s*)("((?:[^"\\]|\\.)*)")\s*:/;
  * Pretty-prints a message (2-space JSON) and finds each key with its path. In that layout every key
  * starts its own line (strings cannot hold raw newlines), so indentation alone gives the nesting.
  */
-export function layoutJson(value: unknown): JsonLine[] {
+export function layoutJson(value: unknown, era?: Era): JsonLine[] {
   const text = JSON.stringify(value, null, 2) ?? 'undefined';
   const stack: string[] = [];
   return text.split('\n').map((line) => {
@@ -127,7 +144,7 @@ export function layoutJson(value: unknown): JsonLine[] {
     const name = JSON.parse(m[2]) as string;
     const path = stack.slice(0, depth - 1);
     stack[depth - 1] = name;
-    const note = noteFor(name, path);
+    const note = noteFor(name, path, era);
     return { text: line, key: { start: m[1].length, end: m[1].length + m[2].length, name, path, ...(note ? { note } : {}) } };
   });
 }

@@ -55,3 +55,26 @@ describe('annotations', () => {
     expect(line.key!.name).toBe('we"ird');
   });
 });
+
+describe('annotations by era', () => {
+  const legacyCall = { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'search_prompts', arguments: {}, _meta: { progressToken: 3 } } };
+  const notes = (era?: 'modern' | 'legacy') =>
+    layoutJson(legacyCall, era)
+      .flatMap((l) => (l.key?.note ? [l.key.note] : []))
+      .join('\n');
+
+  it('a 2025-era frame never says it sends Mcp-Method, Mcp-Name or a per-request protocol _meta', () => {
+    const text = notes('legacy');
+    expect(text).not.toMatch(/Mcp-Name|Mcp-Method|header/i);
+    expect(text).not.toMatch(/protocol version, client info and capabilities/);
+    expect(noteFor('uri', ['params'], 'legacy')).not.toMatch(/Mcp-Name/);
+    expect(noteFor('_meta', ['result'], 'legacy')).not.toMatch(/serverInfo|2026/);
+    expect(noteFor('_meta', ['params'], 'legacy')).toMatch(/initialize/);
+  });
+
+  it('a 2026-07-28 frame (or one of unknown era) still names the headers that repeat the body', () => {
+    expect(notes('modern')).toMatch(/Mcp-Method/);
+    expect(notes('modern')).toMatch(/Mcp-Name/);
+    expect(noteFor('name', ['params'])).toMatch(/Mcp-Name/);
+  });
+});

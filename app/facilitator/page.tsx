@@ -1,0 +1,191 @@
+/**
+ * /facilitator: the workshop leader's page. What this instance runs with (the status facts: issuer on
+ * or off, demo or not, whether a secret is set — never the secret), the demo key when demo mode is on
+ * (as the walkthrough's key track shows it), how each door is guarded, a reset of this browser, and
+ * the links to hand out, presenter mode and the printable handout with QR codes.
+ */
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ResetBrowserButton } from '@/components/facilitator/ResetBrowserButton';
+import { readChapters } from '@/content/tour/read-chapters';
+import { resolveApiKey } from '@/lib/auth/resource-server/key-gate';
+import { config } from '@/lib/config';
+import { statusFacts } from '@/lib/http/status-facts';
+import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
+import { WALK_STEPS } from '@/lib/walkthrough/steps';
+
+export const metadata: Metadata = { title: 'Facilitator' };
+export const dynamic = 'force-dynamic';
+
+const AUTH_LABEL = { none: 'open to anyone', key: 'shared key', oauth: 'OAuth access token' } as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ term, children, testId }: { term: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <div className="grid gap-1 border-t border-stone-200 py-2 first:border-t-0 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="font-medium text-stone-900">{term}</dt>
+      <dd className="min-w-0 text-stone-800" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+export default function FacilitatorPage() {
+  const cfg = config();
+  const s = statusFacts(cfg);
+  const key = resolveApiKey(cfg);
+  // Only a derived demo key is ever shown; a key set in MCP_API_KEY stays secret (as on /auth?track=key).
+  const demoKey = key?.source === 'demo' ? key.value : undefined;
+  const urls = deployment(cfg);
+  const first = readChapters()[0];
+
+  return (
+    <article className="space-y-8">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">Facilitator</h1>
+        <p className="max-w-3xl text-lg text-stone-700">
+          For whoever runs a workshop: what this instance is running with, what attendees will need, and the links to put on the projector and on paper.
+        </p>
+      </header>
+
+      <Section id="issuer" title="Token issuer and secrets">
+        <dl>
+          <Fact term="Issuer" testId="issuer-state">
+            {s.issuer.kind === 'built-in' ? (
+              <>
+                <strong>On</strong>: the built-in issuer at <code className="font-mono break-all">{s.issuer.url}</code>
+              </>
+            ) : s.issuer.kind === 'external' ? (
+              <>
+                <strong>On</strong>: an external issuer, <code className="font-mono break-all">{s.issuer.url}</code>
+              </>
+            ) : (
+              <span className="text-red-800">
+                <strong>Off</strong>. {s.issuer.reason}
+              </span>
+            )}
+          </Fact>
+          <Fact term="Demo mode" testId="demo-mode">
+            {cfg.auth.demo ? (
+              <strong className="text-amber-900">On: the built-in issuer approves anyone who clicks Approve, and the key door takes a derived demo key.</strong>
+            ) : (
+              'Off.'
+            )}
+          </Fact>
+          <Fact term="AUTH_SECRET" testId="secret-set">
+            {cfg.auth.secret
+              ? cfg.auth.secret.source === 'env'
+                ? 'Set (its value is never shown).'
+                : 'Not set: the public development secret is in use (next dev only). Never for a deployment.'
+              : 'Not set: the built-in issuer is off.'}
+          </Fact>
+          <Fact term="Public origin">
+            {urls ? <code className="font-mono break-all">{urls.origin}</code> : <span className="text-red-800">{ORIGIN_MISSING_MESSAGE}</span>}
+          </Fact>
+        </dl>
+      </Section>
+
+      <Section id="demo-key" title="The demo key">
+        {demoKey ? (
+          <>
+            <p className="text-stone-700">
+              The key door takes this key (derived from AUTH_SECRET because demo mode is on). Put it on a slide for the shared-key exercises:
+            </p>
+            <code data-testid="demo-key" className="block rounded-md bg-stone-100 px-3 py-2 font-mono text-lg break-all text-stone-900">
+              {demoKey}
+            </code>
+          </>
+        ) : (
+          <p className="text-stone-700" data-testid="demo-key-hidden">
+            {key
+              ? 'The key door uses the key set in MCP_API_KEY; it is not shown here. Hand it out yourself if attendees need it.'
+              : 'No key is configured: the key door refuses everyone. Set AUTH_DEMO=1 with AUTH_SECRET for a derived demo key.'}
+          </p>
+        )}
+      </Section>
+
+      <Section id="doors" title="Which doors are guarded">
+        <ul className="space-y-2" aria-label="Doors">
+          {s.doors.map((d) => (
+            <li key={d.path} data-door={d.path} data-auth={d.auth}>
+              <code className="font-mono font-semibold">{d.path}</code>:{' '}
+              <span className={d.auth === 'none' ? 'text-stone-800' : 'font-medium text-indigo-900'}>{AUTH_LABEL[d.auth]}</span>
+              {d.usable ? null : <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-900">refuses everyone</span>}
+              <span className="block text-sm text-stone-700">{d.checks}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="text-sm text-stone-600">
+          The same facts for machines: <code className="font-mono">/api/health</code>; for people:{' '}
+          <Link href="/status" className="text-indigo-800 underline">
+            /status
+          </Link>
+          .
+        </p>
+      </Section>
+
+      <Section id="present" title="On the projector">
+        <p className="text-stone-700">
+          Presenter mode shows one chapter or one walkthrough step per screen, in large type. Keys: → or Page Down next, ← or Page Up back, Home and End, Escape
+          back to the normal page, R to reset this browser.
+        </p>
+        <ul className="flex flex-wrap gap-3">
+          <li>
+            <Link
+              href={`/present/tour/${first.anchor}`}
+              className="inline-block rounded-md bg-indigo-700 px-3 py-1.5 font-medium text-white hover:bg-indigo-800"
+            >
+              Present the tour
+            </Link>
+          </li>
+          <li>
+            <Link
+              href={`/present/auth/${WALK_STEPS[0].id}`}
+              className="inline-block rounded-md bg-indigo-700 px-3 py-1.5 font-medium text-white hover:bg-indigo-800"
+            >
+              Present the walkthrough
+            </Link>
+          </li>
+        </ul>
+      </Section>
+
+      <Section id="handout" title="Handout">
+        <p className="text-stone-700">Every chapter’s stable link and the hands-on pages, each with a QR code for phones, on one printable page.</p>
+        <Link
+          href="/facilitator/handout"
+          className="inline-block rounded-md border border-indigo-300 bg-white px-3 py-1.5 font-medium text-indigo-900 hover:bg-indigo-50"
+        >
+          Open the printable handout
+        </Link>
+      </Section>
+
+      <Section id="observe" title="Watch your own client">
+        <p className="text-stone-700">
+          Attendees who connect their own MCP client (or curl) can watch its requests arrive, live, on{' '}
+          <Link href="/observe" className="font-mono text-indigo-800 underline">
+            /observe
+          </Link>
+          .
+        </p>
+      </Section>
+
+      <Section id="reset" title="Reset this browser">
+        <p className="text-stone-700">
+          Between groups on a shared laptop: forget the tokens and keys handed between pages and every exercise tick, as a new attendee would find it.
+        </p>
+        <ResetBrowserButton />
+      </Section>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * /present/auth/<step-id>: one walkthrough step per screen — the sequence diagram large with the step
+ * lit, the step's words in large type, and its live run. The id is the step record's stable id (a
+ * number, as /auth?step=N takes, is sent on to its id).
+ */
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { AuthSlide } from '@/components/present/AuthSlide';
+import { SlideFrame } from '@/components/present/SlideFrame';
+import { positionOf, stepById, stepFromParam, WALK_STEPS } from '@/lib/walkthrough/steps';
+
+type Params = Promise<{ step: string }>;
+
+export function generateStaticParams() {
+  return WALK_STEPS.map((s) => ({ step: s.id }));
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { step } = await params;
+  return { title: stepById(step)?.title ?? 'Sign-in walkthrough' };
+}
+
+export default async function AuthStepSlide({ params }: { params: Params }) {
+  const { step: param } = await params;
+  const step = stepById(param);
+  if (!step) {
+    if (/^\d+$/.test(param)) redirect(`/present/auth/${stepFromParam(param).id}`);
+    notFound();
+  }
+  const n = positionOf(step.id);
+  const href = (i: number) => `/present/auth/${WALK_STEPS[i].id}`;
+  return (
+    <SlideFrame
+      deck="Sign-in walkthrough"
+      position={n}
+      total={WALK_STEPS.length}
+      title={step.title}
+      first={href(0)}
+      last={href(WALK_STEPS.length - 1)}
+      {...(n > 1 ? { prev: href(n - 2) } : {})}
+      {...(n < WALK_STEPS.length ? { next: href(n) } : {})}
+      exit={`/auth?step=${step.id}`}
+    >
+      <AuthSlide stepId={step.id} />
+    </SlideFrame>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+/**
+ * Presenter mode's frame, kept across slides (it lives in app/present/layout.tsx): the keys, a live
+ * region that says which slide is showing, focus moved to each new slide's heading, and "reset
+ * everything". The slide on screen describes itself in data attributes (data-slide, data-prev,
+ * data-next, data-first, data-last, data-exit), so the tour and the walkthrough decks share this.
+ * Slides change by client navigation, so a walkthrough that is running keeps running.
+ */
+import { usePathname, useRouter } from 'next/navigation';
+import { type ReactNode, useEffect, useState } from 'react';
+import { resetBrowserState } from '@/lib/browser/reset';
+import { slideAction } from './slide-keys';
+
+const currentSlide = () => document.querySelector<HTMLElement>('[data-slide]');
+
+/** Asks, then clears this browser's state and reloads at the deck's first slide (a reload empties every wire tap). */
+export function confirmReset(firstHref: string | undefined) {
+  if (!window.confirm('Reset everything? Tokens and keys handed between pages, every exercise tick and this deck’s live state are cleared.')) return;
+  resetBrowserState();
+  window.location.assign(firstHref ?? window.location.pathname);
+}
+
+export function PresenterShell({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const path = usePathname();
+  const [said, setSaid] = useState('');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each slide change (the path), reading the new slide from the page
+  useEffect(() => {
+    const slide = currentSlide();
+    if (!slide) return;
+    setSaid(`Slide ${slide.dataset.position} of ${slide.dataset.total}: ${slide.dataset.title}`);
+    window.scrollTo({ top: 0 });
+    slide.querySelector<HTMLElement>('[data-slide-title]')?.focus({ preventScroll: true });
+  }, [path]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented) return;
+      const target = e.target instanceof HTMLElement ? e.target : null;
+      const inField = !!target?.closest('input, textarea, select, [contenteditable="true"], [contenteditable=""]');
+      const action = slideAction({ key: e.key, altKey: e.altKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, inField });
+      const slide = currentSlide();
+      if (!action || !slide) return;
+      e.preventDefault();
+      if (action === 'reset') return confirmReset(slide.dataset.first);
+      const href = slide.dataset[action];
+      if (href) router.push(href);
+    };
+    // A link inside a slide to another slide (a row of the diagram) moves by client navigation too, keeping the deck's live state.
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('[data-slide] a[href^="/present/"]') : null;
+      if (!a) return;
+      e.preventDefault();
+      router.push(a.getAttribute('href') ?? '/present');
+    };
+    window.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [router]);
+
+  return (
+    <div data-presenter className="space-y-4">
+      {children}
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="slide-announcer">
+        {said}
+      </p>
+    </div>
+  );
+}
+
+export function ResetButton({ first }: { first: string }) {
+  return (
+    <button
+      type="button"
+      onClick={() => confirmReset(first)}
+      className="rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-900 hover:bg-red-50"
+      aria-keyshortcuts="R"
+    >
+      Reset everything
+    </button>
+  );
+}

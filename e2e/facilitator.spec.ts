@@ -1,0 +1,69 @@
+/**
+ * The facilitator's page: the issuer's state from configuration (a secret set, never shown), the demo key
+ * in demo mode, which doors are guarded, a reset of this browser; and the handout: every chapter anchor
+ * and the hands-on pages, printed in full with a QR code, from the configured origin (never the Host).
+ */
+import { expect, test } from '@playwright/test';
+import { readChapters } from '../content/tour/read-chapters';
+import { screenshot } from './helpers';
+import { E2E_AUTH_ENV } from './server-env';
+
+test('shows the issuer on, demo mode on, the secret set but not its value, the demo key, and the guarded doors', async ({ page }) => {
+  await page.goto('/facilitator');
+  await expect(page.getByRole('heading', { name: 'Facilitator', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('issuer-state')).toContainText('On');
+  await expect(page.getByTestId('demo-mode')).toContainText('On');
+  await expect(page.getByTestId('secret-set')).toContainText('Set');
+  expect(await page.content()).not.toContain(E2E_AUTH_ENV.AUTH_SECRET);
+  // The same key the key door takes: a call with it gets in.
+  const key = (await page.getByTestId('demo-key').textContent())?.trim() ?? '';
+  expect(key).toMatch(/^demo_/);
+  const body = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+  const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' };
+  expect((await page.request.post('/api/mcp/key', { data: body, headers: { ...headers, authorization: `Bearer ${key}` } })).status()).toBe(200);
+  await expect(page.locator('[data-door="/api/mcp"]')).toHaveAttribute('data-auth', 'none');
+  await expect(page.locator('[data-door="/api/mcp/key"]')).toHaveAttribute('data-auth', 'key');
+  await expect(page.locator('[data-door="/api/mcp/oauth"]')).toHaveAttribute('data-auth', 'oauth');
+  await expect(page.getByRole('link', { name: '/observe' })).toHaveAttribute('href', '/observe');
+  await screenshot(page, 'facilitator');
+});
+
+test('"Reset this browser" clears the handed-off credentials and ticks after a confirm, and nothing of other sites', async ({ page }) => {
+  await page.goto('/facilitator');
+  await page.evaluate(() => {
+    sessionStorage.setItem('mcp-observatory.bearer.key', 'k');
+    localStorage.setItem('mcp-observatory.exercises', '{"call-search":1}');
+    localStorage.setItem('someone-else', 'kept');
+  });
+  page.once('dialog', (d) => void d.dismiss());
+  await page.getByRole('button', { name: 'Reset this browser' }).click();
+  expect(await page.evaluate(() => sessionStorage.getItem('mcp-observatory.bearer.key'))).toBe('k');
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Reset this browser' }).click();
+  await expect(page.getByTestId('reset-status')).toContainText('2 stored items cleared');
+  expect(
+    await page.evaluate(() => [
+      sessionStorage.getItem('mcp-observatory.bearer.key'),
+      localStorage.getItem('mcp-observatory.exercises'),
+      localStorage.getItem('someone-else'),
+    ]),
+  ).toEqual([null, null, 'kept']);
+});
+
+test('the handout lists every chapter anchor and the hands-on pages, each with a QR code of the configured origin’s URL', async ({ page, baseURL }) => {
+  await page.goto('/facilitator/handout');
+  const paths = [...readChapters().map((c) => `/#${c.anchor}`), '/auth', '/playground', '/jwt', '/connect'];
+  for (const p of paths) {
+    const entry = page.locator(`[data-handout="${p}"]`);
+    await expect(entry).toContainText(`${baseURL}${p}`);
+    await expect(entry.getByTestId('qr')).toHaveAttribute('data-url', `${baseURL}${p}`);
+    await expect(entry.locator('svg')).toHaveCount(1);
+  }
+  // A Host header the deployment does not know never becomes the handout's origin.
+  const spoofed = await page.request.get('/facilitator/handout', { headers: { host: 'evil.example' } });
+  expect(await spoofed.text()).not.toContain('evil.example');
+  // Printed, the site's navigation is left off.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('body > header')).toBeHidden();
+  await screenshot(page, 'facilitator-handout-print');
+});

@@ -1,0 +1,112 @@
+/**
+ * Presenter mode: one chapter or walkthrough step per screen, each at its own URL, driven by the keys a
+ * keyboard or a clicker sends; Escape leaves for the normal page; R resets everything after a confirm.
+ */
+import { type Page, expect, test } from '@playwright/test';
+import { screenshot } from './helpers';
+
+const slideAt = async (page: Page, path: string, position: string) => {
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  await expect(page.getByTestId('slide-position')).toHaveText(position);
+  // Focus lands on the new slide's heading, and the change is said out loud.
+  await expect(page.locator('[data-slide-title]')).toBeFocused();
+  await expect(page.getByTestId('slide-announcer')).toContainText(`Slide ${position} of`);
+};
+
+test('the tour deck moves by keyboard and clicker: → ← PageDown PageUp Home End, then Escape back to the chapter', async ({ page }) => {
+  await page.goto('/present/tour/json-rpc');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('MCP is JSON-RPC 2.0');
+  await slideAt(page, '/present/tour/json-rpc', '1');
+  await page.keyboard.press('ArrowRight');
+  await slideAt(page, '/present/tour/primitives', '2');
+  await page.keyboard.press('PageDown');
+  await slideAt(page, '/present/tour/two-doors', '3');
+  await page.keyboard.press('PageUp');
+  await slideAt(page, '/present/tour/primitives', '2');
+  await page.keyboard.press('ArrowLeft');
+  await slideAt(page, '/present/tour/json-rpc', '1');
+  await page.keyboard.press('ArrowLeft'); // nothing before the first
+  await slideAt(page, '/present/tour/json-rpc', '1');
+  await page.keyboard.press('End');
+  await slideAt(page, '/present/tour/glossary', await page.locator('[data-slide]').getAttribute('data-total').then(String));
+  await page.keyboard.press('Home');
+  await slideAt(page, '/present/tour/json-rpc', '1');
+  // The slide's live demo runs inside it.
+  await expect(page.locator('[data-testid^="demo-"]').first()).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await screenshot(page, 'present-tour-json-rpc');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/#json-rpc$/);
+  await expect(page.locator('#json-rpc')).toBeVisible();
+});
+
+test('a slide opens straight from its URL, and keys typed into a form field stay in the field', async ({ page }) => {
+  await page.goto('/present/tour/lock');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Locking the door');
+  await page.goto('/present/auth/redeem');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/redeem|code/i);
+  await page.goto('/present/auth/3');
+  await expect(page).toHaveURL(/\/present\/auth\/resource-metadata$/);
+  expect((await page.request.get('/present/tour/no-such-chapter')).status()).toBe(404);
+  // A field in a slide keeps its arrows and letters (R types an r); the slide stays.
+  await page.goto('/present/tour/lock');
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.setAttribute('aria-label', 'scratch');
+    document.querySelector('[data-slide] section')?.append(input);
+  });
+  await page.getByLabel('scratch').fill('abc');
+  await page.getByLabel('scratch').press('ArrowLeft');
+  await page.getByLabel('scratch').press('r');
+  await expect(page.getByLabel('scratch')).toHaveValue('abrc');
+  await expect(page).toHaveURL(/\/present\/tour\/lock$/);
+});
+
+test('the walkthrough deck keeps its live walkthrough from slide to slide, with the diagram lit at the step', async ({ page }) => {
+  await page.goto('/present/auth/first-call');
+  await slideAt(page, '/present/auth/first-call', '1');
+  await expect(page.getByTestId('sequence-diagram')).toHaveAttribute('data-current', 'first-call');
+  await page.getByRole('button', { name: 'Run step 1' }).click();
+  await expect(page.getByTestId('slide-step-done')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('exchange').first()).toContainText('401');
+  await page.keyboard.press('ArrowRight');
+  await slideAt(page, '/present/auth/read-challenge', '2');
+  await expect(page.getByTestId('sequence-diagram')).toHaveAttribute('data-current', 'read-challenge');
+  // Step 1 is still done: only step 2 is left to run here.
+  await page.getByRole('button', { name: 'Run step 2' }).click();
+  await expect(page.getByTestId('slide-step-done')).toBeVisible({ timeout: 20_000 });
+  // Two steps ahead: the slide offers to run the steps between.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await slideAt(page, '/present/auth/server-metadata', '4');
+  await page.getByRole('button', { name: 'Run steps 3–4' }).click();
+  await expect(page.getByTestId('slide-step-done')).toBeVisible({ timeout: 20_000 });
+  await screenshot(page, 'present-auth-server-metadata');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/auth\?step=server-metadata$/);
+});
+
+test('R resets everything only after the confirm says yes', async ({ page }) => {
+  await page.goto('/present/tour/jwt');
+  await page.evaluate(() => {
+    sessionStorage.setItem('mcp-observatory.bearer.oauth', 'a-token');
+    localStorage.setItem('mcp-observatory.exercises', '{"wrong-audience":1}');
+    localStorage.setItem('someone-else', 'kept');
+  });
+  page.once('dialog', (d) => void d.dismiss());
+  await page.keyboard.press('r');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('mcp-observatory.bearer.oauth'))).toBe('a-token');
+
+  page.once('dialog', (d) => {
+    expect(d.message()).toMatch(/Reset everything/);
+    void d.accept();
+  });
+  await page.keyboard.press('r');
+  await expect(page).toHaveURL(/\/present\/tour\/json-rpc$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('MCP is JSON-RPC 2.0');
+  const left = await page.evaluate(() => [
+    sessionStorage.getItem('mcp-observatory.bearer.oauth'),
+    localStorage.getItem('mcp-observatory.exercises'),
+    localStorage.getItem('someone-else'),
+  ]);
+  expect(left).toEqual([null, null, 'kept']);
+});

@@ -1,0 +1,21 @@
+/**
+ * Every key this app keeps in a browser's storage, in one place, so "reset everything" (the presenter's
+ * R key, the facilitator's button) clears exactly what the app left and nothing of any other site's.
+ * Every key starts with BROWSER_STATE_PREFIX; a key another module adds later under that prefix is
+ * cleared too, even before it is listed here.
+ */
+import { HANDOFF_KEY } from './handoff';
+
+export const BROWSER_STATE_PREFIX = 'mcp-observatory.';
+
+/** Which exercises this browser has done (localStorage: it outlives the tab, until a reset). */
+export const EXERCISE_TICKS_KEY = `${BROWSER_STATE_PREFIX}exercises`;
+
+export const BROWSER_STATE_KEYS = {
+  /** Bearer credentials handed from the walkthrough to the other pages of the tab. */
+  session: [HANDOFF_KEY('key'), HANDOFF_KEY('oauth')],
+  local: [EXERCISE_TICKS_KEY],
+} as const;
+
+/** The window event a reset dispatches, so in-memory state (wire taps, the presenter's walkthrough) clears too. */
+export const BROWSER_RESET_EVENT = 'mcp-observatory:reset';
