@@ -73,7 +73,8 @@ async function main() {
     app: await startNext(REPO_ROOT, healthy),
     peers: await startNext(PEERS_APP, listening),
     echo: await startNodeServer('echo-server.ts'),
-    factory: await startNodeServer('factory-server.ts'),
+    // lib/ marks server modules with `server-only`: plain Node resolves that marker only under this condition.
+    factory: await startNodeServer('factory-server.ts', {}, ['--conditions=react-server']),
   };
   const runs = new Map<string, LoadResult[]>(SCENARIOS.map((s) => [s.label, []]));
   try {

@@ -4,5 +4,6 @@ export { analysisActivity } from './activity';
 export { INSTRUCTIONS } from './instructions';
 export { TOOLS, TOOL_NAMES, TOOL_SCOPES, type DefinedTool } from './tools';
 export { SERVER_INFO } from './server-info';
-export { callToolDirect, isDirectTool } from './direct-call';
+export { callToolDirect, callToolPlain, isDirectTool } from './direct-call';
+export { beginRequestSpan, serverTimings, withMeter } from './meter';
 export { createTaskStore, TASKS_EXTENSION_ID, type TaskLimits, type TaskStore, type TaskSupport } from './tasks';

@@ -1,5 +1,5 @@
 /**
- * The shared vocabulary: doors, paths, scopes, check ids, lab kinds, eras, handoff keys.
+ * The shared vocabulary: doors, paths, scopes, check ids, lab kinds, eras, handoff keys, the meter's key.
  * Pure (no Node built-ins, no server modules): the server and the browser import the same facts.
  */
 export * from './checks';
@@ -8,5 +8,6 @@ export * from './doors';
 export * from './eras';
 export * from './handoff';
 export * from './lab';
+export * from './meter';
 export * from './paths';
 export * from './scopes';
