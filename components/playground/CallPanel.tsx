@@ -2,6 +2,7 @@
 /** The current call as it unfolds: running with progress, cancelled where it stopped, the result, or the error as it came. */
 import { Frame } from '@/components/frame/Frame';
 import { FailureView } from './FailureView';
+import { MeterView } from './MeterView';
 import { ProgressBar } from './ProgressBar';
 import { SamplingRequest } from './SamplingRequest';
 import { useCall, usePlayground } from './context';
@@ -56,6 +57,7 @@ export function CallPanel() {
           </pre>
         </div>
       ) : null}
+      {call.status === 'done' || call.status === 'needs-input' ? <MeterView result={call.result} /> : null}
       {call.status === 'done' ? <Frame message={call.result} label="The result object" /> : null}
     </section>
   );
