@@ -94,9 +94,8 @@ export function createDoor({ id = 'open', guard, environment, cfg = config }: Do
         const res = await observed.run(() => serve(req));
         // No handler began the span (a refusal, a protocol error, initialize): the door's answer is the request.
         const method = req.headers.get('mcp-method');
-        const span = observed.begin(method ?? 'mcp', { attributes: { ...(method ? { 'mcp.method': method } : {}), 'http.response.status_code': res.status } });
+        observed.begin(method ?? 'mcp', { attributes: { ...(method ? { 'mcp.method': method } : {}), 'http.response.status_code': res.status } });
         if (res.status >= 500) observed.fail(new Error(`HTTP ${res.status}`));
-        else span.setAttribute('http.response.status_code', res.status);
         return withServerTiming(res, observed.timings);
       } finally {
         release();

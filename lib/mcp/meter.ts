@@ -94,6 +94,33 @@ export async function observeRequest<R>(method: string, params: Params, at: Obse
   }
 }
 
+/**
+ * Meters work that finishes after its request (a task's tool call), from inside that request: the
+ * meter measures `run` when it runs, phases included, and names the request's trace, span, door and era.
+ */
+export function meterLater(at: ObserveContext): <R extends object>(run: () => Promise<R>) => Promise<R> {
+  const request = currentRequest();
+  const ids = request?.started ? spanIds(request.begin('')) : undefined;
+  const door = String(request?.attribute('mcp.door') ?? at.transport) as Meter['door'];
+  const callerSpanId = request?.callerSpanId;
+  return async (run) => {
+    const breakdown: Record<string, number> = {};
+    const t0 = performance.now();
+    const result = await phases.run(breakdown, run);
+    if (!ids) return result;
+    const meter: Meter = {
+      durationMs: ms(performance.now() - t0),
+      breakdown,
+      corpusSha256: at.corpusSha256,
+      ...ids,
+      ...(callerSpanId ? { parentSpanId: callerSpanId } : {}),
+      door,
+      era: at.era,
+    };
+    return withMeter(result, meter);
+  };
+}
+
 /** The result with the meter added to its `_meta` (other `_meta` entries kept, the meter first). */
 export function withMeter<R extends object>(result: R, meter: Meter): R {
   const meta = (result as { _meta?: unknown })._meta;

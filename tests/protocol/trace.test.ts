@@ -8,6 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MODERN_META } from '../helpers/raw-request';
+import { envelope, postRpc } from '../helpers/task-dispatch';
 import { freePort, type RunningServer, startNextServer } from '../helpers/next-server';
 import { METER_META_KEY, type Meter } from '../../lib/vocabulary';
 
@@ -155,6 +156,33 @@ describe('trace context and OpenTelemetry export', () => {
     }
     expect(span).toMatchObject({ name: 'tools/list', parentSpanId: 'f'.repeat(16) });
     expect(span?.attributes['http.response.status_code']).toBe(401);
+  });
+
+  it('a task started with a traceparent completes with a meter naming that trace, its work timed', async () => {
+    const traceparent = `00-${TRACE_ID}-${PARENT_ID}-01`;
+    const url = `${server.url}/api/mcp`;
+    const started = await postRpc(url, {
+      method: 'tools/call',
+      params: { name: 'analyze_corpus', arguments: { query: '*', paceMs: 1 }, _meta: { ...envelope(true), traceparent } },
+    });
+    if (started.kind !== 'result') throw new Error(JSON.stringify(started.error));
+    const handle = started.result as { resultType: string; taskId: string; _meta: Record<string, unknown> };
+    expect(handle.resultType).toBe('task');
+    const handleMeter = handle._meta[METER_META_KEY] as Meter;
+    expect(handleMeter).toMatchObject({ traceId: TRACE_ID, parentSpanId: PARENT_ID });
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const got = await postRpc(url, { method: 'tasks/get', params: { taskId: handle.taskId, _meta: envelope(true) } });
+      const task = (got.kind === 'result' ? got.result : {}) as { status?: string; result?: { _meta?: Record<string, unknown> } };
+      if (task.status === 'completed') {
+        const meter = task.result?._meta?.[METER_META_KEY] as Meter;
+        expect(meter).toMatchObject({ traceId: TRACE_ID, spanId: handleMeter.spanId, door: 'open', era: 'modern' });
+        expect(meter.breakdown.analyzeMs).toBeGreaterThan(0);
+        break;
+      }
+      if (Date.now() > deadline) throw new Error(`task not completed: ${JSON.stringify(got)}`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
   });
 
   it('without an endpoint nothing is exported, and the meter still carries real ids', async () => {

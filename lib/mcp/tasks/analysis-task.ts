@@ -20,28 +20,42 @@ export interface AnalysisTaskDeps {
   store: TaskStore;
   corpus: Corpus;
   runInBackground: (work: () => Promise<void>) => void;
+  /** Meters the work when it runs (../meter.ts meterLater): the completed result carries its meter. */
+  meter?: <R extends object>(run: () => Promise<R>) => Promise<R>;
 }
 
-export async function startAnalysisTask({ store, corpus, runInBackground }: AnalysisTaskDeps, args: AnalyzeCorpusArgs, owner: string): Promise<TaskRecord> {
+export async function startAnalysisTask(
+  { store, corpus, runInBackground, meter }: AnalysisTaskDeps,
+  args: AnalyzeCorpusArgs,
+  owner: string,
+): Promise<TaskRecord> {
   const created = await store.create(owner, `Analysing prompts matching "${args.query}"`);
-  runInBackground(() => runAnalysisTask(store, corpus, args, created));
+  runInBackground(() => runAnalysisTask(store, corpus, args, created, meter));
   return created;
 }
 
-async function runAnalysisTask(store: TaskStore, corpus: Corpus, args: AnalyzeCorpusArgs, created: TaskRecord): Promise<void> {
+async function runAnalysisTask(
+  store: TaskStore,
+  corpus: Corpus,
+  args: AnalyzeCorpusArgs,
+  created: TaskRecord,
+  meter: AnalysisTaskDeps['meter'] = (run) => run(),
+): Promise<void> {
   let record = created;
   const stop = new AbortController();
   try {
-    const result = await runAnalysis(corpus, args, {
-      signal: stop.signal,
-      onProgress: async (done, total) => {
-        if (await store.cancelRequested(record.taskId)) {
-          stop.abort();
-          return;
-        }
-        record = await store.update(record, { statusMessage: `Analysed ${done} of ${total} prompts` });
-      },
-    });
+    const result = await meter(() =>
+      runAnalysis(corpus, args, {
+        signal: stop.signal,
+        onProgress: async (done, total) => {
+          if (await store.cancelRequested(record.taskId)) {
+            stop.abort();
+            return;
+          }
+          record = await store.update(record, { statusMessage: `Analysed ${done} of ${total} prompts` });
+        },
+      }),
+    );
     const output = result.structuredContent as { analyzed?: number; total?: number } | undefined;
     record = stop.signal.aborted
       ? await store.update(record, {

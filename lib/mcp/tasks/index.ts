@@ -6,6 +6,7 @@
  */
 import type { McpServer } from '@modelcontextprotocol/server';
 import type { Corpus } from '../../corpus';
+import { meterLater } from '../meter';
 import { analyzeCorpusInput } from '../tools/analyze-corpus';
 import type { Serving } from '../tools/types';
 import { isLongAnalysis, startAnalysisTask } from './analysis-task';
@@ -30,7 +31,8 @@ export function attachTasks(server: McpServer, support: TaskSupport, corpus: Cor
     const args = analyzeCorpusInput.safeParse(request.params.arguments ?? {});
     // Invalid arguments get McpServer's own answer; short runs stay plain results.
     if (!args.success || !isLongAnalysis(args.data)) return next();
-    const record = await startAnalysisTask({ store: support.store, corpus, runInBackground: support.runInBackground }, args.data, principalOf(ctx));
+    const meter = meterLater({ era: serving.era, transport: serving.door, corpusSha256: corpus.sha256 });
+    const record = await startAnalysisTask({ store: support.store, corpus, runInBackground: support.runInBackground, meter }, args.data, principalOf(ctx));
     return createTaskResult(record) as unknown as Awaited<ReturnType<typeof next>>;
   });
   registerTaskMethods(server, support.store, declared);
