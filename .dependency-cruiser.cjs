@@ -3,7 +3,7 @@
  * Type-only imports count: a type that points back up is still an arrow back up.
  */
 const BROWSER = '^lib/(wire|playground|walkthrough|jwt|break|exercises|browser)/';
-const SERVER_ONLY = '^lib/(config\\.ts|corpus|mcp|http|auth/(resource-server|authorization-server)|state|observe)(/|$)';
+const SERVER_ONLY = '^lib/(config\\.ts|corpus|mcp|http|auth/(resource-server|authorization-server)|state|observe|telemetry)(/|$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -51,6 +51,13 @@ module.exports = {
       comment: 'lib/mcp knows the corpus, not how bytes arrive or how a caller was let in.',
       from: { path: '^lib/mcp/' },
       to: { path: '^lib/(http|auth|config\\.ts)' },
+    },
+    {
+      name: 'telemetry-knows-no-mcp-or-http',
+      severity: 'error',
+      comment: 'Tracing is below the MCP server and the doors: they name their spans; it knows neither.',
+      from: { path: '^lib/telemetry/' },
+      to: { path: '^lib/(?!telemetry/)' },
     },
     {
       name: 'auth-below-http',

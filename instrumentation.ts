@@ -3,5 +3,8 @@
  * Next.js documents), so nothing Node-only is compiled for the Edge runtime.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') await import('./instrumentation-node');
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startTracing } = await import('./instrumentation-node');
+    await startTracing();
+  }
 }

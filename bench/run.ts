@@ -70,10 +70,12 @@ async function main() {
   ensurePeersBuild();
   const started = Date.now();
   const servers: Servers = {
-    app: await startNext(REPO_ROOT, healthy),
+    // No public origin is configured here: let the app answer to 127.0.0.1 on the port it was given (else every call is a 403).
+    app: await startNext(REPO_ROOT, healthy, { env: { MCP_ALLOW_LOOPBACK_HOSTS: '1' } }),
     peers: await startNext(PEERS_APP, listening),
     echo: await startNodeServer('echo-server.ts'),
-    factory: await startNodeServer('factory-server.ts'),
+    // lib/ marks server modules with `server-only`: plain Node resolves that marker only under this condition.
+    factory: await startNodeServer('factory-server.ts', {}, ['--conditions=react-server']),
   };
   const runs = new Map<string, LoadResult[]>(SCENARIOS.map((s) => [s.label, []]));
   try {

@@ -136,6 +136,14 @@ const EnvSchema = z.object({
     .min(1000)
     .max(3_600_000)
     .default(5 * 60_000),
+
+  // --- Tracing (lib/telemetry; OpenTelemetry's standard variables) ------------------------------
+  /** Where spans go, OTLP over HTTP (the exporter appends /v1/traces). Unset: nothing is exported. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString(z.string().url('must be an absolute URL such as http://localhost:4318')),
+  /** The same for traces alone, used as given. */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalString(z.string().url('must be an absolute URL such as http://localhost:4318/v1/traces')),
+  /** OpenTelemetry's off switch: `true` exports nothing even with an endpoint set. */
+  OTEL_SDK_DISABLED: bool,
   // -----------------------------------------------------------------------------------------------
 });
 
@@ -209,6 +217,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     observe: { idleTtlMs: e.OBSERVE_IDLE_TTL_S * 1000, maxExchanges: e.OBSERVE_MAX_EXCHANGES },
     /** The Tasks extension's limits (lib/mcp/tasks). */
     tasks: { ttlMs: e.MCP_TASK_TTL_MS, pollIntervalMs: e.MCP_TASK_POLL_MS, listenMaxMs: e.MCP_TASK_LISTEN_MS },
+    /** Spans are exported only when an OTLP endpoint is set (and the SDK not disabled); ids and the meter exist either way. */
+    tracing: { exporting: !e.OTEL_SDK_DISABLED && Boolean(e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? e.OTEL_EXPORTER_OTLP_ENDPOINT) },
   };
 }
 

@@ -11,6 +11,7 @@ import { Catalog } from '@/components/playground/Catalog';
 import { ConnectPanel } from '@/components/playground/ConnectPanel';
 import { OperationPanel } from '@/components/playground/OperationPanel';
 import { PlaygroundProvider } from '@/components/playground/context';
+import { TaskPanel } from '@/components/playground/TaskPanel';
 import { Transcript } from '@/components/playground/Transcript';
 import { Exercises } from '@/components/exercises/Exercises';
 import { resolveApiKey } from '@/lib/auth/resource-server/key-gate';
@@ -52,6 +53,7 @@ export default async function PlaygroundPage({ searchParams }: { searchParams: P
           <div className="min-w-0 space-y-4 lg:col-start-1 xl:col-start-2 xl:row-start-1">
             <OperationPanel />
             <CallPanel />
+            <TaskPanel />
           </div>
           <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 xl:col-start-3 xl:row-span-1">
             <Transcript />

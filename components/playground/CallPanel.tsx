@@ -5,6 +5,7 @@ import { SCOPE_READ, SCOPE_REFINE } from '@/lib/vocabulary';
 import { explainFailure } from '@/lib/playground/explain';
 import { FailureView } from './FailureView';
 import { SignInPanel } from './SignInPanel';
+import { MeterView } from './MeterView';
 import { ProgressBar } from './ProgressBar';
 import { SamplingRequest } from './SamplingRequest';
 import { useCall, useConnection, usePlayground, useSignIn } from './context';
@@ -75,6 +76,7 @@ export function CallPanel() {
           </pre>
         </div>
       ) : null}
+      {call.status === 'done' || call.status === 'needs-input' ? <MeterView result={call.result} /> : null}
       {call.status === 'done' ? <Frame message={call.result} era={era} label="The result object" /> : null}
     </section>
   );

@@ -4,10 +4,14 @@
  * subscriptions/listen for task ids is served by task-listen.ts).
  * A guard refuses before any MCP work: no server is built for a caller who is not let in.
  * Doors differ only in their guard; all share the server factory.
+ * Every request is observed from its arrival: a span (parented to a valid `traceparent` header,
+ * or to the request's `_meta` trace context once a handler reads it; lib/telemetry, lib/mcp/meter.ts)
+ * and, when a tool call was metered, its timings as `Server-Timing`.
  */
 import 'server-only';
 import { createMcpHandler, type McpHttpHandler } from '@modelcontextprotocol/server';
 import { randomUUID } from 'node:crypto';
+import { after } from 'next/server';
 import { type AppConfig, config } from '../config';
 import { CorpusMissingError, getCorpus } from '../corpus';
 import { createPromptsServer, type ServerEnvironment } from '../mcp';
@@ -21,8 +25,13 @@ import { readJsonBody } from './json-body';
 import { jsonRpcErrorResponse } from './json-rpc-error';
 import { acceptRejection, batchRejection, DOOR_METHODS, mayBeLegacyBatch, methodNotAllowed } from './request-shape';
 import { doorRateLimit } from './rate-limit';
+import { withServerTiming } from './server-timing';
+import { exportingTraces, flushTraces, headerCarrier, ObservedRequest, remoteContext } from '../telemetry';
+import { type DoorId, eraOfProtocolVersion } from '../vocabulary';
 
 export interface DoorOptions {
+  /** Which door this is (spans and the meter say so); the open door when not given. */
+  id?: DoorId;
   guard: Guard;
   environment: () => ServerEnvironment;
   cfg?: () => AppConfig;
@@ -36,7 +45,7 @@ export interface Door {
   notAllowed: (req: Request) => Response;
 }
 
-export function createDoor({ guard, environment, cfg = config }: DoorOptions): Door {
+export function createDoor({ id = 'open', guard, environment, cfg = config }: DoorOptions): Door {
   let handler: McpHttpHandler | undefined;
   // Built on first use, so a missing corpus surfaces as a clear 503 rather than a failed import.
   const mcp = () =>
@@ -51,33 +60,53 @@ export function createDoor({ guard, environment, cfg = config }: DoorOptions): D
 
   const answer = withFastPath(mcp, { maxBodyBytes: () => cfg().maxBodyBytes, enabled: () => cfg().fastPath });
 
+  async function serve(req: Request, basePath: string): Promise<Response> {
+    const rejected = hostOriginRejection(req, cfg()) ?? (req.method === 'POST' ? acceptRejection(req) : methodNotAllowed());
+    if (rejected) return withCors(req, rejected);
+    const limited = await doorRateLimit(req, cfg());
+    if (limited) return withCors(req, limited);
+    try {
+      getCorpus(); // loaded once; throws CorpusMissingError with the fix when absent
+      const outcome = await guard(req, basePath);
+      if (!outcome.ok) return withCors(req, outcome.response);
+      let parsedBody = outcome.parsedBody;
+      const listen = req.headers.get('mcp-method') === 'subscriptions/listen';
+      if (parsedBody === undefined && (listen || mayBeLegacyBatch(req))) {
+        const read = await readJsonBody(req, cfg().maxBodyBytes);
+        if (!read.ok) return withCors(req, read.response);
+        parsedBody = read.body;
+      }
+      const batch = parsedBody === undefined ? undefined : batchRejection(req, parsedBody);
+      if (batch) return withCors(req, batch);
+      // Task status pushes: a listen stream filtered by task ids, which the SDK's own listen does not serve.
+      const taskStream = listen ? await taskListenResponse(req, parsedBody, outcome.authInfo, cfg()) : undefined;
+      if (taskStream) return withCors(req, taskStream);
+      // parsedBody only when the door had to read the body; otherwise the fast path or the SDK reads (and bounds) it.
+      const opts = parsedBody === undefined ? { authInfo: outcome.authInfo } : { authInfo: outcome.authInfo, parsedBody };
+      return withCors(req, await answer(req, opts));
+    } catch (err) {
+      return withCors(req, internalError(err));
+    }
+  }
+
   return {
     async handle(req, basePath = '') {
-      const rejected = hostOriginRejection(req, cfg()) ?? (req.method === 'POST' ? acceptRejection(req) : methodNotAllowed());
-      if (rejected) return withCors(req, rejected);
-      const limited = await doorRateLimit(req, cfg());
-      if (limited) return withCors(req, limited);
+      const era = eraOfProtocolVersion(req.headers.get('mcp-protocol-version'));
+      const observed = new ObservedRequest({
+        parent: remoteContext(headerCarrier(req.headers)),
+        attributes: { 'mcp.door': id, ...(era ? { 'mcp.era': era } : {}) },
+      });
+      const release = observed.hold();
       try {
-        getCorpus(); // loaded once; throws CorpusMissingError with the fix when absent
-        const outcome = await guard(req, basePath);
-        if (!outcome.ok) return withCors(req, outcome.response);
-        let parsedBody = outcome.parsedBody;
-        const listen = req.headers.get('mcp-method') === 'subscriptions/listen';
-        if (parsedBody === undefined && (listen || mayBeLegacyBatch(req))) {
-          const read = await readJsonBody(req, cfg().maxBodyBytes);
-          if (!read.ok) return withCors(req, read.response);
-          parsedBody = read.body;
-        }
-        const batch = parsedBody === undefined ? undefined : batchRejection(req, parsedBody);
-        if (batch) return withCors(req, batch);
-        // Task status pushes: a listen stream filtered by task ids, which the SDK's own listen does not serve.
-        const taskStream = listen ? await taskListenResponse(req, parsedBody, outcome.authInfo, cfg()) : undefined;
-        if (taskStream) return withCors(req, taskStream);
-        // parsedBody only when the door had to read the body; otherwise the fast path or the SDK reads (and bounds) it.
-        const opts = parsedBody === undefined ? { authInfo: outcome.authInfo } : { authInfo: outcome.authInfo, parsedBody };
-        return withCors(req, await answer(req, opts));
-      } catch (err) {
-        return withCors(req, internalError(err));
+        const res = await observed.run(() => serve(req, basePath));
+        // No handler began the span (a refusal, a protocol error, initialize): the door's answer is the request.
+        const method = req.headers.get('mcp-method');
+        observed.begin(method ?? 'mcp', { attributes: { ...(method ? { 'mcp.method': method } : {}), 'http.response.status_code': res.status } });
+        if (res.status >= 500) observed.fail(new Error(`HTTP ${res.status}`));
+        return withServerTiming(res, observed.timings);
+      } finally {
+        release();
+        if (exportingTraces()) after(() => flushTraces());
       }
     },
     options(req) {

@@ -55,8 +55,8 @@ const mainGuard: Guard = (req, basePath) => {
 };
 
 /** /api/mcp: open by default; MCP_AUTH=key or oauth locks it. */
-export const mainDoor = createDoor({ guard: mainGuard, environment: httpEnvironment });
+export const mainDoor = createDoor({ id: 'open', guard: mainGuard, environment: httpEnvironment });
 /** /api/mcp/key: always behind the shared key. */
-export const keyDoor = createDoor({ guard: guardFor(DOOR.key.path, 'key'), environment: httpEnvironment });
+export const keyDoor = createDoor({ id: 'key', guard: guardFor(DOOR.key.path, 'key'), environment: httpEnvironment });
 /** /api/mcp/oauth: always behind the OAuth resource-server gate. */
-export const oauthDoor = createDoor({ guard: guardFor(DOOR.oauth.path, 'oauth'), environment: httpEnvironment });
+export const oauthDoor = createDoor({ id: 'oauth', guard: guardFor(DOOR.oauth.path, 'oauth'), environment: httpEnvironment });

@@ -9,7 +9,10 @@
  *  - immutable lists (tools/list, server/discover, prompts/list, resources/list, templates):
  *    the SDK's own bytes, with the new request id spliced in;
  *  - pure read-only tools (lib/mcp/direct-call.ts): the tool run directly, wrapped exactly as the SDK
- *    wrapped it. A shape is only remembered if that wrapping reproduced the SDK's bytes.
+ *    wrapped it. A shape is only remembered if that wrapping reproduced the SDK's bytes. The per-call
+ *    meter in the result's `_meta` is fresh on every call, so the comparison splices the SDK's own
+ *    meter into the direct result, and serving writes a fresh one in the same place.
+ * Either way the request's span begins here, from the request's own `_meta` (lib/mcp/meter.ts).
  * Identical shape means the SDK made every check (protocol-version header vs _meta, Mcp-Method,
  * Mcp-Name, Accept, Content-Type, required capabilities) on identical input and passed it. Anything
  * else (another era, a guard that let a caller in with an identity, invalid arguments, a tool error,
@@ -17,7 +20,9 @@
  */
 import type { AuthInfo, McpHttpHandler } from '@modelcontextprotocol/server';
 import { readBoundedText } from '../bounded-body';
-import { callToolDirect, isDirectTool } from '../mcp';
+import { beginRequestSpan, callToolDirect, callToolPlain, isDirectTool } from '../mcp';
+import { currentRequest } from '../telemetry';
+import { METER_META_KEY } from '../vocabulary';
 import { jsonRpcErrorResponse } from './json-rpc-error';
 
 const MODERN = '2026-07-28';
@@ -26,9 +31,10 @@ const LISTS = new Set(['tools/list', 'server/discover', 'prompts/list', 'resourc
 const MAX_SHAPES = 256;
 const MAX_KEY_CHARS = 16 * 1024;
 
-type Plan =
-  | { kind: 'bytes'; head: string; headers: [string, string][] }
-  | { kind: 'tool'; name: string; extra: Record<string, unknown>; headers: [string, string][] };
+type Plan = { kind: 'bytes'; head: string; headers: [string, string][] } | ({ kind: 'tool'; name: string; headers: [string, string][] } & Wrapping);
+
+/** How the SDK wrapped a tool's result: the fields it added, the `_meta` entries it added, and the order of the fields. */
+type Wrapping = { extra: Record<string, unknown>; metaExtra: Record<string, unknown>; order: string[] };
 
 type JsonRpcRequest = { jsonrpc: unknown; id: string | number; method: string; params?: Record<string, unknown> };
 
@@ -104,14 +110,26 @@ function shapeKey(req: Request, body: unknown): string | undefined {
 const idTail = (id: string | number) => `"id":${JSON.stringify(id)}}`;
 
 async function serve(plan: Plan, body: JsonRpcRequest): Promise<Response | undefined> {
-  if (plan.kind === 'bytes') return new Response(plan.head + idTail(body.id), { status: 200, headers: plan.headers });
-  const result = await callToolDirect(plan.name, body.params?.arguments);
-  return result && new Response(encodeToolAnswer(result, plan.extra, body.id), { status: 200, headers: plan.headers });
+  const meta = body.params?._meta as Record<string, unknown> | undefined;
+  if (plan.kind === 'bytes') {
+    const request = currentRequest();
+    if (request) beginRequestSpan(request, body.method, body.params, 'modern');
+    return new Response(plan.head + idTail(body.id), { status: 200, headers: plan.headers });
+  }
+  const result = await callToolDirect(plan.name, body.params?.arguments, meta);
+  return result && new Response(encodeToolAnswer(result, plan, body.id), { status: 200, headers: plan.headers });
 }
 
-/** A tool result as the SDK sends it: the tool's fields, then what the SDK adds (resultType, _meta). */
-function encodeToolAnswer(result: object, extra: Record<string, unknown>, id: string | number): string {
-  return JSON.stringify({ result: { ...result, ...extra }, jsonrpc: '2.0', id });
+/**
+ * A tool result as the SDK sends it: the tool's fields, what the SDK adds (resultType; serverInfo
+ * after the meter in `_meta`), in the order the SDK wrote them.
+ */
+function encodeToolAnswer(result: object, { extra, metaExtra, order }: Wrapping, id: string | number): string {
+  const merged: Record<string, unknown> = { ...result, ...extra, _meta: { ...(result as { _meta?: object })._meta, ...metaExtra } };
+  const ordered: Record<string, unknown> = {};
+  for (const key of order) if (key in merged) ordered[key] = merged[key];
+  for (const key in merged) if (!(key in ordered)) ordered[key] = merged[key];
+  return JSON.stringify({ result: ordered, jsonrpc: '2.0', id });
 }
 
 /** Reads the SDK's answer; remembers a plan if it is a plain JSON result this module can reproduce. Answers the same bytes. */
@@ -132,10 +150,15 @@ async function learn(res: Response, body: JsonRpcRequest, remember: (plan: Plan)
     return answer();
   }
   const name = body.params?.name as string;
-  const direct = await callToolDirect(name, body.params?.arguments);
-  if (direct) {
-    const extra = Object.fromEntries(Object.entries(parsed.result).filter(([k]) => !(k in direct)));
-    if (encodeToolAnswer(direct, extra, body.id) === text) remember({ kind: 'tool', name, extra, headers });
+  const plain = await callToolPlain(name, body.params?.arguments);
+  const sdkMeta = parsed.result._meta as Record<string, unknown> | undefined;
+  if (plain && sdkMeta && METER_META_KEY in sdkMeta) {
+    const extra = Object.fromEntries(Object.entries(parsed.result).filter(([k]) => !(k in plain) && k !== '_meta'));
+    const metaExtra = Object.fromEntries(Object.entries(sdkMeta).filter(([k]) => k !== METER_META_KEY));
+    // The SDK's own meter in the direct result: equal bytes mean a fresh meter in its place is all that differs.
+    const wrapping: Wrapping = { extra, metaExtra, order: Object.keys(parsed.result) };
+    const withSdkMeter = { ...plain, _meta: { [METER_META_KEY]: sdkMeta[METER_META_KEY] } };
+    if (encodeToolAnswer(withSdkMeter, wrapping, body.id) === text) remember({ kind: 'tool', name, headers, ...wrapping });
   }
   return answer();
 }

@@ -6,6 +6,7 @@
  */
 import { type CallToolResult, isCallToolResult } from '@modelcontextprotocol/server';
 import { getCorpus } from '../corpus';
+import { observeRequest } from './meter';
 import { TOOLS } from './tools';
 import type { Serving } from './tools/types';
 
@@ -16,7 +17,19 @@ const serving: Serving = { door: 'http', era: 'modern', clientCapabilities: () =
 
 export const isDirectTool = (name: unknown): name is string => typeof name === 'string' && DIRECT.has(name);
 
-export async function callToolDirect(name: string, args: unknown): Promise<CallToolResult | undefined> {
+/**
+ * The call as the SDK path serves it: in the request's span, the result metered (./meter.ts).
+ * `meta` is the request's `_meta` (its trace context).
+ */
+export async function callToolDirect(name: string, args: unknown, meta?: Record<string, unknown>): Promise<CallToolResult | undefined> {
+  const corpus = getCorpus();
+  return observeRequest('tools/call', { name, _meta: meta }, { era: 'modern', transport: 'http', corpusSha256: corpus.sha256 }, () =>
+    callToolPlain(name, args),
+  );
+}
+
+/** The same call without span or meter: what the fast path compares with the SDK's answer when it learns a shape. */
+export async function callToolPlain(name: string, args: unknown): Promise<CallToolResult | undefined> {
   const tool = TOOLS.find((t) => t.name === name);
   if (!tool || !DIRECT.has(name)) return undefined;
   const input = tool.inputSchema.safeParse(args);

@@ -4,7 +4,8 @@ export { analysisActivity } from './activity';
 export { INSTRUCTIONS } from './instructions';
 export { TOOLS, TOOL_NAMES, TOOL_SCOPES, type DefinedTool } from './tools';
 export { SERVER_INFO } from './server-info';
-export { callToolDirect, isDirectTool } from './direct-call';
+export { callToolDirect, callToolPlain, isDirectTool } from './direct-call';
+export { beginRequestSpan, serverTimings, withMeter } from './meter';
 export {
   createTaskStore,
   declaresTasks,

@@ -8,6 +8,7 @@ import { CLIENT_CAPABILITIES_META_KEY, type ClientCapabilities, McpServer, type 
 import { type Corpus, getCorpus } from '../corpus';
 import type { ServerEnvironment } from './capability';
 import { registerCompletion } from './completion';
+import { observeRequests } from './observe-requests';
 import { INSTRUCTIONS } from './instructions';
 import { rememberLogLevel } from './logging';
 import { registerPromptHandlers } from './prompts';
@@ -60,6 +61,8 @@ export function createPromptsServer({ door, era, environment, corpus = getCorpus
     connectionLogLevel: rememberLogLevel(server),
   };
 
+  // First, so every handler registered below runs in its request's span and tools/call results carry the meter.
+  observeRequests(server, { era, transport: door, corpusSha256: corpus.sha256 });
   // Honest: nothing here ever changes within a deployment, so no list-changed notifications will come.
   // Declared here rather than in the constructor, which would register tools/call at once: the task
   // seam must be in place first, to wrap tools/call as McpServer registers it with the first tool.

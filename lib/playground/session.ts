@@ -8,6 +8,7 @@ import type { Client, ListResourceTemplatesResult, Prompt, Resource, Tool } from
 export type ResourceTemplate = ListResourceTemplatesResult['resourceTemplates'][number];
 import { createObservable, type Observable } from '../browser/observable';
 import { createTap, type Tap } from '../browser/tap';
+import type { TaskRun, TaskRunState } from '../browser/task-run';
 import { type FetchLike, MODERN_VERSION, type TranscriptStore } from '../wire';
 import { type DoorId, doorById, type EraId } from '../vocabulary';
 import { describeFailure, type Failure } from './failure';
@@ -21,6 +22,8 @@ export interface ServerSummary {
   protocolVersion?: string;
   instructions?: string;
   completions: boolean;
+  /** The server offers the Tasks extension (2026-07-28). */
+  tasks: boolean;
 }
 
 export interface Catalog {
@@ -65,13 +68,17 @@ export interface SamplingAnswer {
 }
 
 const CLIENT_INFO = { name: 'mcp-observatory-playground', version: '1.0.0' };
+const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 
 export class PlaygroundSession {
   readonly tap: Tap;
   readonly transcript: TranscriptStore;
   readonly connection: Observable<ConnectionState>;
   readonly call: Observable<CallState | undefined>;
+  /** The last tool call run as a task (the task panel). */
+  readonly task: Observable<TaskRunState | undefined>;
   private readonly fetch;
+  private taskRun?: TaskRun;
   private client?: Client;
   private abort?: AbortController;
   private origin: string;
@@ -83,6 +90,7 @@ export class PlaygroundSession {
     this.fetch = withCallSignal(this.tap.fetch, () => this.abort?.signal);
     this.connection = createObservable<ConnectionState>({ door: init.door, era: init.era, credential: '', status: 'idle' });
     this.call = createObservable<CallState | undefined>(undefined);
+    this.task = createObservable<TaskRunState | undefined>(undefined);
   }
 
   /** The endpoint of the chosen door on this deployment. */
@@ -124,6 +132,7 @@ export class PlaygroundSession {
         protocolVersion: client.getNegotiatedProtocolVersion(),
         instructions: client.getInstructions(),
         completions: Boolean(caps.completions),
+        tasks: Boolean((caps as { extensions?: Record<string, unknown> }).extensions?.[TASKS_EXTENSION]),
       };
       this.connection.set((s) => ({ ...s, server }));
       // In sequence, so the transcript reads in the order a client really asks.
@@ -140,6 +149,9 @@ export class PlaygroundSession {
 
   async disconnect(reset = true): Promise<void> {
     this.abort?.abort('disconnected');
+    const taskRun = this.taskRun;
+    this.taskRun = undefined;
+    await taskRun?.close();
     const client = this.client;
     this.client = undefined;
     await client?.close().catch(() => undefined);
@@ -194,6 +206,33 @@ export class PlaygroundSession {
     } finally {
       if (this.abort === abort) this.abort = undefined;
     }
+  }
+
+  /**
+   * Runs a tool call with the Tasks extension declared, through the official requester
+   * (@modelcontextprotocol/ext-tasks, loaded on first use); its requests go through the tap.
+   */
+  async runTask(op: Operation): Promise<void> {
+    const client = this.client;
+    if (op.kind !== 'tool' || !client) return;
+    await this.taskRun?.close();
+    const { TaskRun } = await import('../browser/task-run');
+    const credential = this.connection.get().credential.trim();
+    const run = new TaskRun({
+      client,
+      fetch: this.tap.fetch,
+      endpoint: this.endpoint(),
+      headers: credential ? { Authorization: `Bearer ${credential}` } : {},
+      mark: () => this.tap.mark(),
+      state: this.task,
+    });
+    this.taskRun = run;
+    await run.start(op.name, op.args);
+  }
+
+  /** tasks/cancel for the task the panel shows. */
+  async cancelTask(): Promise<void> {
+    await this.taskRun?.cancel();
   }
 
   /**

@@ -1,5 +1,5 @@
 /**
- * The shared vocabulary: doors, paths, scopes, check ids, lab kinds, eras, handoff and other browser-state keys.
+ * The shared vocabulary: doors, paths, scopes, check ids, lab kinds, eras, handoff and other browser-state keys, the meter's key.
  * Pure (no Node built-ins, no server modules): the server and the browser import the same facts.
  */
 export * from './attacks';
@@ -10,5 +10,6 @@ export * from './doors';
 export * from './eras';
 export * from './handoff';
 export * from './lab';
+export * from './meter';
 export * from './paths';
 export * from './scopes';

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Corpus } from '../../corpus';
+import { meterLater } from '../meter';
 import { type AnalyzeCorpusArgs, analyzeCorpusInput, runAnalysis } from '../tools/analyze-corpus';
 import type { TaskRecord } from './task-record';
 import type { TaskStore } from './task-store';
@@ -24,7 +25,9 @@ export function analysisTaskTool(corpus: Corpus): TaskTool {
     async start(rawArgs, call) {
       const args = analyzeCorpusInput.safeParse(rawArgs ?? {});
       if (!args.success || !isLongAnalysis(args.data)) return undefined;
-      return startAnalysisTask({ store: call.store, corpus, runInBackground: call.runInBackground }, args.data, call.owner);
+      // The completed result carries a meter naming the trace of the call that started it.
+      const meter = meterLater({ era: call.serving.era, transport: call.serving.door, corpusSha256: corpus.sha256 });
+      return startAnalysisTask({ store: call.store, corpus, runInBackground: call.runInBackground, meter }, args.data, call.owner);
     },
   };
 }
@@ -33,28 +36,42 @@ export interface AnalysisTaskDeps {
   store: TaskStore;
   corpus: Corpus;
   runInBackground: (work: () => Promise<void>) => void;
+  /** Meters the work when it runs (../meter.ts meterLater): the completed result carries its meter. */
+  meter?: <R extends object>(run: () => Promise<R>) => Promise<R>;
 }
 
-export async function startAnalysisTask({ store, corpus, runInBackground }: AnalysisTaskDeps, args: AnalyzeCorpusArgs, owner: string): Promise<TaskRecord> {
+export async function startAnalysisTask(
+  { store, corpus, runInBackground, meter }: AnalysisTaskDeps,
+  args: AnalyzeCorpusArgs,
+  owner: string,
+): Promise<TaskRecord> {
   const created = await store.create(owner, `Analysing prompts matching "${args.query}"`);
-  runInBackground(() => runAnalysisTask(store, corpus, args, created));
+  runInBackground(() => runAnalysisTask(store, corpus, args, created, meter));
   return created;
 }
 
-async function runAnalysisTask(store: TaskStore, corpus: Corpus, args: AnalyzeCorpusArgs, created: TaskRecord): Promise<void> {
+async function runAnalysisTask(
+  store: TaskStore,
+  corpus: Corpus,
+  args: AnalyzeCorpusArgs,
+  created: TaskRecord,
+  meter: AnalysisTaskDeps['meter'] = (run) => run(),
+): Promise<void> {
   let record = created;
   const stop = new AbortController();
   try {
-    const result = await runAnalysis(corpus, args, {
-      signal: stop.signal,
-      onProgress: async (done, total) => {
-        if (await store.cancelRequested(record.taskId)) {
-          stop.abort();
-          return;
-        }
-        record = await store.update(record, { statusMessage: `Analysed ${done} of ${total} prompts` });
-      },
-    });
+    const result = await meter(() =>
+      runAnalysis(corpus, args, {
+        signal: stop.signal,
+        onProgress: async (done, total) => {
+          if (await store.cancelRequested(record.taskId)) {
+            stop.abort();
+            return;
+          }
+          record = await store.update(record, { statusMessage: `Analysed ${done} of ${total} prompts` });
+        },
+      }),
+    );
     const output = result.structuredContent as { analyzed?: number; total?: number } | undefined;
     record = stop.signal.aborted
       ? await store.update(record, {

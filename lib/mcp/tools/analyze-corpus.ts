@@ -5,6 +5,7 @@ import { type Corpus, PROMPT_KINDS, type PromptRecord, analyzeMatches, searchPro
 import { analysisEnded, analysisStarted } from '../activity';
 import { toolFailure } from '../errors';
 import { CORPUS_COUNT_TEXT, SCOPE_READ } from '../../vocabulary';
+import { timed } from '../meter';
 import { defineTool } from './define';
 import { logTo } from '../logging';
 import { structuredResult } from './result';
@@ -84,17 +85,18 @@ export async function runAnalysis(
   { query, kind, paceMs }: AnalyzeCorpusArgs,
   { signal, onProgress }: { signal?: AbortSignal; onProgress?: (done: number, total: number) => Promise<void> | void },
 ): Promise<CallToolResult> {
-  const records: PromptRecord[] =
+  const records: PromptRecord[] = timed('search', () =>
     query === '*'
       ? corpus.records.filter((r) => !kind || r.kind === kind)
-      : searchPrompts(corpus, { query, kind, limit: corpus.count, offset: 0 }).hits.map((h) => h.record);
+      : searchPrompts(corpus, { query, kind, limit: corpus.count, offset: 0 }).hits.map((h) => h.record),
+  );
   if (records.length === 0) {
     return toolFailure(`No prompts match "${query}".`, 'Try broader words, or "*" to analyse the whole corpus.');
   }
   analysisStarted();
   let stoppedEarly = true;
   try {
-    const result = await analyzeMatches(records, { signal, delayMsPerChunk: paceMs, onProgress });
+    const result = await timed('analyze', () => analyzeMatches(records, { signal, delayMsPerChunk: paceMs, onProgress }));
     stoppedEarly = result.stoppedEarly;
     const output = { query, ...result };
     const phrases = output.topPhrases

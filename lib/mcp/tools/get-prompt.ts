@@ -3,6 +3,7 @@ import * as z from 'zod/v4';
 import { PROMPT_KINDS } from '../../corpus';
 import { toolFailure } from '../errors';
 import { SCOPE_READ } from '../../vocabulary';
+import { timed } from '../meter';
 import { defineTool } from './define';
 
 export const getPromptInput = z.object({
@@ -36,7 +37,7 @@ export const getPromptTool = defineTool({
   handler:
     ({ corpus }) =>
     async ({ id }) => {
-      const prompt = corpus.byId.get(id);
+      const prompt = timed('lookup', () => corpus.byId.get(id));
       if (!prompt) {
         return toolFailure(`No prompt has the id "${id}".`, 'Ids come from search_prompts (e.g. search for the title) or random_prompt.');
       }

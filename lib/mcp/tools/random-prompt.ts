@@ -4,6 +4,7 @@ import { PROMPT_KINDS, pickRandom } from '../../corpus';
 import { toolFailure } from '../errors';
 import { promptRecordSchema } from './get-prompt';
 import { SCOPE_READ } from '../../vocabulary';
+import { timed } from '../meter';
 import { defineTool } from './define';
 
 export const randomPromptInput = z.object({
@@ -31,7 +32,7 @@ export const randomPromptTool = defineTool({
   handler:
     ({ corpus }) =>
     async ({ kind, seed }) => {
-      const prompt = pickRandom(corpus.records, { kind, seed });
+      const prompt = timed('pick', () => pickRandom(corpus.records, { kind, seed }));
       if (!prompt) return toolFailure(`The corpus has no prompts of kind "${kind}".`, 'Use text, structured or image.');
       return {
         content: [{ type: 'text', text: `# ${prompt.title} (${prompt.id})\n\n${prompt.body}` }],

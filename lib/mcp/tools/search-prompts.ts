@@ -4,6 +4,7 @@ import { PROMPT_KINDS, searchPrompts } from '../../corpus';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { toolFailure } from '../errors';
 import { CORPUS_COUNT_TEXT, SCOPE_READ } from '../../vocabulary';
+import { timed } from '../meter';
 import { defineTool } from './define';
 import { structuredResult } from './result';
 
@@ -63,7 +64,7 @@ export const searchPromptsTool = defineTool({
         }
         offset = decoded;
       }
-      const { total, hits } = searchPrompts(corpus, { query, kind, forDevs, limit, offset });
+      const { total, hits } = timed('search', () => searchPrompts(corpus, { query, kind, forDevs, limit, offset }));
       const next = offset + hits.length;
       const output = {
         matches: hits.map(({ record, score, snippet }) => ({ id: record.id, title: record.title, kind: record.kind, snippet, score })),

@@ -1,0 +1,50 @@
+'use client';
+/**
+ * The current tool call run as a task, for a 2026-07-28 connection to a server that offers the
+ * Tasks extension. The official requester (@modelcontextprotocol/ext-tasks) sends the call with the
+ * extension declared; the server decides whether it becomes a task (here: analyze_corpus with "*"
+ * or paceMs above 0), and every tasks/get poll lands in the transcript.
+ */
+import { useObservable } from '@/lib/browser/use-tap';
+import { taskTraffic } from '@/lib/browser/task-wire';
+import { TaskView } from './TaskView';
+import { useConnection, useDraft, usePlayground, useTranscript } from './context';
+
+const LIVE = new Set(['starting', 'working', 'input_required']);
+
+export function TaskPanel() {
+  const { session } = usePlayground();
+  const conn = useConnection();
+  const op = useDraft();
+  const task = useObservable(session.task);
+  const transcript = useTranscript();
+  const offered = conn.status === 'connected' && conn.server?.era === 'modern' && conn.server.tasks;
+  if (!offered && !task) return null;
+  const live = task ? LIVE.has(task.status) : false;
+  const traffic = task
+    ? taskTraffic(
+        transcript.entries.filter((e) => e.exchange.seq > task.since),
+        task.taskId,
+      )
+    : { polls: 0, logs: [] };
+  return (
+    <section aria-labelledby="task-heading" className="space-y-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="task-panel">
+      <h2 id="task-heading" className="text-lg font-semibold">
+        5 · As a task
+      </h2>
+      <p className="text-sm text-stone-700">
+        Sends the request above with the Tasks extension declared, through the official requester. The server decides: a whole-corpus or paced{' '}
+        <code className="font-mono">analyze_corpus</code> answers at once with a task handle, then you watch it poll; anything else answers as usual.
+      </p>
+      <button
+        type="button"
+        disabled={!offered || op?.kind !== 'tool' || live}
+        onClick={() => op?.kind === 'tool' && void session.runTask(op)}
+        className="rounded-md bg-indigo-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800 disabled:opacity-60"
+      >
+        Run as a task
+      </button>
+      {task ? <TaskView state={task} traffic={traffic} onCancel={() => void session.cancelTask()} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+/**
+ * A live task: analyze_corpus over the whole corpus, paced so it can be watched, started by the
+ * official requester (@modelcontextprotocol/ext-tasks) with the Tasks extension declared. The call
+ * answers at once with a handle; the requester polls tasks/get at the server's pollIntervalMs until
+ * the task completes, or until you press Cancel (tasks/cancel) and it ends cancelled.
+ */
+import { useRef, useState } from 'react';
+import { TaskView } from '@/components/playground/TaskView';
+import { createObservable } from '@/lib/browser/observable';
+import { openClient } from '@/lib/browser/open-client';
+import type { TaskRun, TaskRunState } from '@/lib/browser/task-run';
+import { taskTraffic } from '@/lib/browser/task-wire';
+import { useObservable } from '@/lib/browser/use-tap';
+import { DOOR } from '@/lib/vocabulary';
+import { LiveDemo } from '../LiveDemo';
+import { useLiveRun } from '../useLiveRun';
+
+const ARGS = { query: '*', paceMs: 80 };
+
+export function TaskDemo() {
+  const [state] = useState(() => createObservable<TaskRunState | undefined>(undefined));
+  const task = useObservable(state);
+  const run = useRef<TaskRun | undefined>(undefined);
+  const live = useLiveRun(async (fetch) => {
+    state.set(undefined);
+    const client = await openClient({ fetch });
+    const { TaskRun } = await import('@/lib/browser/task-run');
+    const current = new TaskRun({ client, fetch, endpoint: new URL(DOOR.open.path, window.location.origin).toString(), headers: {}, mark: () => 0, state });
+    run.current = current;
+    try {
+      await current.start('analyze_corpus', ARGS);
+    } finally {
+      await current.close();
+      await client.close();
+    }
+    return state.get()?.status;
+  });
+  return (
+    <LiveDemo
+      live={live}
+      id="task"
+      label={`tools/call analyze_corpus ${JSON.stringify(ARGS)} as a task, then tasks/get until it ends`}
+      show={(e) => e.method === 'tools/call' || (e.method?.startsWith('tasks/') ?? false)}
+      open={(e) => e.method === 'tools/call'}
+    >
+      {task ? <TaskView state={task} traffic={taskTraffic(live.entries, task.taskId)} onCancel={() => void run.current?.cancel()} /> : null}
+    </LiveDemo>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Work that outlives a request, in the browser: the playground's task panel runs analyze_corpus as a
+ * task through @modelcontextprotocol/ext-tasks to completion and to a cancel, showing each tasks/get
+ * poll on the wire, the meter and its trace id; a plain call shows its meter too; the tour's task
+ * chapter runs its live task. Axe-clean, and the panel holds at a phone's width.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseTool, connected, screenshot } from './helpers';
+
+/** Serious and critical axe violations inside a selector (the tour's a11y specs hold the same bar). */
+async function seriousViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+test('a plain tool call shows its meter: duration, phases and trace id', async ({ page }) => {
+  await connected(page);
+  await chooseTool(page, 'search_prompts');
+  await page.getByLabel(/^query/).fill('linux terminal');
+  await page.getByRole('button', { name: 'Call tool' }).click();
+  const meter = page.getByTestId('call-panel').getByTestId('meter');
+  await expect(meter).toContainText(/search [\d.]+ ms/);
+  await expect(meter.getByTestId('trace-id')).toHaveText(/^[0-9a-f]{32}$/);
+});
+
+test('the task panel runs analyze_corpus as a task to completion, every poll on the wire, then cancels another', async ({ page }) => {
+  await connected(page);
+  await chooseTool(page, 'analyze_corpus');
+  await page.getByLabel(/^query/).fill('*');
+  await page.getByLabel(/^paceMs/).fill('20');
+  const panel = page.getByTestId('task-panel');
+  await panel.getByRole('button', { name: 'Run as a task' }).click();
+
+  await expect(panel.getByTestId('task-status')).toHaveText('completed', { timeout: 30_000 });
+  await expect(panel.getByTestId('task-id')).toHaveText(/^[A-Za-z0-9_-]{32,}$/);
+  const polls = Number(
+    await panel
+      .getByTestId('task-polls')
+      .textContent()
+      .then((t) => t?.match(/^\d+/)?.[0]),
+  );
+  expect(polls).toBeGreaterThan(0);
+  await expect(page.locator('[data-testid="exchange"][data-method="tasks/get"]')).toHaveCount(polls);
+  await expect(panel.getByText('Analysed 1381 of 1381 prompts')).toBeVisible();
+  await expect(panel.getByTestId('meter').first().getByTestId('trace-id')).toHaveText(/^[0-9a-f]{32}$/);
+  await expect(panel.getByLabel('Statuses seen')).toContainText('working');
+
+  await page.getByLabel(/^paceMs/).fill('150');
+  await panel.getByRole('button', { name: 'Run as a task' }).click();
+  await expect(panel.getByTestId('progress')).toHaveAttribute('aria-valuenow', /^[1-9]/, { timeout: 20_000 });
+  await panel.getByRole('button', { name: 'Cancel task' }).click();
+  await expect(panel.getByTestId('task-status')).toHaveText('cancelled', { timeout: 20_000 });
+  await expect(page.locator('[data-testid="exchange"][data-method="tasks/cancel"]')).toHaveCount(1);
+  await screenshot(page, 'playground-task');
+
+  expect(await seriousViolations(page, '[data-testid="task-panel"]')).toEqual([]);
+});
+
+test('the task panel holds at 390, 1024 and 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await connected(page);
+  await chooseTool(page, 'analyze_corpus');
+  await page.getByLabel(/^query/).fill('*');
+  await page.getByLabel(/^paceMs/).fill('10');
+  const panel = page.getByTestId('task-panel');
+  await panel.getByRole('button', { name: 'Run as a task' }).click();
+  await expect(panel.getByTestId('task-status')).toHaveText('completed', { timeout: 30_000 });
+  for (const width of [390, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+  }
+});
+
+test('the tour chapter runs a live task and can cancel a second run', async ({ page }) => {
+  await page.goto('/#tasks');
+  const demo = page.getByTestId('demo-task');
+  await expect(demo.getByTestId('task-status')).toHaveText('completed', { timeout: 30_000 });
+  await expect(demo.locator('[data-testid="exchange"][data-method="tasks/get"]').first()).toBeVisible();
+  await demo.getByRole('button', { name: 'Run again' }).click();
+  await expect(demo.getByTestId('progress')).toHaveAttribute('aria-valuenow', /^[1-9]/, { timeout: 20_000 });
+  await demo.getByRole('button', { name: 'Cancel task' }).click();
+  await expect(demo.getByTestId('task-status')).toHaveText('cancelled', { timeout: 20_000 });
+  expect(await seriousViolations(page, '[data-testid="demo-task"]')).toEqual([]);
+});

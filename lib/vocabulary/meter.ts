@@ -1,0 +1,36 @@
+/**
+ * The per-call meter: what every tool result carries in `_meta` under one namespaced key, so a
+ * caller (and the playground) sees what the call cost and which trace it joined. Pure data: the
+ * server writes it, the browser reads it. structuredContent is never touched.
+ */
+import type { DoorId } from './doors';
+import type { EraId } from './eras';
+
+export const METER_META_KEY = 'io.github.prompts-observatory/meter';
+
+export interface Meter {
+  /** The whole call on the server, from its handler's start to its result, in ms. */
+  durationMs: number;
+  /** Named phases of that time (`searchMs`, `analyzeMs`, `lookupMs`…), in ms; they need not add up to durationMs. */
+  breakdown: Record<string, number>;
+  /** sha256 of the corpus the answer came from. */
+  corpusSha256: string;
+  /** The W3C trace id (32 hex) of this request's span: the caller's, when it sent a valid traceparent. */
+  traceId: string;
+  /** This request's span (16 hex). */
+  spanId: string;
+  /** The caller's span this one is a child of, when a valid traceparent arrived. */
+  parentSpanId?: string;
+  door: DoorId | 'stdio';
+  era: EraId;
+}
+
+/** The meter of a result, if it carries one. */
+export function meterOf(result: unknown): Meter | undefined {
+  const meta = (result as { _meta?: Record<string, unknown> } | null | undefined)?._meta;
+  const meter = meta?.[METER_META_KEY] as Meter | undefined;
+  return meter && typeof meter === 'object' && typeof meter.durationMs === 'number' ? meter : undefined;
+}
+
+/** The trace-context keys a request's `_meta` may carry (W3C names, reserved by MCP outside its prefix rule). */
+export const TRACE_META_KEYS = ['traceparent', 'tracestate', 'baggage'] as const;
