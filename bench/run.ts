@@ -69,12 +69,24 @@ const listening = async (url: string) => (await fetch(`${url}/api/trivial`, { me
 async function main() {
   ensurePeersBuild();
   const started = Date.now();
-  const servers: Servers = {
-    app: await startNext(REPO_ROOT, healthy),
-    peers: await startNext(PEERS_APP, listening),
-    echo: await startNodeServer('echo-server.ts'),
-    factory: await startNodeServer('factory-server.ts'),
+  // started one by one; if one fails to start, the ones already running are stopped
+  const started_: Server[] = [];
+  const start = async (s: Promise<Server>) => {
+    started_.push(await s);
+    return started_.at(-1)!;
   };
+  let servers: Servers;
+  try {
+    servers = {
+      app: await start(startNext(REPO_ROOT, healthy)),
+      peers: await start(startNext(PEERS_APP, listening)),
+      echo: await start(startNodeServer('echo-server.ts')),
+      factory: await start(startNodeServer('factory-server.ts')),
+    };
+  } catch (err) {
+    await Promise.all(started_.map((s) => s.stop()));
+    throw err;
+  }
   const runs = new Map<string, LoadResult[]>(SCENARIOS.map((s) => [s.label, []]));
   try {
     for (const s of SCENARIOS) await load(s.target(servers), { seconds: 2, connections }); // warm-up: JIT, module init, caches

@@ -70,7 +70,8 @@ export async function startNext(
 
 /** Runs a bench/ script on node:http in a child; it prints `listening <port>`. */
 export async function startNodeServer(script: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Server> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', resolve(REPO_ROOT, 'bench', script), '0'], {
+  // the react-server condition: the factory's modules import 'server-only'
+  const child = spawn(process.execPath, [...nodeArgs, '--conditions=react-server', '--import', 'tsx', resolve(REPO_ROOT, 'bench', script), '0'], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
