@@ -69,14 +69,24 @@ const listening = async (url: string) => (await fetch(`${url}/api/trivial`, { me
 async function main() {
   ensurePeersBuild();
   const started = Date.now();
-  const servers: Servers = {
-    // No public origin is configured here: let the app answer to 127.0.0.1 on the port it was given (else every call is a 403).
-    app: await startNext(REPO_ROOT, healthy, { env: { MCP_ALLOW_LOOPBACK_HOSTS: '1' } }),
-    peers: await startNext(PEERS_APP, listening),
-    echo: await startNodeServer('echo-server.ts'),
-    // lib/ marks server modules with `server-only`: plain Node resolves that marker only under this condition.
-    factory: await startNodeServer('factory-server.ts', {}, ['--conditions=react-server']),
+  // started one by one; if one fails to start, the ones already running are stopped
+  const started_: Server[] = [];
+  const start = async (s: Promise<Server>) => {
+    started_.push(await s);
+    return started_.at(-1)!;
   };
+  let servers: Servers;
+  try {
+    servers = {
+      app: await start(startNext(REPO_ROOT, healthy)),
+      peers: await start(startNext(PEERS_APP, listening)),
+      echo: await start(startNodeServer('echo-server.ts')),
+      factory: await start(startNodeServer('factory-server.ts')),
+    };
+  } catch (err) {
+    await Promise.all(started_.map((s) => s.stop()));
+    throw err;
+  }
   const runs = new Map<string, LoadResult[]>(SCENARIOS.map((s) => [s.label, []]));
   try {
     for (const s of SCENARIOS) await load(s.target(servers), { seconds: 2, connections }); // warm-up: JIT, module init, caches

@@ -48,7 +48,8 @@ export async function startNext(
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), NEXT_BIN, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...opts.env },
+    // the deployment's own origin, as production requires: the doors answer only to their own Host
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', MCP_PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...opts.env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let log = '';
@@ -69,7 +70,8 @@ export async function startNext(
 
 /** Runs a bench/ script on node:http in a child; it prints `listening <port>`. */
 export async function startNodeServer(script: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Server> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', resolve(REPO_ROOT, 'bench', script), '0'], {
+  // the react-server condition: the factory's modules import 'server-only'
+  const child = spawn(process.execPath, [...nodeArgs, '--conditions=react-server', '--import', 'tsx', resolve(REPO_ROOT, 'bench', script), '0'], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,6 +1,7 @@
 /** Full-text search over the corpus: one MiniSearch index, built once, queried many times. */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { analyzeQuery, processTerm, tokenize, type QueryConcept } from './text';
+import { type RankedEntry, rankTopK, type TopK } from './top-k';
 import type { PromptKind, PromptRecord } from './types';
 
 /**
@@ -76,6 +77,8 @@ export interface SearchOptions {
   forDevs?: boolean;
   limit: number;
   offset: number;
+  /** For tests: count matches exactly only up to this many postings (lib/corpus/top-k.ts COUNT_BUDGET). */
+  countBudget?: number;
 }
 
 export interface SearchHit {
@@ -85,7 +88,10 @@ export interface SearchHit {
 }
 
 export interface SearchPage {
+  /** Matches across all pages: exact unless `totalIsEstimate`. */
   total: number;
+  /** The corpus is large and the query broad: matches past the best ones were estimated, not counted. */
+  totalIsEstimate: boolean;
   hits: SearchHit[];
 }
 
@@ -142,12 +148,14 @@ const COVERAGE_POWER = 2;
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-/** A snippet is made when its page is first asked for, then kept with the cached ranking. */
-type Ranked = { record: PromptRecord; score: number; terms: string[]; snippet?: string }[];
+/** A ranking kept for its query: the best `k` in order (a snippet is made when its page is first asked for). */
+type Ranked = TopK & { k: number };
 
 const RANKING_CACHE_SIZE = 256;
+/** The fewest ranked at once: the first pages of a query come from one ranking. */
+const MIN_K = 10;
 
-/** A small LRU of full rankings by (query, kind, forDevs): Map iteration order is insertion order. */
+/** A small LRU of rankings by (query, kind, forDevs): Map iteration order is insertion order. */
 class RankingCache {
   private readonly entries = new Map<string, Ranked>();
   constructor(private readonly size: number) {}
@@ -160,6 +168,7 @@ class RankingCache {
     return hit;
   }
   set(key: string, value: Ranked): void {
+    this.entries.delete(key);
     this.entries.set(key, value);
     if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
   }
@@ -173,53 +182,78 @@ export function searchPrompts(corpus: Searchable, opts: SearchOptions): SearchPa
   const limit = Math.max(0, Math.floor(opts.limit));
   const offset = Math.max(0, Math.floor(opts.offset));
   const key = JSON.stringify([opts.query.trim().toLowerCase(), opts.kind, opts.forDevs]);
+  const needed = offset + limit;
   let ranked = index.rankings.get(key);
-  if (!ranked) {
-    ranked = rank(corpus, opts);
+  if (!ranked || (!ranked.complete && ranked.k < needed)) {
+    // a deeper page than the kept ranking reaches: rank again, deeper (at least twice as deep)
+    const k = Math.max(needed, MIN_K, ranked ? 2 * ranked.k : 0);
+    ranked = { ...rank(corpus, opts, k), k };
     index.rankings.set(key, ranked);
   }
   return {
-    total: ranked.length,
-    hits: ranked.slice(offset, offset + limit).map((entry) => {
+    total: ranked.total,
+    totalIsEstimate: !ranked.exact,
+    hits: ranked.entries.slice(offset, offset + limit).map((entry) => {
       entry.snippet ??= makeSnippet(entry.record.body, entry.terms, index.bodyChars);
       return { record: entry.record, score: entry.score, snippet: entry.snippet };
     }),
   };
 }
 
-function rank(corpus: Searchable, opts: SearchOptions): Ranked {
+/** MiniSearch's field boosts, in its field order. */
+const FIELD_BOOSTS = { title: TITLE_BOOST, body: 1 };
+
+function rank(corpus: Searchable, opts: SearchOptions, k: number): TopK {
   const { index, byId } = corpus;
   const filter = (r: PromptRecord) => (opts.kind === undefined || r.kind === opts.kind) && (opts.forDevs === undefined || r.forDevs === opts.forDevs);
   const filtered = opts.kind !== undefined || opts.forDevs !== undefined;
 
   const concepts = analyzeQuery(opts.query).slice(0, MAX_QUERY_WORDS);
-  let ranked: Ranked;
   if (!opts.query.trim()) {
     // no query: browse, in corpus order
-    ranked = corpus.records.filter(filter).map((record) => ({ record, score: 0, terms: [] }));
-  } else if (!concepts.length) {
-    ranked = []; // only filler words ("please help me"): nothing to match on
-  } else {
-    const plan = planQuery(index, concepts);
-    const results: SearchResult[] = index.mini.search([...plan.keys()].join(' '), {
-      tokenize: (q) => q.split(' '),
-      processTerm: (t) => t,
-      boost: { title: TITLE_BOOST },
-      prefix: (t) => plan.get(t)?.prefix ?? false,
-      fuzzy: (t) => plan.get(t)?.fuzzy ?? false,
-      boostTerm: (t) => plan.get(t)?.weight ?? 1,
-      combineWith: 'OR',
-      // no stored fields: the records are at hand, and results then carry nothing but id and score
-      filter: filtered ? (r) => filter(byId.get(r.id as string)!) : undefined,
-    });
-    ranked = results.map((r) => {
-      const covered = new Set(r.queryTerms.flatMap((t) => plan.get(t)?.concepts ?? []));
-      const coverage = covered.size / concepts.length;
-      return { record: byId.get(r.id as string)!, score: round3(r.score * coverage ** COVERAGE_POWER), terms: r.terms };
-    });
-    ranked.sort((a, b) => b.score - a.score || (a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0));
+    const all: RankedEntry[] = corpus.records.filter(filter).map((record) => ({ record, score: 0, terms: [] }));
+    return { entries: all.slice(0, k), total: all.length, exact: true, complete: all.length <= k };
   }
-  return ranked;
+  if (!concepts.length) return { entries: [], total: 0, exact: true, complete: true }; // only filler words ("please help me"): nothing to match on
+  const plan = planQuery(index, concepts);
+  return rankTopK(index.mini, byId, {
+    specs: [...plan].map(([term, p]) => ({ term, prefix: p.prefix, fuzzy: p.fuzzy, boost: p.weight, concepts: p.concepts })),
+    conceptCount: concepts.length,
+    coveragePower: COVERAGE_POWER,
+    fieldBoosts: FIELD_BOOSTS,
+    filter: filtered ? filter : undefined,
+    k,
+    countBudget: opts.countBudget,
+  });
+}
+
+/**
+ * The same ranking by MiniSearch's own `search`, every match scored and sorted: the reference the
+ * top-k ranking is tested against (tests/corpus/top-k.test.ts), not used to answer.
+ */
+export function rankExhaustive(corpus: Searchable, opts: Omit<SearchOptions, 'limit' | 'offset'>): RankedEntry[] {
+  const { index, byId } = corpus;
+  const filter = (r: PromptRecord) => (opts.kind === undefined || r.kind === opts.kind) && (opts.forDevs === undefined || r.forDevs === opts.forDevs);
+  const filtered = opts.kind !== undefined || opts.forDevs !== undefined;
+  const concepts = analyzeQuery(opts.query).slice(0, MAX_QUERY_WORDS);
+  if (!concepts.length) return [];
+  const plan = planQuery(index, concepts);
+  const results: SearchResult[] = index.mini.search([...plan.keys()].join(' '), {
+    tokenize: (q) => q.split(' '),
+    processTerm: (t) => t,
+    boost: { title: TITLE_BOOST },
+    prefix: (t) => plan.get(t)?.prefix ?? false,
+    fuzzy: (t) => plan.get(t)?.fuzzy ?? false,
+    boostTerm: (t) => plan.get(t)?.weight ?? 1,
+    combineWith: 'OR',
+    filter: filtered ? (r) => filter(byId.get(r.id as string)!) : undefined,
+  });
+  const ranked = results.map((r) => {
+    const covered = new Set(r.queryTerms.flatMap((t) => plan.get(t)?.concepts ?? []));
+    const coverage = covered.size / concepts.length;
+    return { record: byId.get(r.id as string)!, score: round3(r.score * coverage ** COVERAGE_POWER), terms: r.terms };
+  });
+  return ranked.sort((a, b) => b.score - a.score || (a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0));
 }
 
 const SNIPPET_CHARS = 160;
