@@ -154,6 +154,65 @@ test('an OAuth dance through the channel, each step labelled; nothing secret in 
   for (const secret of [code, token]) expect(exported).not.toContain(secret);
 });
 
+/** One 2026-07-28 request as curl would send it: no SDK, no token. */
+function curlLike(method: string, params: Record<string, unknown> = {}): RequestInit {
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2026-07-28',
+      'mcp-method': method,
+      ...(typeof params.name === 'string' ? { 'mcp-name': params.name } : {}),
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method,
+      params: { ...params, _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } },
+    }),
+  };
+}
+
+test('exercises tick from your own client: near misses leave them, the request that does it ticks them here and on their chapter', async ({ page }) => {
+  const { channel, origin } = await openObserver(page);
+  const base = `${origin}/o/${channel}`;
+  const own = page.getByRole('region', { name: /Exercises from your own client/ });
+  const ex = (id: string) => own.getByTestId(`exercise-${id}`);
+  for (const id of ['first-401', 'call-search', 'discover']) await expect(ex(id)).toHaveAttribute('data-done', 'false');
+
+  // Wrong things first: no token at the key door (not the OAuth door), a search the tool refuses (a cursor
+  // of no query's). Then something right for another exercise: once it ticks, the misses were judged.
+  expect((await fetch(`${base}/api/mcp/key`, curlLike('tools/list'))).status).toBe(401);
+  const refused = await (
+    await fetch(`${base}/api/mcp`, curlLike('tools/call', { name: 'search_prompts', arguments: { query: 'linux', cursor: 'bogus' } }))
+  ).json();
+  expect(refused.result.isError).toBe(true);
+  expect((await fetch(`${base}/api/mcp`, curlLike('server/discover'))).status).toBe(200);
+  await expect(ex('discover')).toHaveAttribute('data-done', 'true');
+  await expect(page.getByTestId('observed-list').locator('[data-testid="exchange"]')).toHaveCount(3);
+  await expect(ex('first-401')).toHaveAttribute('data-done', 'false');
+  await expect(ex('call-search')).toHaveAttribute('data-done', 'false');
+
+  // Now as asked: knock on the OAuth door with no token (curl -i -X POST …), and search through the open door.
+  const knock = await fetch(`${base}/api/mcp/oauth`, curlLike('tools/list'));
+  expect(knock.status).toBe(401);
+  expect(knock.headers.get('www-authenticate')).toContain('resource_metadata=');
+  expect((await fetch(`${base}/api/mcp`, curlLike('tools/call', { name: 'search_prompts', arguments: { query: 'linux' } }))).status).toBe(200);
+  for (const id of ['first-401', 'call-search']) {
+    await expect(ex(id)).toHaveAttribute('data-done', 'true');
+    await expect(ex(id)).toHaveAttribute('data-from', 'own-client');
+    await expect(ex(id).getByTestId('tick-source')).toHaveText('from your own client');
+  }
+
+  // The same ticks, on their chapters.
+  await page.goto('/#lock');
+  const onChapter = page.locator('#lock').getByTestId('exercise-first-401');
+  await expect(onChapter).toHaveAttribute('data-done', 'true');
+  await expect(onChapter.getByTestId('tick-source')).toBeVisible();
+  await expect(page.locator('#json-rpc').getByTestId('exercise-call-search')).toHaveAttribute('data-from', 'own-client');
+});
+
 test('/connect offers to observe each connection: the link opens a channel at that door', async ({ page }) => {
   await page.goto('/connect');
   const links = page.getByRole('link', { name: 'Observe this connection' });

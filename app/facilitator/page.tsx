@@ -178,6 +178,11 @@ export default function FacilitatorPage() {
           </Link>
           .
         </p>
+        <p className="text-stone-700">
+          The channel&apos;s page lists the exercises one can do from one&apos;s own client (the 401 and its metadata pointer, a call with an OAuth token, a 403
+          insufficient_scope, paging with a cursor, server/discover, a 2025-era call). Each ticks itself when an exchange on the feed does what it asks, marked
+          &ldquo;from your own client&rdquo;, and the tick shows on its chapter too, in the browser that watched the channel.
+        </p>
       </Section>
 
       <Section id="reset" title="Reset this browser">

@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
+import { publishFeedExchange } from '@/lib/browser/feed-wire';
 import { createObservedFeed, exportSession, type ObservedEntry, type ObservedRecord } from '@/lib/wire';
 
 type Status = 'connecting' | 'live' | 'reconnecting' | 'gone';
@@ -52,7 +53,10 @@ export function ObserveFeed({ channel, endpoint }: { channel: string; endpoint: 
     source.addEventListener('exchange', (ev) => {
       const m = ev as MessageEvent<string>;
       try {
-        feed.add(m.lastEventId, JSON.parse(m.data) as ObservedRecord);
+        const record = JSON.parse(m.data) as ObservedRecord;
+        feed.add(m.lastEventId, record);
+        // The exercises judge it as it arrives, paused or not (a tick is kept once, so a resent one is harmless).
+        publishFeedExchange(record.exchange);
       } catch {
         /* a malformed record is skipped */
       }

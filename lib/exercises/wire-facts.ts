@@ -3,13 +3,17 @@
  * page's prose): which door it went to, whether it carried a credential, the challenge's parameters,
  * the refusal's `check`, the JSON-RPC request and the answer to it.
  */
-import { type CheckId, doorByPath, isCheckId } from '../vocabulary';
+import { type CheckId, doorByPath, isCheckId, OBSERVE_CHANNEL_PREFIX } from '../vocabulary';
 import type { DoorFacts } from '../vocabulary';
 import { exchangeFrames, type Frame, parseWwwAuthenticate, requestFrame, type WireExchange } from '../wire';
 
+/** A channel's prefix (`/o/<id>`): the same door seen through an observation channel. */
+const CHANNEL_PATH = new RegExp(`^${OBSERVE_CHANNEL_PREFIX}[A-Za-z0-9_-]+(?=/)`);
+
+/** The path as the door sees it: a request a client made through a channel counts as made to the door itself. */
 export function pathOf(x: WireExchange): string {
   try {
-    return new URL(x.request.url, 'http://page.invalid').pathname;
+    return new URL(x.request.url, 'http://page.invalid').pathname.replace(CHANNEL_PATH, '');
   } catch {
     return '';
   }

@@ -4,8 +4,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { readChapters } from '../../content/tour/read-chapters';
-import { completedBy, EXERCISES } from '../../lib/exercises';
-import type { HeaderList, WireExchange } from '../../lib/wire';
+import { completedBy, EXERCISES, exercisesForOwnClient } from '../../lib/exercises';
+import { type HeaderList, maskExchangeDeep, type WireExchange } from '../../lib/wire';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -138,5 +138,66 @@ describe('exercises', () => {
     ).toEqual(['insufficient-scope']);
     expect(ids(exchange({ path: '/api/mcp/oauth', bearer: 't', status: 401, resHeaders: challenge('error="invalid_token"') }))).toEqual([]);
     expect(ids(exchange({ path: '/api/mcp/key', bearer: 't', status: 403, resHeaders: challenge('error="insufficient_scope"') }))).toEqual([]);
+  });
+
+  test('search-cursor: a search_prompts page asked for with a cursor; not the first page, not a cursor the tool refused', () => {
+    const paged = (args: Record<string, unknown>, result: Record<string, unknown> = { content: [] }) =>
+      exchange({ headers: modernHeaders, body: call('search_prompts', { arguments: { query: 'linux', ...args } }), resBody: ok(7, result) });
+    expect(ids(paged({ cursor: 'eyJvIjo1fQ' }))).toEqual(['call-search', 'search-cursor']);
+    expect(ids(paged({}))).toEqual(['call-search']);
+    expect(ids(paged({ cursor: '' }))).toEqual(['call-search']);
+    expect(ids(paged({ cursor: 'stale' }, { content: [], isError: true }))).toEqual([]);
+  });
+
+  test('discover: server/discover answered with supportedVersions; not initialize, not an error', () => {
+    const discover = { jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: modernMeta } };
+    expect(ids(exchange({ headers: modernHeaders, body: discover, resBody: ok(1, { supportedVersions: ['2026-07-28'], capabilities: {} }) }))).toEqual([
+      'discover',
+    ]);
+    expect(ids(exchange({ headers: modernHeaders, body: discover, resBody: { jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'no' } } }))).toEqual([]);
+    const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {} } };
+    expect(ids(exchange({ body: init, resBody: ok(1, { protocolVersion: '2025-11-25', capabilities: {} }) }))).toEqual([]);
+  });
+});
+
+describe('exercises from one’s own client, through an observation channel', () => {
+  const CHANNEL = '/o/AbCdEfGhIjKlMnOpQrStUvWx';
+  const JWT = 'eyJhbGciOiJFUzI1NiJ9.eyJhdWQiOiJodHRwOi8vbG9jYWxob3N0OjMwMDAifQ.c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmU';
+  const hdr = challenge('resource_metadata="http://localhost:3000/.well-known/oauth-protected-resource/o/x/api/mcp/oauth"');
+
+  test('the channel’s prefix is the door itself: first-401 ticks through the channel’s OAuth door, not its key door', () => {
+    expect(ids(exchange({ path: `${CHANNEL}/api/mcp/oauth`, status: 401, resHeaders: hdr }))).toEqual(['first-401']);
+    expect(ids(exchange({ path: `${CHANNEL}/api/mcp/key`, status: 401, resHeaders: hdr }))).toEqual([]);
+    // Only the prefix is dropped: a path that merely contains the door's is not it.
+    expect(ids(exchange({ path: `/x${CHANNEL}/api/mcp/oauth`, status: 401, resHeaders: hdr }))).toEqual([]);
+  });
+
+  test('masked as the feed masks them, the exchanges still tick: no predicate reads a token or a code', () => {
+    const body = { jsonrpc: '2.0', id: 2, method: 'tools/list', params: { _meta: modernMeta } };
+    const accepted = exchange({ path: `${CHANNEL}/api/mcp/oauth`, bearer: JWT, headers: modernHeaders, body, resBody: ok(2, { tools: [] }) });
+    expect(ids(maskExchangeDeep(accepted))).toEqual(['token-accepted']);
+    expect(ids(maskExchangeDeep({ ...accepted, request: { ...accepted.request, headers: [...modernHeaders, ['authorization', 'Bearer short']] } }))).toEqual([
+      'token-accepted',
+    ]);
+    const scoped = exchange({
+      path: `${CHANNEL}/api/mcp/oauth`,
+      bearer: JWT,
+      headers: modernHeaders,
+      body: call('refine_prompt'),
+      status: 403,
+      resHeaders: challenge('error="insufficient_scope", scope="prompts:read prompts:refine"'),
+    });
+    expect(ids(maskExchangeDeep(scoped))).toEqual(['insufficient-scope']);
+    expect(ids(maskExchangeDeep(exchange({ path: `${CHANNEL}/api/mcp/oauth`, status: 401, resHeaders: hdr })))).toEqual(['first-401']);
+  });
+
+  test('the list for one’s own client leaves out what needs the JWT lab’s minted tokens, and says how to do each', () => {
+    const own = exercisesForOwnClient().map((e) => e.id);
+    expect(own).toEqual(
+      expect.arrayContaining(['call-search', 'search-cursor', 'read-resource', 'legacy-call', 'discover', 'first-401', 'token-accepted', 'insufficient-scope']),
+    );
+    expect(own).not.toContain('expired-refused');
+    expect(own).not.toContain('wrong-audience');
+    for (const e of exercisesForOwnClient()) expect(e.ownClient?.length, e.id).toBeGreaterThan(20);
   });
 });

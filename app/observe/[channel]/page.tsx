@@ -7,6 +7,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CodeBlock } from '@/components/CodeBlock';
 import { CopyButton } from '@/components/CopyButton';
+import { Exercises } from '@/components/exercises/Exercises';
 import { ObserveFeed } from '@/components/observe/ObserveFeed';
 import { inspectorCommands, keyDoorConfigs, oauthDoorConfigs, remoteConfigs } from '@/content/connect-snippets';
 import { config } from '@/lib/config';
@@ -84,6 +85,8 @@ export default async function ObservePage({ params }: Props) {
           </div>
         </details>
       </section>
+
+      <Exercises ownClient level={2} title="Exercises from your own client" />
 
       <ObserveFeed channel={channel} endpoint={open} />
     </article>
