@@ -1,7 +1,8 @@
 /**
  * Work that outlives a request, in the browser: the playground's task panel runs analyze_corpus as a
  * task through @modelcontextprotocol/ext-tasks to completion and to a cancel, showing each tasks/get
- * poll on the wire, the meter and its trace id; a plain call shows its meter too; the tour's task
+ * poll on the wire; runs refine_prompt as a task that waits input_required, answered in the panel with
+ * tasks/update (or cancelled while it waits); the meter and its trace id; a plain call shows its meter too; the tour's task
  * chapter runs its live task. Axe-clean, and the panel holds at a phone's width.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -54,6 +55,49 @@ test('the task panel runs analyze_corpus as a task to completion, every poll on 
   await expect(page.locator('[data-testid="exchange"][data-method="tasks/cancel"]')).toHaveCount(1);
   await screenshot(page, 'playground-task');
 
+  expect(await seriousViolations(page, '[data-testid="task-panel"]')).toEqual([]);
+});
+
+test('refine_prompt as a task waits input_required on a sampling request, answered in the panel with tasks/update; a cancel while it waits ends it cancelled', async ({
+  page,
+}) => {
+  const refined = 'You are a patient Linux terminal for beginners.';
+  await connected(page);
+  await chooseTool(page, 'refine_prompt');
+  await page.getByLabel(/^id/).fill('linux-terminal');
+  await page.getByLabel(/^goal/).fill('for a beginner');
+  const panel = page.getByTestId('task-panel');
+  const status = panel.getByTestId('task-status');
+  const ask = panel.getByRole('region', { name: /The server asks your model/ });
+  await panel.getByRole('button', { name: 'Run as a task' }).click();
+
+  // The sampling request came from tasks/get's inputRequests; no decline for a task (Cancel task is the way out).
+  await expect(ask).toContainText('Adapt this prompt ("Linux Terminal") to the goal: for a beginner', { timeout: 20_000 });
+  await expect(status).toHaveText(/^input_required/);
+  await expect(ask.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+  await ask.getByLabel('Your answer, as the model').fill(refined);
+  await screenshot(page, 'playground-task-input');
+  await ask.getByRole('button', { name: 'Send answer' }).click();
+
+  await expect(status).toHaveText('completed', { timeout: 20_000 });
+  await expect(panel.getByTestId('task-result')).toHaveText(refined);
+  await expect(ask).toHaveCount(0);
+  await expect(panel.getByLabel('Statuses seen')).toContainText('input_required');
+  await expect(panel.getByTestId('task-updates')).toHaveText('1');
+  const updates = page.locator('[data-testid="exchange"][data-method="tasks/update"]');
+  await expect(updates).toHaveCount(1);
+  await updates.locator('summary').click();
+  await expect(updates).toContainText('"inputResponses"');
+  await expect(updates).toContainText(refined);
+
+  // A second run, cancelled while it waits for the answer: no tasks/update, the task ends cancelled.
+  await panel.getByRole('button', { name: 'Run as a task' }).click();
+  await expect(ask).toBeVisible({ timeout: 20_000 });
+  await panel.getByRole('button', { name: 'Cancel task' }).click();
+  await expect(status).toHaveText('cancelled', { timeout: 20_000 });
+  await expect(ask).toHaveCount(0);
+  await expect(page.locator('[data-testid="exchange"][data-method="tasks/cancel"]')).toHaveCount(1);
+  await expect(updates).toHaveCount(1);
   expect(await seriousViolations(page, '[data-testid="task-panel"]')).toEqual([]);
 });
 

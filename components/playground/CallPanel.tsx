@@ -54,7 +54,9 @@ export function CallPanel() {
           chunk.
         </p>
       ) : null}
-      {call.status === 'needs-input' && call.inputs ? <SamplingRequest inputs={call.inputs} onAnswer={(a) => void session.answer(a)} /> : null}
+      {call.status === 'needs-input' && call.inputs ? (
+        <SamplingRequest inputs={call.inputs} onAnswer={(a) => void session.answer(a)} onDecline={() => void session.answer('decline')} />
+      ) : null}
       {call.status === 'error' && call.failure ? (
         <FailureView failure={call.failure} title="The request failed" door={conn.door}>
           {action === 'step-up' ? (

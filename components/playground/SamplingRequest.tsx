@@ -2,9 +2,10 @@
 /**
  * A multi-round-trip request: the server answered input_required with an embedded sampling request.
  * The person answers as the model would (or declines); the session then retries the call with
- * inputResponses and the echoed requestState.
+ * inputResponses and the echoed requestState. For a task (`via="task"`) the same request comes from
+ * tasks/get and the answer goes with tasks/update; there is no decline there (Cancel task stops it).
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { PendingInput, SamplingAnswer } from '@/lib/playground/session';
 
 type Message = { role: string; content: { type: string; text?: string } | { type: string; text?: string }[] };
@@ -14,19 +15,37 @@ function textOf(content: Message['content']): string {
   return blocks.map((b) => (b.type === 'text' ? (b.text ?? '') : `[${b.type}]`)).join('\n');
 }
 
-export function SamplingRequest({ inputs, onAnswer }: { inputs: PendingInput[]; onAnswer: (a: Record<string, SamplingAnswer> | 'decline') => void }) {
+export function SamplingRequest({
+  inputs,
+  onAnswer,
+  onDecline,
+  via = 'retry',
+}: {
+  inputs: PendingInput[];
+  onAnswer: (a: Record<string, SamplingAnswer>) => void;
+  onDecline?: () => void;
+  via?: 'retry' | 'task';
+}) {
+  const id = useId();
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [model, setModel] = useState('human-in-the-playground');
   const sampling = inputs.filter((i) => i.method === 'sampling/createMessage');
   const other = inputs.filter((i) => i.method !== 'sampling/createMessage');
   return (
-    <section aria-labelledby="mrtr-heading" className="space-y-3 rounded-lg border border-violet-300 bg-violet-50 p-3">
-      <h3 id="mrtr-heading" className="font-semibold text-violet-950">
+    <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-lg border border-violet-300 bg-violet-50 p-3">
+      <h3 id={`${id}-heading`} className="font-semibold text-violet-950">
         The server asks your model (input_required)
       </h3>
-      <p className="text-sm text-violet-950">
-        Answer as the model would, or decline. Either way the call is retried as a new request carrying <code className="font-mono">inputResponses</code>.
-      </p>
+      {via === 'task' ? (
+        <p className="text-sm text-violet-950">
+          The task waits <code className="font-mono">input_required</code>. Answer as the model would: the requester sends it with{' '}
+          <code className="font-mono">tasks/update</code> (<code className="font-mono">inputResponses</code>) and polls on until the task ends.
+        </p>
+      ) : (
+        <p className="text-sm text-violet-950">
+          Answer as the model would, or decline. Either way the call is retried as a new request carrying <code className="font-mono">inputResponses</code>.
+        </p>
+      )}
       {sampling.map((req) => {
         const p = req.params as { systemPrompt?: string; messages?: Message[]; maxTokens?: number };
         return (
@@ -47,11 +66,11 @@ export function SamplingRequest({ inputs, onAnswer }: { inputs: PendingInput[]; 
                 </pre>
               </div>
             ))}
-            <label htmlFor={`answer-${req.key}`} className="block text-sm font-medium">
+            <label htmlFor={`${id}-answer-${req.key}`} className="block text-sm font-medium">
               Your answer, as the model
             </label>
             <textarea
-              id={`answer-${req.key}`}
+              id={`${id}-answer-${req.key}`}
               rows={4}
               value={texts[req.key] ?? ''}
               onChange={(e) => setTexts({ ...texts, [req.key]: e.target.value })}
@@ -78,13 +97,15 @@ export function SamplingRequest({ inputs, onAnswer }: { inputs: PendingInput[]; 
         >
           Send answer
         </button>
-        <button
-          type="button"
-          onClick={() => onAnswer('decline')}
-          className="rounded-md border border-violet-400 bg-white px-3 py-1.5 text-sm font-medium text-violet-950 hover:bg-violet-100"
-        >
-          Decline
-        </button>
+        {onDecline ? (
+          <button
+            type="button"
+            onClick={onDecline}
+            className="rounded-md border border-violet-400 bg-white px-3 py-1.5 text-sm font-medium text-violet-950 hover:bg-violet-100"
+          >
+            Decline
+          </button>
+        ) : null}
       </div>
     </section>
   );

@@ -3,7 +3,8 @@
  * The current tool call run as a task, for a 2026-07-28 connection to a server that offers the
  * Tasks extension. The official requester (@modelcontextprotocol/ext-tasks) sends the call with the
  * extension declared; the server decides whether it becomes a task (here: analyze_corpus with "*"
- * or paceMs above 0), and every tasks/get poll lands in the transcript.
+ * or paceMs above 0, and refine_prompt, which waits input_required for the client's model), and every
+ * tasks/get poll and the tasks/update that answers the sampling request land in the transcript.
  */
 import { useObservable } from '@/lib/browser/use-tap';
 import { taskTraffic } from '@/lib/browser/task-wire';
@@ -26,7 +27,7 @@ export function TaskPanel() {
         transcript.entries.filter((e) => e.exchange.seq > task.since),
         task.taskId,
       )
-    : { polls: 0, logs: [] };
+    : { polls: 0, updates: 0, logs: [] };
   return (
     <section aria-labelledby="task-heading" className="space-y-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="task-panel">
       <h2 id="task-heading" className="text-lg font-semibold">
@@ -34,7 +35,9 @@ export function TaskPanel() {
       </h2>
       <p className="text-sm text-stone-700">
         Sends the request above with the Tasks extension declared, through the official requester. The server decides: a whole-corpus or paced{' '}
-        <code className="font-mono">analyze_corpus</code> answers at once with a task handle, then you watch it poll; anything else answers as usual.
+        <code className="font-mono">analyze_corpus</code> answers at once with a task handle, then you watch it poll;{' '}
+        <code className="font-mono">refine_prompt</code> becomes a task waiting for your model, which you answer here (sent with{' '}
+        <code className="font-mono">tasks/update</code>); anything else answers as usual.
       </p>
       <button
         type="button"
@@ -44,7 +47,7 @@ export function TaskPanel() {
       >
         Run as a task
       </button>
-      {task ? <TaskView state={task} traffic={traffic} onCancel={() => void session.cancelTask()} /> : null}
+      {task ? <TaskView state={task} traffic={traffic} onCancel={() => void session.cancelTask()} onAnswer={(a) => session.answerTask(a)} /> : null}
     </section>
   );
 }

@@ -3,12 +3,14 @@
  * A task as it unfolds: its status (working → input_required → completed, failed or cancelled)
  * with every status it passed through, its progress message as a bar, how many tasks/get polls
  * went out (each one is in the transcript), the log notifications that came back, Cancel while it
- * runs, and the meter of the call that created it. Renders a TaskRun's state; owns nothing.
+ * runs, and the meter of the call that created it. While it waits input_required on a sampling
+ * request, the request and a form to answer it (sent with tasks/update). Renders a TaskRun's state; owns nothing.
  */
 import { ProgressBar } from '@/components/playground/ProgressBar';
-import type { TaskRunState } from '@/lib/browser/task-run';
+import type { TaskRunState, TaskSamplingAnswer } from '@/lib/browser/task-run';
 import { progressOf, type TaskTraffic } from '@/lib/browser/task-wire';
 import { MeterView } from './MeterView';
+import { SamplingRequest } from './SamplingRequest';
 
 const LABEL: Record<TaskRunState['status'], string> = {
   starting: 'Starting…',
@@ -28,7 +30,18 @@ function resultText(result: unknown): string | undefined {
   return blocks.find((b) => b.type === 'text' && b.text)?.text;
 }
 
-export function TaskView({ state, traffic, onCancel }: { state: TaskRunState; traffic: TaskTraffic; onCancel: () => void }) {
+export function TaskView({
+  state,
+  traffic,
+  onCancel,
+  onAnswer,
+}: {
+  state: TaskRunState;
+  traffic: TaskTraffic;
+  onCancel: () => void;
+  /** Answers the task's sampling request (the requester sends tasks/update); without it the request is only shown as a status. */
+  onAnswer?: (answers: Record<string, TaskSamplingAnswer>) => void;
+}) {
   const live = LIVE.has(state.status);
   const progress = progressOf(state.statusMessage);
   const text = resultText(state.result);
@@ -51,6 +64,9 @@ export function TaskView({ state, traffic, onCancel }: { state: TaskRunState; tr
           </button>
         ) : null}
       </div>
+      {state.status === 'input_required' && onAnswer && state.inputs && state.inputs.length > 0 ? (
+        <SamplingRequest key={state.taskId} inputs={state.inputs} onAnswer={onAnswer} via="task" />
+      ) : null}
       {progress ? (
         <ProgressBar progress={progress.progress} total={progress.total} message={state.statusMessage} stopped={state.status === 'cancelled'} />
       ) : state.statusMessage ? (
@@ -74,6 +90,14 @@ export function TaskView({ state, traffic, onCancel }: { state: TaskRunState; tr
             {traffic.polls}
             {state.pollIntervalMs ? ` (the server asks for one every ${state.pollIntervalMs} ms)` : ''}
           </dd>
+          {traffic.updates > 0 ? (
+            <>
+              <dt className="text-stone-700">tasks/update sent</dt>
+              <dd data-testid="task-updates" className="tabular-nums">
+                {traffic.updates}
+              </dd>
+            </>
+          ) : null}
         </dl>
       ) : null}
       {traffic.logs.length > 0 ? (
@@ -94,7 +118,11 @@ export function TaskView({ state, traffic, onCancel }: { state: TaskRunState; tr
         </p>
       ) : null}
       {text ? (
-        <pre className="max-h-40 overflow-auto rounded-md border border-emerald-200 bg-emerald-50 p-2 font-sans text-sm whitespace-pre-wrap" tabIndex={0}>
+        <pre
+          data-testid="task-result"
+          className="max-h-40 overflow-auto rounded-md border border-emerald-200 bg-emerald-50 p-2 font-sans text-sm whitespace-pre-wrap"
+          tabIndex={0}
+        >
           {text}
         </pre>
       ) : null}

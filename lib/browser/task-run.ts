@@ -1,14 +1,38 @@
 /**
  * A tool call run as a task (the 2026-07-28 Tasks extension), driven by the official requester,
  * @modelcontextprotocol/ext-tasks: it frames tools/call with the extension declared, polls tasks/get
- * at the server's pollIntervalMs and sends tasks/cancel. Every one of those requests goes through
- * the playground's wire tap, so each poll appears in the transcript. The state is observable; the
- * task panel renders it. Loaded on first use: the page ships none of it.
+ * at the server's pollIntervalMs and sends tasks/cancel. When the task goes input_required it asks the
+ * requester's input handler (onInputRequest): the sampling request waits in the state until the person
+ * answers as the model would (`answer`), and the requester sends that answer with tasks/update
+ * (inputResponses) and polls on. Every one of those requests goes through the playground's wire tap,
+ * so each appears in the transcript. The state is observable; the task panel renders it. Loaded on
+ * first use: the page ships none of it.
  */
 import type { Client } from '@modelcontextprotocol/client';
-import type { JsonRpcResponse, RawClientDispatch, TaskEnabledSession, TaskView, ToolExecution } from '@modelcontextprotocol/ext-tasks/client';
+import type {
+  ApplicationInputRequest,
+  JsonRpcResponse,
+  RawClientDispatch,
+  ResolvedInputExchangeContext,
+  TaskEnabledSession,
+  TaskView,
+  ToolExecution,
+} from '@modelcontextprotocol/ext-tasks/client';
 import { createObservable, type Observable } from './observable';
 import { type FetchLike, MODERN_VERSION } from '../wire';
+
+/** A request the task waits on (from its inputRequests), as the sampling form shows it. */
+export interface TaskInput {
+  key: string;
+  method: string;
+  params: Record<string, unknown>;
+}
+
+/** The person's answer to a sampling request, as the model would give it. */
+export interface TaskSamplingAnswer {
+  text: string;
+  model: string;
+}
 
 export type TaskRunStatus = 'starting' | 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled' | 'immediate' | 'error';
 
@@ -25,6 +49,8 @@ export interface TaskRunState {
   /** The tool's result, once completed (or at once). */
   result?: unknown;
   failure?: string;
+  /** The input requests waiting for the person's answer (sent with tasks/update once answered). */
+  inputs?: TaskInput[];
   /** The tap's mark when the task started: the panel reads polls and logs since it. */
   since: number;
 }
@@ -73,6 +99,8 @@ export interface TaskRunDeps {
   mark: () => number;
   /** Where the state lives (the playground session's); a fresh observable otherwise. */
   state?: Observable<TaskRunState | undefined>;
+  /** Client capabilities the requests declare besides the extension (the playground: `{ sampling: {} }`, so refine_prompt asks). */
+  capabilities?: Record<string, Record<string, never>>;
 }
 
 export class TaskRun {
@@ -80,6 +108,8 @@ export class TaskRun {
   private session?: TaskEnabledSession;
   private execution?: ToolExecution<unknown>;
   private started = 0;
+  /** The input handler's pending answers, by input key. */
+  private readonly waiting = new Map<string, (answer: TaskSamplingAnswer) => void>();
 
   constructor(private readonly deps: TaskRunDeps) {
     this.state = deps.state ?? createObservable<TaskRunState | undefined>(undefined);
@@ -112,7 +142,12 @@ export class TaskRun {
       this.session = createTaskSessionFromClient(this.deps.client, {
         endpointId: 'prompts-observatory-playground',
         rawDispatch: httpDispatch(this.deps.fetch, this.deps.endpoint, this.deps.headers, (handle) => this.state.set((s) => s && { ...s, handle })),
-        v2RequestFraming: { protocolVersion: MODERN_VERSION, clientInfo: { name: 'mcp-observatory-playground', version: '1.0.0' }, clientCapabilities: {} },
+        v2RequestFraming: {
+          protocolVersion: MODERN_VERSION,
+          clientInfo: { name: 'mcp-observatory-playground', version: '1.0.0' },
+          clientCapabilities: this.deps.capabilities ?? {},
+        },
+        onInputRequest: (request, context) => this.ask(request, context) as never,
       });
       const execution = await this.session.callTool<unknown>(tool, args as never);
       this.execution = execution;
@@ -121,13 +156,16 @@ export class TaskRun {
         this.note('immediate', outcome.status === 'completed' ? { result: outcome.result } : { failure: 'The call failed' });
         return;
       }
-      this.note('working', { taskId: execution.handle.taskId });
+      // The handle's own status: a task parked on input starts input_required (its question may already be showing).
+      const first = (this.state.get()?.handle as { status?: string } | undefined)?.status;
+      this.note(first === 'input_required' ? 'input_required' : 'working', { taskId: execution.handle.taskId });
       const { outcome } = await execution.settle({
         onEvent: (event) => {
           if (event.type === 'task') this.seen(event.task);
         },
       });
       if (outcome.task) this.seen(outcome.task);
+      this.state.set((s) => s && { ...s, inputs: undefined });
       if (outcome.status === 'completed') this.note('completed', { result: outcome.result });
       else if (outcome.status === 'failed') this.note('failed', { failure: outcome.error.message });
       else this.note('cancelled');
@@ -135,6 +173,43 @@ export class TaskRun {
       if (this.state.get()?.status === 'cancelled') return;
       this.note('error', { failure: err instanceof Error ? err.message : String(err) });
     }
+  }
+
+  /**
+   * The requester asks for one input of a task that went input_required. Sampling waits for the
+   * person (`answer`); the requester then sends it with tasks/update. A cancel or a close aborts the
+   * wait. This playground answers nothing else: elicitation is declined, roots are none.
+   */
+  private ask(request: ApplicationInputRequest, context: ResolvedInputExchangeContext): Promise<unknown> {
+    if (request.kind === 'elicitation') return Promise.resolve({ action: 'decline' });
+    if (request.kind === 'roots') return Promise.resolve({ roots: [] });
+    const key = context.inputId ?? 'sampling';
+    const { signal } = context;
+    const drop = () => {
+      this.waiting.delete(key);
+      this.state.set((s) => s && { ...s, inputs: s.inputs?.filter((i) => i.key !== key) });
+    };
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason);
+      const onAbort = () => {
+        drop();
+        reject(signal?.reason);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.waiting.set(key, (a) => {
+        signal?.removeEventListener('abort', onAbort);
+        drop();
+        resolve({ role: 'assistant', model: a.model || 'human-in-the-playground', content: { type: 'text', text: a.text }, stopReason: 'endTurn' });
+      });
+      const input: TaskInput = { key, method: 'sampling/createMessage', params: { ...request.params } };
+      this.state.set((s) => s && { ...s, inputs: [...(s.inputs ?? []).filter((i) => i.key !== key), input] });
+      this.note('input_required', context.taskId ? { taskId: context.taskId } : {});
+    });
+  }
+
+  /** The person's answers to the waiting sampling requests; the requester sends them with tasks/update and polls on. */
+  answer(answers: Record<string, TaskSamplingAnswer>): void {
+    for (const [key, a] of Object.entries(answers)) this.waiting.get(key)?.(a);
   }
 
   /** tasks/cancel: the server acknowledges at once; the task ends cancelled at its worker's next check. */

@@ -1,5 +1,5 @@
 /**
- * What a task's traffic says, read off the wire tap: how many tasks/get polls went out, and the log
+ * What a task's traffic says, read off the wire tap: how many tasks/get polls and tasks/update answers went out, and the log
  * notifications (notifications/message) that came back on any response since the task started.
  * Pure: the playground's task panel renders it; a unit test feeds it recorded exchanges.
  */
@@ -14,24 +14,29 @@ export interface LogLine {
 
 export interface TaskTraffic {
   polls: number;
+  /** tasks/update requests sent for the task: answers to its input_required. */
+  updates: number;
   logs: LogLine[];
 }
 
 export function taskTraffic(entries: readonly TranscriptEntry[], taskId?: string): TaskTraffic {
   let polls = 0;
+  let updates = 0;
   const logs: LogLine[] = [];
   for (const entry of entries) {
     const frames = exchangeFrames(entry.exchange);
     for (const frame of frames) {
       const message = frame.message as { params?: Record<string, unknown> } | undefined;
-      if (frame.direction === 'sent' && frame.method === 'tasks/get' && (taskId === undefined || message?.params?.taskId === taskId)) polls++;
+      const ours = taskId === undefined || message?.params?.taskId === taskId;
+      if (frame.direction === 'sent' && frame.method === 'tasks/get' && ours) polls++;
+      if (frame.direction === 'sent' && frame.method === 'tasks/update' && ours) updates++;
       if (frame.direction === 'received' && frame.method === 'notifications/message') {
         const p = message?.params ?? {};
         logs.push({ seq: entry.exchange.seq, level: String(p.level ?? 'info'), ...(typeof p.logger === 'string' ? { logger: p.logger } : {}), data: p.data });
       }
     }
   }
-  return { polls, logs };
+  return { polls, updates, logs };
 }
 
 /** "Analysed 350 of 1381 prompts" → { progress: 350, total: 1381 }: the task's statusMessage as a bar. */

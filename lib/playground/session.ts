@@ -8,7 +8,7 @@ import type { Client, ListResourceTemplatesResult, Prompt, Resource, Tool } from
 export type ResourceTemplate = ListResourceTemplatesResult['resourceTemplates'][number];
 import { createObservable, type Observable } from '../browser/observable';
 import { createTap, type Tap } from '../browser/tap';
-import type { TaskRun, TaskRunState } from '../browser/task-run';
+import type { TaskRun, TaskRunState, TaskSamplingAnswer } from '../browser/task-run';
 import { type FetchLike, MODERN_VERSION, type TranscriptStore } from '../wire';
 import { type DoorId, doorById, type EraId } from '../vocabulary';
 import { describeFailure, type Failure } from './failure';
@@ -225,9 +225,16 @@ export class PlaygroundSession {
       headers: credential ? { Authorization: `Bearer ${credential}` } : {},
       mark: () => this.tap.mark(),
       state: this.task,
+      // As the connection declares: refine_prompt then becomes a task waiting for the person's answer.
+      capabilities: { sampling: {} },
     });
     this.taskRun = run;
     await run.start(op.name, op.args);
+  }
+
+  /** The person's answer to the task's sampling request; the requester sends it with tasks/update. */
+  answerTask(answers: Record<string, TaskSamplingAnswer>): void {
+    this.taskRun?.answer(answers);
   }
 
   /** tasks/cancel for the task the panel shows. */

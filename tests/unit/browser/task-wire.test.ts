@@ -22,7 +22,7 @@ function entry(sent: unknown, received: { json?: unknown; sse?: unknown[] }): Tr
   return { exchange, outcome: 'result' } as TranscriptEntry;
 }
 
-test('counts tasks/get polls for the task and collects log notifications from JSON and SSE answers', () => {
+test('counts tasks/get polls and tasks/update answers for the task and collects log notifications from JSON and SSE answers', () => {
   const get = (taskId: string) => ({ jsonrpc: '2.0', id: seq + 1, method: 'tasks/get', params: { taskId } });
   const log = (data: string) => ({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', logger: 'analysis', data } });
   const entries = [
@@ -32,10 +32,16 @@ test('counts tasks/get polls for the task and collects log notifications from JS
     ),
     entry(get('t1'), { json: { jsonrpc: '2.0', id: 2, result: { status: 'working' } } }),
     entry(get('other'), { json: { jsonrpc: '2.0', id: 3, result: { status: 'working' } } }),
+    entry(
+      { jsonrpc: '2.0', id: 5, method: 'tasks/update', params: { taskId: 't1', inputResponses: { refine: {} } } },
+      { json: { jsonrpc: '2.0', id: 5, result: {} } },
+    ),
+    entry({ jsonrpc: '2.0', id: 6, method: 'tasks/update', params: { taskId: 'other', inputResponses: {} } }, { json: { jsonrpc: '2.0', id: 6, result: {} } }),
     entry(get('t1'), { sse: [log('halfway'), { jsonrpc: '2.0', id: 4, result: { status: 'completed' } }] }),
   ];
   const traffic = taskTraffic(entries, 't1');
   expect(traffic.polls).toBe(2);
+  expect(traffic.updates).toBe(1);
   expect(traffic.logs.map((l) => [l.level, l.logger, l.data])).toEqual([
     ['info', 'analysis', 'started'],
     ['info', 'analysis', 'halfway'],
