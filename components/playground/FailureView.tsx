@@ -20,7 +20,7 @@ export function FailureView({ failure, title, door, children }: { failure: Failu
         </p>
         <p>
           <span className="font-semibold">What to do: </span>
-          <span data-testid="failure-todo">{plain.todo}</span>
+          <span data-testid="failure-whatToDo">{plain.whatToDo}</span>
         </p>
         {children}
       </div>

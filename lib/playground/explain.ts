@@ -12,7 +12,7 @@ export type FailureAction = 'sign-in' | 'step-up' | 'enter-key' | 'other-era';
 
 export interface Explanation {
   what: string;
-  todo: string;
+  whatToDo: string;
   action?: FailureAction;
 }
 
@@ -40,17 +40,17 @@ const SDK_CODE = {
 } as const;
 
 const JSON_RPC: Record<number, Explanation> = {
-  [-32700]: { what: 'The server could not parse the request as JSON.', todo: 'Fix the raw JSON in the params editor and send again.' },
-  [-32600]: { what: 'The server did not recognise the request as JSON-RPC.', todo: 'Check the request in the transcript; the message says what is wrong.' },
-  [-32601]: { what: 'The server does not offer that method.', todo: 'Pick a tool, resource or prompt from the catalog the server listed.' },
+  [-32700]: { what: 'The server could not parse the request as JSON.', whatToDo: 'Fix the raw JSON in the params editor and send again.' },
+  [-32600]: { what: 'The server did not recognise the request as JSON-RPC.', whatToDo: 'Check the request in the transcript; the message says what is wrong.' },
+  [-32601]: { what: 'The server does not offer that method.', whatToDo: 'Pick a tool, resource or prompt from the catalog the server listed.' },
   [-32602]: {
     what: 'The server refused the arguments: one is missing, of the wrong type or out of bounds.',
-    todo: 'Check the form against the tool’s schema; the message names the field.',
+    whatToDo: 'Check the form against the tool’s schema; the message names the field.',
   },
-  [-32603]: { what: 'The server failed while handling the request.', todo: 'Try again; if it keeps failing, the server log has the reference id.' },
+  [-32603]: { what: 'The server failed while handling the request.', whatToDo: 'Try again; if it keeps failing, the server log has the reference id.' },
   [-32020]: {
     what: 'The MCP-Protocol-Version header and the request’s _meta disagreed.',
-    todo: 'Reconnect so the client sends matching versions; if you edited headers, undo that.',
+    whatToDo: 'Reconnect so the client sends matching versions; if you edited headers, undo that.',
   },
 };
 
@@ -64,58 +64,58 @@ export function explainFailure(f: Failure, door: DoorId): Explanation {
       const scope = f.challengeScope ?? `${SCOPE_READ} ${SCOPE_REFINE}`;
       return {
         what: `Your token is valid but does not carry what this call needs: the door asks for scope “${scope}”.`,
-        todo: `Step up: approve the wider scope (${missingScope(scope)}) in the issuer’s window, then the call is sent again with the new token.`,
+        whatToDo: `Step up: approve the wider scope (${missingScope(scope)}) in the issuer’s window, then the call is sent again with the new token.`,
         action: 'step-up',
       };
     }
     return {
       what: 'The server refused this request before any MCP work (403): it does not accept this page’s Origin or Host.',
-      todo: 'Open the playground on this deployment’s own address, or add this origin to MCP_ALLOWED_ORIGINS.',
+      whatToDo: 'Open the playground on this deployment’s own address, or add this origin to MCP_ALLOWED_ORIGINS.',
     };
   }
   if (status === 429) {
     return {
       what: 'Too many requests from your address in the last minute: the server’s rate limit stopped this one.',
-      todo: f.retryAfterS ? `Wait ${f.retryAfterS} s and try again.` : 'Wait a minute and try again.',
+      whatToDo: f.retryAfterS ? `Wait ${f.retryAfterS} s and try again.` : 'Wait a minute and try again.',
     };
   }
-  if (status === 413) return { what: 'The request body is larger than this server accepts.', todo: 'Send less: shorten the arguments.' };
+  if (status === 413) return { what: 'The request body is larger than this server accepts.', whatToDo: 'Send less: shorten the arguments.' };
   if (status === 503) {
     return f.check === 'issuer-keys'
       ? {
           what: 'The door could not fetch its issuer’s signing keys, so it cannot check any token right now.',
-          todo: 'Try again shortly; it is not your token.',
+          whatToDo: 'Try again shortly; it is not your token.',
         }
       : {
           what: 'This door is not configured on this deployment (no issuer secret, no public origin or no key).',
-          todo: 'The message below names the setting; /status shows what this instance runs with.',
+          whatToDo: 'The message below names the setting; /status shows what this instance runs with.',
         };
   }
-  if (status === 405) return { what: 'The server does not take this HTTP method here (stateless: no GET stream).', todo: 'Nothing to do: clients POST.' };
+  if (status === 405) return { what: 'The server does not take this HTTP method here (stateless: no GET stream).', whatToDo: 'Nothing to do: clients POST.' };
 
   if (code === SDK_CODE.era) {
     return {
       what: 'The client and the server did not agree on a protocol version: the server did not offer the one this client pinned.',
-      todo: 'Choose the other protocol era and connect again.',
+      whatToDo: 'Choose the other protocol era and connect again.',
       action: 'other-era',
     };
   }
   if (code === SDK_CODE.timeout)
-    return { what: 'The server did not answer in time.', todo: 'Try again; a long analysis can be cancelled and run with a narrower query.' };
-  if (code === SDK_CODE.closed) return { what: 'The connection closed before the answer came.', todo: 'Reconnect and send again.' };
+    return { what: 'The server did not answer in time.', whatToDo: 'Try again; a long analysis can be cancelled and run with a narrower query.' };
+  if (code === SDK_CODE.closed) return { what: 'The connection closed before the answer came.', whatToDo: 'Reconnect and send again.' };
   if (code === SDK_CODE.unexpected) {
     return {
       what: 'The server answered with something that is not JSON or an event stream.',
-      todo: 'Look at the response in the transcript; a proxy may be in the way.',
+      whatToDo: 'Look at the response in the transcript; a proxy may be in the way.',
     };
   }
   if (typeof f.code === 'number' && JSON_RPC[f.code]) return JSON_RPC[f.code];
   if (f.status === undefined && /fetch|network/i.test(f.message)) {
-    return { what: 'The browser could not reach the server.', todo: 'Check the server is running and the page’s address is right, then reconnect.' };
+    return { what: 'The browser could not reach the server.', whatToDo: 'Check the server is running and the page’s address is right, then reconnect.' };
   }
   return {
     what: f.status ? `The server answered HTTP ${f.status}.` : 'The request failed.',
-    todo: 'The details below show what came back; the transcript has the exchange.',
+    whatToDo: 'The details below show what came back; the transcript has the exchange.',
   };
 }
 
@@ -125,29 +125,29 @@ function unauthorized(f: Failure, door: DoorId): Explanation {
     return f.check === 'key'
       ? {
           what: 'The key you sent is not this deployment’s shared key.',
-          todo: 'Paste the right key (or use the demo key) and connect again.',
+          whatToDo: 'Paste the right key (or use the demo key) and connect again.',
           action: 'enter-key',
         }
       : {
           what: 'The key door asks for the shared key, and this request carried none.',
-          todo: 'Paste the key (or use the demo key) and connect again.',
+          whatToDo: 'Paste the key (or use the demo key) and connect again.',
           action: 'enter-key',
         };
   }
   if (door === 'open') {
     return {
       what: 'This deployment locks its main door (MCP_AUTH): it asks for a credential.',
-      todo: 'Use the key or OAuth door, or connect with that door’s credential.',
+      whatToDo: 'Use the key or OAuth door, or connect with that door’s credential.',
     };
   }
   if (refused && TOKEN_REFUSED[refused]) {
-    return { what: TOKEN_REFUSED[refused] as string, todo: 'Sign in again to get a fresh token for this door.', action: 'sign-in' };
+    return { what: TOKEN_REFUSED[refused] as string, whatToDo: 'Sign in again to get a fresh token for this door.', action: 'sign-in' };
   }
   if (f.challengeError === 'invalid_token')
-    return { what: 'The door refused the token.', todo: 'Sign in again to get a fresh token for this door.', action: 'sign-in' };
+    return { what: 'The door refused the token.', whatToDo: 'Sign in again to get a fresh token for this door.', action: 'sign-in' };
   return {
     what: 'The OAuth door asks for an access token, and this request carried none. Its challenge says where to learn how to get one.',
-    todo: 'Sign in: the playground follows the challenge to the issuer, registers, and asks you to approve in a small window.',
+    whatToDo: 'Sign in: the playground follows the challenge to the issuer, registers, and asks you to approve in a small window.',
     action: 'sign-in',
   };
 }

@@ -56,15 +56,15 @@ describe('explainFailure', () => {
     ],
     ['invalid params', { message: 'Input validation error', code: -32602 }, 'open', /refused the arguments/, /names the field/, undefined],
     ['a network failure', { message: 'Failed to fetch' }, 'open', /could not reach the server/, /reconnect/, undefined],
-  ] as const)('%s', (_name, failure, door, what, todo, action) => {
+  ] as const)('%s', (_name, failure, door, what, whatToDo, action) => {
     const e = explainFailure(failure as Failure, door);
     expect(e.what).toMatch(what);
-    expect(e.todo).toMatch(todo);
+    expect(e.whatToDo).toMatch(whatToDo);
     expect(e.action).toBe(action);
   });
 
   it('never shows the SDK’s jargon as the explanation', () => {
     const e = explainFailure(sdk401, 'oauth');
-    expect(`${e.what} ${e.todo}`).not.toMatch(/CLIENT_HTTP|negotiation/i);
+    expect(`${e.what} ${e.whatToDo}`).not.toMatch(/CLIENT_HTTP|negotiation/i);
   });
 });
