@@ -4,6 +4,7 @@
  * by itself after the server ends a stream), a store outside React, and the playground's exchange view
  * for each exchange, with who sent it and which OAuth step it is. Pause, filter by method, clear, export.
  */
+import { MethodFilter } from '@/components/exchange/MethodFilter';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { publishFeedExchange } from '@/lib/browser/feed-wire';
@@ -94,22 +95,7 @@ export function ObserveFeed({ channel, endpoint }: { channel: string; endpoint: 
           </span>
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <label className="text-sm text-stone-800">
-            Method{' '}
-            <select
-              value={method}
-              onChange={(e) => setMethod(e.target.value)}
-              className="rounded-md border border-stone-300 px-2 py-1 text-sm"
-              data-testid="method-filter"
-            >
-              <option value="">All</option>
-              {methods.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </select>
-          </label>
+          <MethodFilter methods={methods} value={method} onChange={setMethod} />
           <button type="button" className={button} onClick={() => feed.setPaused(!snapshot.paused)} aria-pressed={snapshot.paused}>
             {snapshot.paused ? `Resume${snapshot.waiting ? ` (${snapshot.waiting} waiting)` : ''}` : 'Pause'}
           </button>

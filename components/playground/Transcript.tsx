@@ -1,5 +1,6 @@
 'use client';
 /** Every exchange with the endpoint, newest first, filterable by method; export the session as JSON. */
+import { MethodFilter } from '@/components/exchange/MethodFilter';
 import { useMemo, useState } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { exportSession } from '@/lib/wire';
@@ -37,22 +38,7 @@ export function Transcript() {
           </span>
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <label className="text-sm text-stone-800">
-            Method{' '}
-            <select
-              value={method}
-              onChange={(e) => setMethod(e.target.value)}
-              className="rounded-md border border-stone-300 px-2 py-1 text-sm"
-              data-testid="method-filter"
-            >
-              <option value="">All</option>
-              {methods.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </select>
-          </label>
+          <MethodFilter methods={methods} value={method} onChange={setMethod} />
           <button
             type="button"
             onClick={download}

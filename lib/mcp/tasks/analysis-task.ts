@@ -5,13 +5,12 @@
  * exactly what the call would have answered without a task. Between chunks the worker reads the cancel flag, so a tasks/cancel sent to
  * another instance stops it; the task then ends cancelled, saying how far it got.
  */
-import { randomUUID } from 'node:crypto';
 import type { Corpus } from '../../corpus';
 import { meterLater } from '../meter';
 import { type AnalyzeCorpusArgs, analyzeCorpusInput, runAnalysis } from '../tools/analyze-corpus';
 import type { TaskRecord } from './task-record';
 import type { TaskStore } from './task-store';
-import type { TaskTool } from './task-tool';
+import { recordTaskFailure, type TaskTool } from './task-tool';
 
 /** Long enough to deserve a task: the whole corpus, or a deliberately paced run. */
 export function isLongAnalysis(args: AnalyzeCorpusArgs): boolean {
@@ -84,15 +83,6 @@ async function runAnalysisTask(
           result: { ...result, resultType: 'complete' } as TaskRecord['result'],
         });
   } catch (err) {
-    // Not the tool's expected failures (those complete with isError): log with a reference, tell the caller only that.
-    const ref = randomUUID().slice(0, 8);
-    console.error(`[tasks] task failed (ref ${ref}):`, err);
-    await store
-      .update(record, {
-        status: 'failed',
-        statusMessage: `Internal error (reference ${ref})`,
-        error: { code: -32603, message: `Internal error (reference ${ref})` },
-      })
-      .catch((e) => console.error(`[tasks] could not record the failure (ref ${ref}):`, e));
+    await recordTaskFailure(store, record, err);
   }
 }

@@ -72,15 +72,7 @@ export async function runTask(
               result: { ...result, resultType: 'complete' } as unknown as JSONObject,
             });
     } catch (err) {
-      const ref = randomUUID().slice(0, 8);
-      console.error(`[tasks] task failed (ref ${ref}):`, err);
-      await store
-        .update(record, {
-          status: 'failed',
-          statusMessage: `Internal error (reference ${ref})`,
-          error: { code: -32603, message: `Internal error (reference ${ref})` },
-        })
-        .catch((e) => console.error(`[tasks] could not record the failure (ref ${ref}):`, e));
+      await recordTaskFailure(store, record, err);
     } finally {
       clearInterval(watch);
     }
@@ -97,4 +89,20 @@ export function parkTask(
   args: JSONObject,
 ): Promise<TaskRecord> {
   return call.store.create(call.owner, statusMessage, { status: 'input_required', inputRequests, resume: { kind: tool, args } });
+}
+
+/**
+ * A task's work failed unexpectedly (a tool's expected failures complete with isError instead): the log
+ * gets the error with a reference, the task ends `failed` saying only that reference.
+ */
+export async function recordTaskFailure(store: TaskStore, record: TaskRecord, err: unknown): Promise<void> {
+  const ref = randomUUID().slice(0, 8);
+  console.error(`[tasks] task failed (ref ${ref}):`, err);
+  await store
+    .update(record, {
+      status: 'failed',
+      statusMessage: `Internal error (reference ${ref})`,
+      error: { code: -32603, message: `Internal error (reference ${ref})` },
+    })
+    .catch((e) => console.error(`[tasks] could not record the failure (ref ${ref}):`, e));
 }
