@@ -278,7 +278,7 @@ test('on a phone the keyboard reaches every nav link, each on screen when focuse
     }
   }
   expect(reached).toEqual(names);
-  await expect(page.getByRole('link', { name: 'Connect' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Connect', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
 test('Status in the nav opens a page that says what this instance runs with', async ({ page, baseURL }) => {
