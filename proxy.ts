@@ -1,9 +1,10 @@
 /**
- * Pages that show this deployment's URLs (the tour, the walkthrough, the lab, the playground, connect,
- * consent, the walkthrough's client metadata document) answer only under this deployment's own names,
- * like the doors do: a foreign or malformed Host gets 403 before any page renders. API routes and the
- * issuer check for themselves (lib/http, lib/auth), so they stay out of the matcher; so do /observe
- * (opening a channel) and a channel's feed and doors (lib/observe).
+ * Pages that show this deployment's URLs or facts (the tour, the walkthrough, the lab, the bench, the
+ * playground, connect, the facilitator's page and handout, presenter mode, consent, the walkthrough's
+ * client metadata document) answer only under this deployment's own names, like the doors do: a
+ * foreign or malformed Host gets 403 before any page renders. API routes and the issuer check for
+ * themselves (lib/http, lib/auth), so they stay out of the matcher; so do /observe (opening a channel)
+ * and a channel's feed and doors (lib/observe).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { config as appConfig } from './lib/config';
@@ -19,5 +20,19 @@ export function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/', '/auth/:path*', '/connect', '/jwt', '/playground', '/oauth/consent', '/health', '/status', '/observe/:channel', '/o/:channel/oauth/consent'],
+  matcher: [
+    '/',
+    '/auth/:path*',
+    '/break',
+    '/connect',
+    '/facilitator/:path*',
+    '/jwt',
+    '/playground',
+    '/present/:path*',
+    '/oauth/consent',
+    '/health',
+    '/status',
+    '/observe/:channel',
+    '/o/:channel/oauth/consent',
+  ],
 };

@@ -61,6 +61,7 @@ test('the handout lists every chapter anchor and the hands-on pages, each with a
   }
   // A Host header the deployment does not know never becomes the handout's origin.
   const spoofed = await page.request.get('/facilitator/handout', { headers: { host: 'evil.example' } });
+  expect(spoofed.status()).toBe(403);
   expect(await spoofed.text()).not.toContain('evil.example');
   // Printed, the site's navigation is left off.
   await page.emulateMedia({ media: 'print' });

@@ -108,6 +108,10 @@ describe('a production build with the built-in issuer', () => {
     ['the connect page', '/connect'],
     ['the walkthrough', '/auth'],
     ['the walkthrough’s client metadata document', '/auth/client-metadata.json'],
+    ['the facilitator’s page (it shows the demo key)', '/facilitator'],
+    ['the printable handout', '/facilitator/handout'],
+    ['presenter mode', '/present/tour/json-rpc'],
+    ['the break-it bench', '/break'],
   ])('%s answers 403 to a foreign Host and prints no URL built from it', async (_name, path) => {
     const res = await rawHttp(`${server.url}${path}`, { headers: { host: `127.0.0.1:${attacker.port}` } });
     expect(res.status).toBe(403);
