@@ -74,8 +74,10 @@ test('the walkthrough deck keeps its live walkthrough from slide to slide, with 
   // Step 1 is still done: only step 2 is left to run here.
   await page.getByRole('button', { name: 'Run step 2' }).click();
   await expect(page.getByTestId('slide-step-done')).toBeVisible({ timeout: 20_000 });
-  // Two steps ahead: the slide offers to run the steps between.
+  // Two steps ahead: the slide offers to run the steps between. (One key per slide: a key pressed
+  // while the next slide is still loading moves nowhere, so the test waits for each slide.)
   await page.keyboard.press('ArrowRight');
+  await slideAt(page, '/present/auth/resource-metadata', '3');
   await page.keyboard.press('ArrowRight');
   await slideAt(page, '/present/auth/server-metadata', '4');
   await page.getByRole('button', { name: 'Run steps 3–4' }).click();
@@ -92,15 +94,25 @@ test('R resets everything only after the confirm says yes', async ({ page }) => 
     localStorage.setItem('mcp-observatory.exercises', '{"wrong-audience":1}');
     localStorage.setItem('someone-else', 'kept');
   });
-  page.once('dialog', (d) => void d.dismiss());
+  // The deck has taken focus, so its keys are live (a key pressed before hydration does nothing).
+  await expect(page.locator('[data-slide-title]')).toBeFocused();
+  // A dialog holds the key press until it is answered, so the handler answers it and records it.
+  const asked: string[] = [];
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
   await page.keyboard.press('r');
+  expect(asked).toHaveLength(1);
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('mcp-observatory.bearer.oauth'))).toBe('a-token');
 
   page.once('dialog', (d) => {
-    expect(d.message()).toMatch(/Reset everything/);
+    asked.push(d.message());
     void d.accept();
   });
   await page.keyboard.press('r');
+  expect(asked).toHaveLength(2);
+  expect(asked[1]).toMatch(/Reset everything/);
   await expect(page).toHaveURL(/\/present\/tour\/json-rpc$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('MCP is JSON-RPC 2.0');
   const left = await page.evaluate(() => [
