@@ -10,7 +10,8 @@ import { meterLater } from '../meter';
 import { type AnalyzeCorpusArgs, analyzeCorpusInput, runAnalysis } from '../tools/analyze-corpus';
 import type { TaskRecord } from './task-record';
 import type { TaskStore } from './task-store';
-import { recordTaskFailure, type TaskTool } from './task-tool';
+import { recordTaskFailure } from './task-failure';
+import type { TaskTool } from './task-tool';
 
 /** Long enough to deserve a task: the whole corpus, or a deliberately paced run. */
 export function isLongAnalysis(args: AnalyzeCorpusArgs): boolean {

@@ -5,9 +5,9 @@
  * resumer is named in the stored record (`resume.kind`), so the instance that resumes need not be the
  * one that parked it. A resumer finishes the task or asks for another round.
  */
-import { randomUUID } from 'node:crypto';
 import type { JSONObject } from '@modelcontextprotocol/server';
 import type { TaskRecord } from './task-record';
+import { recordTaskFailure } from './task-failure';
 import type { TaskStore } from './task-store';
 
 export type ResumeStep =
@@ -67,14 +67,6 @@ export async function continueTask(store: TaskStore, resumers: Resumers, working
         ? await store.update(record, { status: 'completed', statusMessage: step.statusMessage, result: step.result })
         : await store.update(record, { status: 'input_required', statusMessage: step.statusMessage, inputRequests: step.inputRequests, inputResponses: {} });
   } catch (err) {
-    const ref = randomUUID().slice(0, 8);
-    console.error(`[tasks] resuming a task failed (ref ${ref}):`, err);
-    await store
-      .update(record, {
-        status: 'failed',
-        statusMessage: `Internal error (reference ${ref})`,
-        error: { code: -32603, message: `Internal error (reference ${ref})` },
-      })
-      .catch((e) => console.error(`[tasks] could not record the failure (ref ${ref}):`, e));
+    await recordTaskFailure(store, record, err, 'resuming a task');
   }
 }

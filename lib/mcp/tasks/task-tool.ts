@@ -6,12 +6,12 @@
  * (`parkTask`, continued by the tool's `resume`). The server's own task tools are analyze_corpus and
  * refine_prompt; the conformance fixture (tests/) adds the suite's through TaskSupport.tools.
  */
-import { randomUUID } from 'node:crypto';
 import type { CallToolResult, JSONObject, ServerContext } from '@modelcontextprotocol/server';
 import type { Serving } from '../tools/types';
 import type { Resumer } from './resumable';
 import type { TaskRecord } from './task-record';
 import type { TaskStore } from './task-store';
+import { recordTaskFailure } from './task-failure';
 
 export interface TaskCall {
   store: TaskStore;
@@ -89,20 +89,4 @@ export function parkTask(
   args: JSONObject,
 ): Promise<TaskRecord> {
   return call.store.create(call.owner, statusMessage, { status: 'input_required', inputRequests, resume: { kind: tool, args } });
-}
-
-/**
- * A task's work failed unexpectedly (a tool's expected failures complete with isError instead): the log
- * gets the error with a reference, the task ends `failed` saying only that reference.
- */
-export async function recordTaskFailure(store: TaskStore, record: TaskRecord, err: unknown): Promise<void> {
-  const ref = randomUUID().slice(0, 8);
-  console.error(`[tasks] task failed (ref ${ref}):`, err);
-  await store
-    .update(record, {
-      status: 'failed',
-      statusMessage: `Internal error (reference ${ref})`,
-      error: { code: -32603, message: `Internal error (reference ${ref})` },
-    })
-    .catch((e) => console.error(`[tasks] could not record the failure (ref ${ref}):`, e));
 }
