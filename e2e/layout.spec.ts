@@ -153,7 +153,15 @@ async function expectCodeInsideViewport(page: Page) {
 
 /** Samples points across the header: each must hit the header itself, not something laid over it. */
 async function expectNothingOverTheNav(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // A step's smooth scroll may still be running: scroll back until the header is really at the top.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+        return document.querySelector('body > header')?.getBoundingClientRect().top;
+      }),
+    )
+    .toBe(0);
   const covered = await page.evaluate(() => {
     const header = document.querySelector('body > header');
     if (!header) return ['no header'];
