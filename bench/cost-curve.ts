@@ -54,12 +54,12 @@ async function main() {
   }
   console.log(`\ncost curve, ${new Date().toISOString()}\n`);
   console.log(
-    '| corpus | prompts | CSV MiB | index terms | load (parse+index+stats) ms | index build ms | RSS MiB | search p50 ms | search p99 ms | totals estimated | cold start ms (CPU ms) |',
+    '| corpus | prompts | CSV MiB | index terms | load (parse+index+stats) ms | index build ms | RSS MiB | search p50 ms | search p99 ms | cold start ms (CPU ms) |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const p of points) {
     console.log(
-      `| ×${p.scale} | ${p.prompts} | ${p.csvMiB.toFixed(1)} | ${p.terms} | ${p.loadMs.toFixed(0)} | ${p.buildMs.toFixed(0)} | ${p.rssMiB.toFixed(0)} | ${p.searchP50.toFixed(2)} | ${p.searchP99.toFixed(2)} | ${((p.estimatedShare ?? 0) * 100).toFixed(0)} % | ${p.coldStartMs.toFixed(0)} (${p.coldStartCpuMs?.toFixed(0) ?? '–'}) |`,
+      `| ×${p.scale} | ${p.prompts} | ${p.csvMiB.toFixed(1)} | ${p.terms} | ${p.loadMs.toFixed(0)} | ${p.buildMs.toFixed(0)} | ${p.rssMiB.toFixed(0)} | ${p.searchP50.toFixed(2)} | ${p.searchP99.toFixed(2)} | ${p.coldStartMs.toFixed(0)} (${p.coldStartCpuMs?.toFixed(0) ?? '–'}) |`,
     );
   }
   mkdirSync(resolve(REPO_ROOT, 'bench', 'results'), { recursive: true });

@@ -24,8 +24,6 @@ export interface CostPoint {
   searchP99: number;
   coldStartMs: number;
   coldStartCpuMs?: number;
-  /** Share of the timed searches whose total was estimated rather than counted. */
-  estimatedShare?: number;
 }
 
 export function drawCostCurve(points: CostPoint[]): string {

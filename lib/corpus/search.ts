@@ -77,8 +77,6 @@ export interface SearchOptions {
   forDevs?: boolean;
   limit: number;
   offset: number;
-  /** For tests: count matches exactly only up to this many postings (lib/corpus/top-k.ts COUNT_BUDGET). */
-  countBudget?: number;
 }
 
 export interface SearchHit {
@@ -88,10 +86,8 @@ export interface SearchHit {
 }
 
 export interface SearchPage {
-  /** Matches across all pages: exact unless `totalIsEstimate`. */
+  /** Matches across all pages, every one counted. */
   total: number;
-  /** The corpus is large and the query broad: matches past the best ones were estimated, not counted. */
-  totalIsEstimate: boolean;
   hits: SearchHit[];
 }
 
@@ -192,7 +188,6 @@ export function searchPrompts(corpus: Searchable, opts: SearchOptions): SearchPa
   }
   return {
     total: ranked.total,
-    totalIsEstimate: !ranked.exact,
     hits: ranked.entries.slice(offset, offset + limit).map((entry) => {
       entry.snippet ??= makeSnippet(entry.record.body, entry.terms, index.bodyChars);
       return { record: entry.record, score: entry.score, snippet: entry.snippet };
@@ -212,9 +207,9 @@ function rank(corpus: Searchable, opts: SearchOptions, k: number): TopK {
   if (!opts.query.trim()) {
     // no query: browse, in corpus order
     const all: RankedEntry[] = corpus.records.filter(filter).map((record) => ({ record, score: 0, terms: [] }));
-    return { entries: all.slice(0, k), total: all.length, exact: true, complete: all.length <= k };
+    return { entries: all.slice(0, k), total: all.length, complete: all.length <= k };
   }
-  if (!concepts.length) return { entries: [], total: 0, exact: true, complete: true }; // only filler words ("please help me"): nothing to match on
+  if (!concepts.length) return { entries: [], total: 0, complete: true }; // only filler words ("please help me"): nothing to match on
   const plan = planQuery(index, concepts);
   return rankTopK(index.mini, byId, {
     specs: [...plan].map(([term, p]) => ({ term, prefix: p.prefix, fuzzy: p.fuzzy, boost: p.weight, concepts: p.concepts })),
@@ -223,7 +218,6 @@ function rank(corpus: Searchable, opts: SearchOptions, k: number): TopK {
     fieldBoosts: FIELD_BOOSTS,
     filter: filtered ? filter : undefined,
     k,
-    countBudget: opts.countBudget,
   });
 }
 

@@ -1,20 +1,21 @@
 /**
- * Top-k ranking over the MiniSearch index without scoring every match.
+ * Top-k ranking over the MiniSearch index, scoring every match at array speed.
  *
- * MiniSearch's `search` scores every document that matches any query term (and builds an object per
- * match), so a query costs time in proportion to its matches: in a corpus ten times larger, ten times
- * more. Here the same score is computed only for the documents that can reach the top k: each
- * expanded query term's postings are read in impact order (highest BM25 contribution first) and a
- * document seen there is scored exactly, by random access into every term's postings; reading stops
- * once no unseen document can score above the k-th best (the threshold algorithm, Fagin et al.).
+ * MiniSearch's `search` scores every document that matches any query term and builds objects and Maps
+ * per match on the way, so a query costs far more than its postings. Here each expanded query term's
+ * postings per field are kept as two typed arrays (document, BM25) on first use, and a query adds them
+ * up term at a time into per-document accumulators; only the documents that can enter the top k
+ * become objects. Every match is scored, so the total is always exact.
+ *
+ * A threshold algorithm (read postings in impact order, stop when no unseen document can beat the
+ * k-th) was tried first and measured: on a corpus of near-copies it had to score 20–65 % of the
+ * matches anyway, each by random access into every term's Map, and was 3–5 times slower than this on
+ * the ×10 synthetic corpus and 12–40 times on the ×100 one (bench/cost-point.ts's queries).
  *
  * The score is MiniSearch's own, bit for bit: the same term expansion (exact, then prefix, then fuzzy,
  * with MiniSearch's weights), BM25+ with its parameters, contributions summed in the order MiniSearch
  * sums them, times the number of query terms matched, then our coverage factor and rounding.
  * tests/corpus/top-k.test.ts compares it with MiniSearch's `search` for hundreds of queries.
- *
- * The total is exact when every match was seen, or when counting them is cheap (their postings add up
- * to at most COUNT_BUDGET); beyond that it is an estimate, and the page says so.
  */
 import type { PromptRecord } from './types';
 
@@ -23,12 +24,10 @@ const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
-/** Matches are counted exactly while their postings add up to at most this many; above it, estimated. */
-export const COUNT_BUDGET = 100_000;
-/** Impact-ordered postings kept across queries (entries, all terms together), least recently used out first. */
-const IMPACT_BUDGET = 4_000_000;
-/** Postings read from one list before the stopping test runs again. */
-const BATCH = 16;
+/** Postings kept as arrays across queries (entries, all terms and fields together), least recently used out first. */
+const POSTINGS_BUDGET = 4_000_000;
+/** A query's concepts are a bit mask per document. */
+const MAX_CONCEPTS = 32;
 
 type FieldPostings = Map<number, number>; // short doc id → term frequency
 type TermData = Map<number, FieldPostings>; // field id → postings
@@ -60,7 +59,7 @@ export interface QuerySpec {
 
 export interface RankOptions {
   specs: readonly QuerySpec[];
-  /** Number of concepts in the query (coverage's denominator). */
+  /** Number of concepts in the query (coverage's denominator), at most 32. */
   conceptCount: number;
   coveragePower: number;
   /** Field boosts in MiniSearch's field order. */
@@ -68,8 +67,6 @@ export interface RankOptions {
   filter?: (r: PromptRecord) => boolean;
   /** How many of the best to return, in order. */
   k: number;
-  /** Count matches exactly up to this many postings (tests lower it to reach the estimate). */
-  countBudget?: number;
 }
 
 export interface RankedEntry {
@@ -80,29 +77,31 @@ export interface RankedEntry {
   snippet?: string;
 }
 
+/** While ranking: an entry and its document, whose matched terms are looked up once it is among the k kept. */
+type Candidate = RankedEntry & { doc: number };
+
 export interface TopK {
   entries: RankedEntry[];
-  /** Matches after the filter: exact when `exact`, else an estimate. */
+  /** Matches after the filter, all of them counted. */
   total: number;
-  exact: boolean;
-  /** Every match was scored: `entries` holds them all (up to k), so any deeper page is empty. */
+  /** Every match is in `entries` (there were at most k), so any deeper page is empty. */
   complete: boolean;
 }
 
-interface Impacts {
+/** One term's postings in one field, as MiniSearch's Map holds them: documents and their BM25 (before boosts). */
+interface FieldArrays {
   docs: Int32Array;
-  /** Σ over fields of fieldBoost × BM25, descending; the term's weight multiplies it per query. */
-  impact: Float64Array;
+  bm25: Float64Array;
 }
 
+/** Per index: records by short id, the kept postings arrays, and per-document scratch reused by every query. */
 interface IndexState {
   mini: MiniInternals;
   records: (PromptRecord | undefined)[];
-  impacts: Map<string, Impacts>;
-  impactEntries: number;
-  /** Which documents this query has seen: seen[doc] === stamp (one array for all queries; no clearing). */
-  seen: Uint32Array;
-  stamp: number;
+  postings: Map<string, FieldArrays>;
+  postingsEntries: number;
+  /** Per-document scratch for the query being ranked (one query at a time: ranking is synchronous). */
+  sums: Sums;
 }
 
 const states = new WeakMap<object, IndexState>();
@@ -113,31 +112,26 @@ function stateOf(mini: object, byId: ReadonlyMap<string, PromptRecord>): IndexSt
     const internals = mini as unknown as MiniInternals;
     const records: (PromptRecord | undefined)[] = [];
     for (const [short, id] of internals._documentIds) records[short] = byId.get(id);
-    state = { mini: internals, records, impacts: new Map(), impactEntries: 0, seen: new Uint32Array(records.length), stamp: 0 };
+    const n = records.length;
+    state = {
+      mini: internals,
+      records,
+      postings: new Map(),
+      postingsEntries: 0,
+      sums: new Sums(n),
+    };
     states.set(mini, state);
   }
   return state;
 }
 
-/** MiniSearch's calcBM25Score, verbatim, split in two: the inverse document frequency is a term's, computed once per query. */
+/** MiniSearch's calcBM25Score, verbatim, with the inverse document frequency split out (a term's, per field). */
 function idfOf(matchingCount: number, totalCount: number): number {
   return Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
 }
 function bm25(invDocFreq: number, termFreq: number, fieldLength: number, avgFieldLength: number): number {
   const { k, b, d } = BM25;
   return invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / avgFieldLength)));
-}
-
-/** One expanded term of one query term: what MiniSearch's termResults reads. */
-interface List {
-  spec: number;
-  term: string;
-  /** termWeight × termBoost, multiplied as MiniSearch does. */
-  weight: number;
-  fields: { id: number; boost: number; postings: FieldPostings; idf: number; avg: number }[];
-  impacts: Impacts;
-  pos: number;
-  size: number;
 }
 
 /** MiniSearch's executeQuerySpec expansion: the exact term, then prefix matches, then fuzzy ones, with its weights. */
@@ -163,52 +157,52 @@ function expand(mini: MiniInternals, spec: QuerySpec): { term: string; weight: n
   return out;
 }
 
-/** A term's postings in impact order, computed on first use and kept (bounded). */
-function impactsOf(state: IndexState, term: string, fields: List['fields']): Impacts {
-  const key = `${term}\u0000${fields.map((f) => `${f.id}:${f.boost}`).join(',')}`;
-  const hit = state.impacts.get(key);
+/** A term's postings in one field as arrays, in the Map's order, made on first use and kept (bounded). */
+function arraysOf(state: IndexState, term: string, fieldId: number, postings: FieldPostings): FieldArrays {
+  const key = `${term}\u0000${fieldId}`;
+  const hit = state.postings.get(key);
   if (hit) {
-    state.impacts.delete(key);
-    state.impacts.set(key, hit);
+    state.postings.delete(key);
+    state.postings.set(key, hit);
     return hit;
   }
   const { mini } = state;
-  const score = new Map<number, number>();
-  for (const f of fields) {
-    for (const [doc, tf] of f.postings) {
-      const s = f.boost * bm25(f.idf, tf, mini._fieldLength.get(doc)![f.id]!, f.avg);
-      score.set(doc, (score.get(doc) ?? 0) + s);
-    }
+  const idf = idfOf(postings.size, mini._documentCount);
+  const avg = mini._avgFieldLength[fieldId]!;
+  const docs = new Int32Array(postings.size);
+  const scores = new Float64Array(postings.size);
+  let i = 0;
+  for (const [doc, tf] of postings) {
+    docs[i] = doc;
+    scores[i++] = bm25(idf, tf, mini._fieldLength.get(doc)![fieldId]!, avg);
   }
-  const docs = Int32Array.from(score.keys());
-  docs.sort((a, b) => score.get(b)! - score.get(a)! || a - b);
-  const impact = Float64Array.from(docs, (d) => score.get(d)!);
-  const made = { docs, impact };
-  state.impacts.set(key, made);
-  state.impactEntries += docs.length;
-  while (state.impactEntries > IMPACT_BUDGET && state.impacts.size > 1) {
-    const [oldKey, old] = state.impacts.entries().next().value!;
-    state.impacts.delete(oldKey);
-    state.impactEntries -= old.docs.length;
+  const made = { docs, bm25: scores };
+  state.postings.set(key, made);
+  state.postingsEntries += docs.length;
+  while (state.postingsEntries > POSTINGS_BUDGET && state.postings.size > 1) {
+    const [oldKey, old] = state.postings.entries().next().value!;
+    state.postings.delete(oldKey);
+    state.postingsEntries -= old.docs.length;
   }
   return made;
 }
 
-/** A min-heap of the best k seen so far; its root is the worst of them (lower score, or equal score and later id). */
+/** A min-heap of the best k so far; its root is the worst of them (lower score, or equal score and later id). */
 class Best {
-  readonly items: RankedEntry[] = [];
+  readonly items: Candidate[] = [];
   constructor(private readonly k: number) {}
+  /** Would this record with this score rank after the worst kept one (so be left out)? Reads the record only on a tie. */
+  leavesOut(score: number, record: PromptRecord): boolean {
+    if (this.items.length < this.k) return false;
+    const w = this.items[0]!;
+    return score < w.score || (score === w.score && record.id > w.record.id);
+  }
   /** a ranks after b */
-  private static worse(a: RankedEntry, b: RankedEntry): boolean {
+  private static worse(a: Candidate, b: Candidate): boolean {
     return a.score < b.score || (a.score === b.score && a.record.id > b.record.id);
   }
-  get full(): boolean {
-    return this.items.length >= this.k;
-  }
-  get worst(): RankedEntry | undefined {
-    return this.items[0];
-  }
-  offer(e: RankedEntry): void {
+  /** Adds an entry that `leavesOut` let in. */
+  offer(e: Candidate): void {
     const h = this.items;
     if (h.length < this.k) {
       h.push(e);
@@ -221,7 +215,6 @@ class Best {
       }
       return;
     }
-    if (this.k === 0 || !Best.worse(h[0]!, e)) return;
     h[0] = e;
     for (let i = 0; ; ) {
       const l = 2 * i + 1;
@@ -234,169 +227,163 @@ class Best {
       i = m;
     }
   }
-  sorted(): RankedEntry[] {
+  sorted(): Candidate[] {
     return [...this.items].sort((a, b) => b.score - a.score || (a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0));
   }
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
+/** One expanded term of one query term, with its postings per field as arrays. */
+interface TermList {
+  term: string;
+  fields: { postings: FieldPostings }[];
+}
+
 /** The top k matches of a query, scored exactly as MiniSearch's search (then coverage), best first. */
 export function rankTopK(mini: object, byId: ReadonlyMap<string, PromptRecord>, opts: RankOptions): TopK {
+  if (opts.conceptCount > MAX_CONCEPTS) throw new RangeError(`at most ${MAX_CONCEPTS} concepts per query`);
   const state = stateOf(mini, byId);
   const m = state.mini;
+  const { sums } = state;
   const fieldNames = Object.keys(opts.fieldBoosts);
-  const lists: List[] = [];
-  opts.specs.forEach((spec, si) => {
+  const lists: TermList[] = [];
+  for (const spec of opts.specs) {
+    // this query term's sum per document: its expansions, then fields, in MiniSearch's order
     for (const { term, weight, data } of expand(m, spec)) {
-      const fields: List['fields'] = [];
+      const list: TermList = { term, fields: [] };
       for (const name of fieldNames) {
         const id = m._fieldIds[name]!;
         const postings = data.get(id);
-        if (postings?.size) {
-          fields.push({ id, boost: opts.fieldBoosts[name]!, postings, idf: idfOf(postings.size, m._documentCount), avg: m._avgFieldLength[id]! });
-        }
+        if (!postings?.size) continue;
+        list.fields.push({ postings });
+        // MiniSearch multiplies termWeight × termBoost × fieldBoost × BM25, left to right
+        sums.add(arraysOf(state, term, id, postings), weight * spec.boost * opts.fieldBoosts[name]!);
       }
-      if (!fields.length) continue;
-      const impacts = impactsOf(state, term, fields);
-      lists.push({ spec: si, term, weight: weight * spec.boost, fields, impacts, pos: 0, size: impacts.docs.length });
+      if (list.fields.length) lists.push(list);
     }
-  });
-
-  const specCount = opts.specs.length;
-  const maxConcepts = Math.max(1, ...opts.specs.map((s) => s.concepts.length));
-  const specScore = new Float64Array(specCount);
-  const specHit = new Uint8Array(specCount);
-  const concepts = new Uint8Array(opts.conceptCount);
-
-  /** MiniSearch's score for one document, summed in its order, then quality, coverage, rounding. */
-  const scoreOf = (doc: number, record: PromptRecord): RankedEntry => {
-    specHit.fill(0);
-    const terms: string[] = [];
-    const lengths = m._fieldLength.get(doc)!;
-    for (const l of lists) {
-      let matched = false;
-      for (const f of l.fields) {
-        const tf = f.postings.get(doc);
-        if (tf === undefined) continue;
-        const raw = bm25(f.idf, tf, lengths[f.id]!, f.avg);
-        const weighted = l.weight * f.boost * raw;
-        if (specHit[l.spec]) specScore[l.spec] += weighted;
-        else {
-          specScore[l.spec] = weighted;
-          specHit[l.spec] = 1;
-        }
-        matched = true;
-      }
-      if (matched && !terms.includes(l.term)) terms.push(l.term);
-    }
-    let score = 0;
-    let quality = 0;
-    concepts.fill(0);
-    let covered = 0;
-    for (let s = 0; s < specCount; s++) {
-      if (!specHit[s]) continue;
-      score = quality === 0 ? specScore[s]! : score + specScore[s]!;
-      quality++;
-      for (const c of opts.specs[s]!.concepts) {
-        if (!concepts[c]) {
-          concepts[c] = 1;
-          covered++;
-        }
-      }
-    }
-    const coverage = covered / opts.conceptCount;
-    return { record, score: round3(score * quality * coverage ** opts.coveragePower), terms };
-  };
-
-  /** The most an unseen document can score: its term sums are at most the lists' frontiers. */
-  const frontier = new Float64Array(specCount);
-  const bound = (): number => {
-    frontier.fill(0);
-    for (const l of lists) if (l.pos < l.size) frontier[l.spec]! += l.weight * l.impacts.impact[l.pos]!;
-    const sums = [...frontier].filter((x) => x > 0).sort((a, b) => b - a);
-    let best = 0;
-    let sum = 0;
-    for (let t = 1; t <= sums.length; t++) {
-      sum += sums[t - 1]!;
-      const coverage = Math.min(1, (t * maxConcepts) / opts.conceptCount);
-      best = Math.max(best, sum * t * coverage ** opts.coveragePower);
-    }
-    return best * (1 + 1e-9); // float sums in another order: allow for rounding
-  };
-
-  if (++state.stamp === 0xffffffff) {
-    state.seen.fill(0);
-    state.stamp = 1;
+    let mask = 0;
+    for (const c of spec.concepts) mask |= 1 << c;
+    sums.endTerm(mask);
   }
-  const { seen, stamp } = state;
+  // the coverage factor by number of concepts covered, computed once per query
+  const coverage = Float64Array.from({ length: opts.conceptCount + 1 }, (_, c) => (c / opts.conceptCount) ** opts.coveragePower);
   const best = new Best(Math.max(1, opts.k));
-  let passed = 0;
-  let seenCount = 0;
-  let stoppedEarly = false;
-  for (;;) {
-    // read next from the list whose next posting weighs most
-    let pick: List | undefined;
-    let top = -1;
-    for (const l of lists) {
-      if (l.pos >= l.size) continue;
-      const v = l.weight * l.impacts.impact[l.pos]!;
-      if (v > top) {
-        top = v;
-        pick = l;
-      }
-    }
-    if (!pick) break;
-    const end = Math.min(pick.size, pick.pos + BATCH);
-    for (; pick.pos < end; pick.pos++) {
-      const doc = pick.impacts.docs[pick.pos]!;
-      if (seen[doc] === stamp) continue;
-      seen[doc] = stamp;
-      seenCount++;
-      const record = state.records[doc];
-      if (!record || (opts.filter && !opts.filter(record))) continue;
-      passed++;
-      const entry = scoreOf(doc, record);
-      best.offer(entry);
-    }
-    if (best.full && best.worst!.score > round3(bound())) {
-      stoppedEarly = lists.some((l) => l.pos < l.size);
-      break;
-    }
-  }
-
-  if (!stoppedEarly) return { entries: best.sorted(), total: passed, exact: true, complete: true };
-  return { entries: best.sorted(), ...countMatches(state, lists, { passed, seenCount }, opts.filter, opts.countBudget ?? COUNT_BUDGET), complete: false };
+  const passed = sums.finish(state.records, coverage, opts.filter, best);
+  const entries = best.sorted().map(({ record, score, doc }) => ({ record, score, terms: matchedTerms(lists, doc) }));
+  return { entries, total: passed, complete: passed <= opts.k };
 }
 
-/** Matches after the filter: counted when cheap (finishing the lists' unread parts), else estimated. */
-function countMatches(
-  state: IndexState,
-  lists: List[],
-  { passed, seenCount }: { passed: number; seenCount: number },
-  filter: ((r: PromptRecord) => boolean) | undefined,
-  budget: number,
-): { total: number; exact: boolean } {
-  const postings = lists.reduce((n, l) => n + l.size, 0);
-  if (postings <= budget) {
-    const { seen, stamp } = state;
-    let total = passed;
-    for (const l of lists) {
-      for (let i = l.pos; i < l.size; i++) {
-        const doc = l.impacts.docs[i]!;
-        if (seen[doc] === stamp) continue;
-        seen[doc] = stamp;
-        const record = state.records[doc];
-        if (record && (!filter || filter(record))) total++;
-      }
-    }
-    return { total, exact: true };
+/**
+ * Per-document sums for one query at a time, in arrays as long as the index (made once per index,
+ * reset as they are read). Each loop is a plain function that takes the arrays and returns a count:
+ * a loop followed by a store to `this` was compiled on-stack before that store had ever run, and V8
+ * threw the compiled code away at the end of every query.
+ */
+class Sums {
+  /** The current query term's sum per document, whether it has one, and which documents do. */
+  readonly termSum: Float64Array;
+  readonly inTerm: Uint8Array;
+  readonly termDocs: Int32Array;
+  termCount = 0;
+  /** The sum over query terms so far, how many query terms matched (MiniSearch's quality), the concepts covered (one bit each). */
+  readonly total: Float64Array;
+  readonly matched: Uint8Array;
+  readonly concepts: Uint32Array;
+  readonly queryDocs: Int32Array;
+  queryCount = 0;
+
+  constructor(n: number) {
+    this.termSum = new Float64Array(n);
+    this.inTerm = new Uint8Array(n);
+    this.termDocs = new Int32Array(n);
+    this.total = new Float64Array(n);
+    this.matched = new Uint8Array(n);
+    this.concepts = new Uint32Array(n);
+    this.queryDocs = new Int32Array(n);
   }
-  // Estimate: the union of the lists as if terms occurred independently, times the share of the
-  // documents seen that passed the filter; never below the matches already seen.
-  const n = state.mini._documentCount;
-  let none = 1;
-  for (const l of lists) none *= 1 - l.size / n;
-  const share = seenCount ? passed / seenCount : 1;
-  return { total: Math.max(passed, Math.round(n * (1 - none) * share)), exact: false };
+
+  /** Adds one expanded term's postings in one field, times its weight, to the current query term's sums. */
+  add(arrays: FieldArrays, weight: number): void {
+    this.termCount = addPostings(this, this.termCount, arrays, weight);
+  }
+
+  /** Folds the current query term into the query's sums (MiniSearch's OR, in query-term order). */
+  endTerm(conceptMask: number): void {
+    const termCount = this.termCount;
+    this.termCount = 0;
+    this.queryCount = foldTerm(this, termCount, this.queryCount, conceptMask);
+  }
+
+  /** Scores every matched document, offers those that pass the filter to `best`, resets; returns how many passed. */
+  finish(records: readonly (PromptRecord | undefined)[], coverage: Float64Array, filter: RankOptions['filter'], best: Best): number {
+    const queryCount = this.queryCount;
+    this.queryCount = 0;
+    return scoreMatches(this, queryCount, records, coverage, filter, best);
+  }
+}
+
+function addPostings({ termSum, inTerm, termDocs }: Sums, count: number, { docs, bm25: scores }: FieldArrays, weight: number): number {
+  for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i]!;
+    if (inTerm[doc]) termSum[doc] += weight * scores[i]!;
+    else {
+      termSum[doc] = weight * scores[i]!;
+      inTerm[doc] = 1;
+      termDocs[count++] = doc;
+    }
+  }
+  return count;
+}
+
+function foldTerm({ termSum, inTerm, termDocs, total, matched, concepts, queryDocs }: Sums, termCount: number, count: number, conceptMask: number): number {
+  for (let i = 0; i < termCount; i++) {
+    const doc = termDocs[i]!;
+    if (matched[doc] === 0) {
+      total[doc] = termSum[doc]!;
+      queryDocs[count++] = doc;
+    } else total[doc] += termSum[doc]!;
+    matched[doc]!++;
+    concepts[doc]! |= conceptMask;
+    inTerm[doc] = 0;
+  }
+  return count;
+}
+
+function scoreMatches(
+  { total, matched, concepts, queryDocs }: Sums,
+  queryCount: number,
+  records: readonly (PromptRecord | undefined)[],
+  coverage: Float64Array,
+  filter: RankOptions['filter'],
+  best: Best,
+): number {
+  let passed = 0;
+  for (let i = 0; i < queryCount; i++) {
+    const doc = queryDocs[i]!;
+    const quality = matched[doc]!;
+    const covered = popcount(concepts[doc]!);
+    matched[doc] = 0;
+    concepts[doc] = 0;
+    const record = records[doc];
+    // `=== undefined`, not `!record`: truthiness reads the object's map, a cache miss per match at ×100
+    if (record === undefined || (filter && !filter(record))) continue;
+    passed++;
+    const score = round3(total[doc]! * quality * coverage[covered]!);
+    if (!best.leavesOut(score, record)) best.offer({ record, score, terms: [], doc });
+  }
+  return passed;
+}
+
+/** The index terms a document matched, for its snippet: looked up only for documents that enter the top k. */
+function matchedTerms(lists: readonly TermList[], doc: number): string[] {
+  const terms: string[] = [];
+  for (const l of lists) if (l.fields.some((f) => f.postings.has(doc)) && !terms.includes(l.term)) terms.push(l.term);
+  return terms;
+}
+
+function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }

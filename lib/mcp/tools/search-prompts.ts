@@ -33,11 +33,7 @@ export const searchPromptsOutput = z.object({
       score: z.number().describe('Relevance (BM25+); comparable only within one query.'),
     }),
   ),
-  total: z.number().int().describe('Matches across all pages (an estimate when totalIsEstimate is true).'),
-  totalIsEstimate: z
-    .literal(true)
-    .optional()
-    .describe('Present when total is an estimate: in a large corpus a broad query ranks its best matches without counting every other one.'),
+  total: z.number().int().describe('Matches across all pages.'),
   nextCursor: z.string().optional().describe('Present when more matches follow.'),
 });
 
@@ -68,19 +64,15 @@ export const searchPromptsTool = defineTool({
         }
         offset = decoded;
       }
-      const { total, totalIsEstimate, hits } = timed('search', () => searchPrompts(corpus, { query, kind, forDevs, limit, offset }));
+      const { total, hits } = timed('search', () => searchPrompts(corpus, { query, kind, forDevs, limit, offset }));
       const next = offset + hits.length;
       const output = {
         matches: hits.map(({ record, score, snippet }) => ({ id: record.id, title: record.title, kind: record.kind, snippet, score })),
         total,
-        ...(totalIsEstimate ? { totalIsEstimate: true as const } : {}),
         ...(next < total ? { nextCursor: encodeCursor(next, { query, kind, forDevs }) } : {}),
       };
       const lines = output.matches.map((m, i) => `${offset + i + 1}. ${m.title} (${m.id}, ${m.kind})`);
-      const text =
-        total === 0
-          ? `No prompts match "${query}". Try fewer or broader words.`
-          : `${totalIsEstimate ? 'About ' : ''}${total} prompts match "${query}":\n${lines.join('\n')}`;
+      const text = total === 0 ? `No prompts match "${query}". Try fewer or broader words.` : `${total} prompts match "${query}":\n${lines.join('\n')}`;
       return structuredResult(output, text);
     },
 });
