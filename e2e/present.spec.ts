@@ -39,6 +39,19 @@ test('the tour deck moves by keyboard and clicker: → ← PageDown PageUp Home 
   await expect(page.locator('#json-rpc')).toBeVisible();
 });
 
+test('a clicker pressed three times fast moves three slides, not one: keys wait for the slide they lead to', async ({ page }) => {
+  await page.goto('/present/tour/json-rpc');
+  await slideAt(page, '/present/tour/json-rpc', '1');
+  // no waiting between presses: the second and third arrive while the next slide is still loading
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await slideAt(page, '/present/tour/transports', '4');
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('PageUp');
+  await slideAt(page, '/present/tour/primitives', '2');
+});
+
 test('a slide opens straight from its URL, and keys typed into a form field stay in the field', async ({ page }) => {
   await page.goto('/present/tour/lock');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Locking the door');

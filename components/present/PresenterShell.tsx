@@ -7,11 +7,28 @@
  * Slides change by client navigation, so a walkthrough that is running keeps running.
  */
 import { usePathname, useRouter } from 'next/navigation';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { resetBrowserState } from '@/lib/browser/reset';
-import { slideAction } from './slide-keys';
+import { type SlideAction, slideAction } from './slide-keys';
 
 const currentSlide = () => document.querySelector<HTMLElement>('[data-slide]');
+
+type Move = Exclude<SlideAction, 'reset'>;
+/** A move under way: keys pressed before its slide shows wait here (a clicker's double press is two slides). */
+interface Pending {
+  since: number;
+  queued: Move[];
+}
+/** A move whose slide never showed (a failed navigation) stops holding keys back after this long. */
+const PENDING_MS = 5000;
+
+/** Moves from the slide on screen, unless there is nowhere to go (nothing before the first, Home on the first). */
+function go(push: (href: string) => void, pending: { current: Pending | null }, slide: HTMLElement, move: Move, queued: Move[]) {
+  const href = slide.dataset[move];
+  if (!href || href === window.location.pathname) return;
+  pending.current = { since: Date.now(), queued };
+  push(href);
+}
 
 /** Asks, then clears this browser's state and reloads at the deck's first slide (a reload empties every wire tap). */
 export function confirmReset(firstHref: string | undefined) {
@@ -24,6 +41,7 @@ export function PresenterShell({ children }: { children: ReactNode }) {
   const router = useRouter();
   const path = usePathname();
   const [said, setSaid] = useState('');
+  const pending = useRef<Pending | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each slide change (the path), reading the new slide from the page
   useEffect(() => {
@@ -32,6 +50,11 @@ export function PresenterShell({ children }: { children: ReactNode }) {
     setSaid(`Slide ${slide.dataset.position} of ${slide.dataset.total}: ${slide.dataset.title}`);
     window.scrollTo({ top: 0 });
     slide.querySelector<HTMLElement>('[data-slide-title]')?.focus({ preventScroll: true });
+    // the slide a move led to is here: play the keys pressed while it loaded
+    const waiting = pending.current?.queued ?? [];
+    pending.current = null;
+    const [next, ...rest] = waiting;
+    if (next) go(router.push, pending, slide, next, rest);
   }, [path]);
 
   useEffect(() => {
@@ -44,8 +67,9 @@ export function PresenterShell({ children }: { children: ReactNode }) {
       if (!action || !slide) return;
       e.preventDefault();
       if (action === 'reset') return confirmReset(slide.dataset.first);
-      const href = slide.dataset[action];
-      if (href) router.push(href);
+      const under = pending.current;
+      if (under && Date.now() - under.since < PENDING_MS) under.queued.push(action);
+      else go(router.push, pending, slide, action, []);
     };
     // A link inside a slide to another slide (a row of the diagram) moves by client navigation too, keeping the deck's live state.
     const onClick = (e: MouseEvent) => {
