@@ -6,8 +6,8 @@ import createMDX from '@next/mdx';
 const nextConfig = {
   // The corpus (and its prebuilt snapshot, lib/corpus/snapshot.ts) is read from disk at first use; make sure it travels with every server function on Vercel.
   outputFileTracingIncludes: {
-    '/api/**': ['./data/prompts.csv', './data/prompts.csv.snapshot.json'],
-    '/': ['./data/prompts.csv', './data/prompts.csv.snapshot.json'],
+    '/api/**': ['./data/prompts.csv', './data/prompts.csv.snapshot.v8'],
+    '/': ['./data/prompts.csv', './data/prompts.csv.snapshot.v8'],
   },
   poweredByHeader: false,
   // The consent page must not be framed (clickjacking an Approve) nor leak its ticket in a Referer to
