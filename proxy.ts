@@ -8,7 +8,9 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { config as appConfig } from './lib/config';
-import { checkHostHeaders } from './lib/identity';
+// The check alone, not lib/identity's index: that also derives URLs with the MCP SDK, and Next.js loads this
+// proxy on the first request of any path (to read its matcher), so the SDK would be loaded before it is needed.
+import { checkHostHeaders } from './lib/identity/allowed';
 
 export function proxy(req: NextRequest) {
   const verdict = checkHostHeaders(req.headers, appConfig());

@@ -1,5 +1,6 @@
 /** Full-text search over the corpus: one MiniSearch index, built once, queried many times. */
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { type MiniState, restoreMini } from './mini-state';
 import { analyzeQuery, processTerm, tokenize, type QueryConcept } from './text';
 import { type RankedEntry, rankTopK, type TopK } from './top-k';
 import type { PromptKind, PromptRecord } from './types';
@@ -59,14 +60,9 @@ export function buildSearchIndex(records: readonly PromptRecord[], opts: { bodyC
   return { mini, df, sortedIds, bodyChars, buildMs: performance.now() - started, rankings: new RankingCache(RANKING_CACHE_SIZE) };
 }
 
-/** The index again from its serialised form (lib/corpus/snapshot.ts), with the options it was built with. */
-export function restoreSearchIndex(
-  json: ReturnType<MiniSearch<IndexedDoc>['toJSON']>,
-  df: ReadonlyMap<string, number>,
-  records: readonly PromptRecord[],
-  started: number,
-): SearchIndex {
-  const mini = MiniSearch.loadJS<IndexedDoc>(json, { fields: ['title', 'body'], tokenize, processTerm });
+/** The index again from its saved state (lib/corpus/snapshot.ts), with the options it was built with. */
+export function restoreSearchIndex(state: MiniState, df: ReadonlyMap<string, number>, records: readonly PromptRecord[], started: number): SearchIndex {
+  const mini = restoreMini<IndexedDoc>(state, { fields: ['title', 'body'], tokenize, processTerm });
   const sortedIds = records.map((r) => r.id).sort();
   return { mini, df, sortedIds, bodyChars: BODY_INDEX_CHARS, buildMs: performance.now() - started, rankings: new RankingCache(RANKING_CACHE_SIZE) };
 }

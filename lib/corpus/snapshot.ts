@@ -1,21 +1,23 @@
 /**
- * The corpus prebuilt: records and search index serialised next to the CSV (prompts.csv.snapshot.json),
- * written by `npm run corpus` (so by every install, build and dev start). Restoring it is about five
- * times faster than parsing the CSV and indexing it, which is most of a cold start. It is used only
+ * The corpus prebuilt: records and search index serialised next to the CSV (prompts.csv.snapshot.v8),
+ * written by `npm run corpus` (so by every install, build and dev start). Restoring it is many times
+ * faster than parsing the CSV and indexing it, which would be most of a cold start. v8.serialize, not
+ * JSON: the index is written as it is in memory (./mini-state.ts), so restoring it rebuilds nothing. It is used only
  * when it was made from these exact CSV bytes (sha256) by this exact pipeline (a fingerprint of what
  * the parser makes of probe rows and what tokenize/processTerm make of a probe text); anything else,
  * and the corpus is built from the CSV.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type MiniSearch from 'minisearch';
+import { deserialize, serialize } from 'node:v8';
+import { type MiniState, miniState, miniStateShape } from './mini-state';
 import { parseCorpusCsv } from './parse';
 import { BODY_INDEX_CHARS, restoreSearchIndex, type SearchIndex } from './search';
 import { processTerm, tokenize } from './text';
 import type { PromptRecord } from './types';
 
 /** Bump when the snapshot's layout changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 /** Folding, stemming, stop words, punctuation, accents, numbers: a change to any of them changes this text's terms. */
 const PROBE =
   'Act as a Linux terminal and the reviewer of my pull-requests; running tests quickly, JSON/YAML outputs, naïve café ' +
@@ -26,11 +28,11 @@ interface Snapshot {
   sha256: string;
   fingerprint: string;
   records: PromptRecord[];
-  index: ReturnType<MiniSearch['toJSON']>;
-  df: [string, number][];
+  index: MiniState;
+  df: Map<string, number>;
 }
 
-export const snapshotPath = (csvPath: string) => `${csvPath}.snapshot.json`;
+export const snapshotPath = (csvPath: string) => `${csvPath}.snapshot.v8`;
 
 /** Rows that exercise the parser's normalisation (ids, kinds, variables, contributors, e-mail handles). */
 const PROBE_CSV =
@@ -42,7 +44,7 @@ const PROBE_CSV =
 let cachedFingerprint: string | undefined;
 function fingerprint(): string {
   cachedFingerprint ??= createHash('sha256')
-    .update(JSON.stringify([FORMAT, BODY_INDEX_CHARS, tokenize(PROBE).map(processTerm), parseCorpusCsv(PROBE_CSV)]))
+    .update(JSON.stringify([FORMAT, BODY_INDEX_CHARS, miniStateShape(), tokenize(PROBE).map(processTerm), parseCorpusCsv(PROBE_CSV)]))
     .digest('hex')
     .slice(0, 16);
   return cachedFingerprint;
@@ -54,9 +56,9 @@ export function readSnapshot(csvPath: string, sha256: string): { records: Prompt
   if (!existsSync(path)) return undefined;
   try {
     const started = performance.now();
-    const snap = JSON.parse(readFileSync(path, 'utf8')) as Snapshot;
+    const snap = deserialize(readFileSync(path)) as Snapshot;
     if (snap.format !== FORMAT || snap.sha256 !== sha256 || snap.fingerprint !== fingerprint()) return undefined;
-    const index = restoreSearchIndex(snap.index, new Map(snap.df), snap.records, started);
+    const index = restoreSearchIndex(snap.index, snap.df, snap.records, started);
     return { records: snap.records, index };
   } catch {
     return undefined; // unreadable or half-written: build from the CSV instead
@@ -70,10 +72,10 @@ export function writeSnapshot(csvPath: string, corpus: { sha256: string; records
     sha256: corpus.sha256,
     fingerprint: fingerprint(),
     records: corpus.records,
-    index: corpus.index.mini.toJSON(),
-    df: [...corpus.index.df],
+    index: miniState(corpus.index.mini),
+    df: new Map(corpus.index.df),
   };
   const path = snapshotPath(csvPath);
-  writeFileSync(`${path}.tmp`, JSON.stringify(snap));
+  writeFileSync(`${path}.tmp`, serialize(snap));
   renameSync(`${path}.tmp`, path);
 }

@@ -33,17 +33,17 @@
  * reader subscribes first, then `read`s the tail, and skips pushed entries whose id it has seen
  * (`after` also resumes a reconnecting reader from its Last-Event-ID).
  *
- * Tests and scripts make their own stores with `createMemoryStore()` / `createRedisStore({url})`.
+ * Tests and scripts make their own stores with `createMemoryStore()` / `createRedisStore({url})` (from
+ * ./redis-store: not re-exported here, so that node-redis is loaded only when a Redis store is used).
  */
 import { config } from '../config';
+import { lazyStore } from './lazy-store';
 import { createMemoryStore } from './memory-store';
-import { createRedisStore } from './redis-store';
 import type { StateStore } from './types';
 
 export { isStateUnavailable, StateUnavailableError } from './errors';
 export { isLogId } from './log-id';
 export { createMemoryStore } from './memory-store';
-export { createRedisStore } from './redis-store';
 export type * from './types';
 
 // On globalThis so that every route bundle in this process shares one store (one Redis client).
@@ -57,7 +57,8 @@ export function stateStore(): StateStore {
 
 function createStore(): StateStore {
   const cfg = config();
-  if (cfg.redisUrl) return createRedisStore({ url: cfg.redisUrl });
+  const url = cfg.redisUrl;
+  if (url) return lazyStore('redis', async () => (await import('./redis-store')).createRedisStore({ url }));
   if (cfg.env === 'production') {
     console.warn(
       '[state] REDIS_URL is not set: used codes and rate limits hold per instance only. Set it wherever more than one instance serves (any serverless deployment).',

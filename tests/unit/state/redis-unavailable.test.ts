@@ -4,7 +4,8 @@
  * itself when Redis is back.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRedisStore, isStateUnavailable, type StateStore } from '../../../lib/state';
+import { isStateUnavailable, type StateStore } from '../../../lib/state';
+import { createRedisStore } from '../../../lib/state/redis-store';
 import { freePort } from '../../helpers/next-server';
 import { type RunningRedis, startRedis } from '../../helpers/redis';
 

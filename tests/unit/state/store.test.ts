@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryStore, createRedisStore, type StateStore } from '../../../lib/state';
+import { createMemoryStore, type StateStore } from '../../../lib/state';
+import { createRedisStore } from '../../../lib/state/redis-store';
 import { type RunningRedis, startRedis } from '../../helpers/redis';
 
 let redis: RunningRedis;

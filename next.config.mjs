@@ -1,11 +1,13 @@
+// JavaScript, not TypeScript: `next start` loads this file on every start, and a .ts config costs a
+// transpile (SWC and the tsconfig read) before the server can listen.
 import createMDX from '@next/mdx';
-import type { NextConfig } from 'next';
 
-const nextConfig: NextConfig = {
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   // The corpus (and its prebuilt snapshot, lib/corpus/snapshot.ts) is read from disk at first use; make sure it travels with every server function on Vercel.
   outputFileTracingIncludes: {
-    '/api/**': ['./data/prompts.csv', './data/prompts.csv.snapshot.json'],
-    '/': ['./data/prompts.csv', './data/prompts.csv.snapshot.json'],
+    '/api/**': ['./data/prompts.csv', './data/prompts.csv.snapshot.v8'],
+    '/': ['./data/prompts.csv', './data/prompts.csv.snapshot.v8'],
   },
   poweredByHeader: false,
   // The consent page must not be framed (clickjacking an Approve) nor leak its ticket in a Referer to
