@@ -1,6 +1,6 @@
 /**
  * What the meter and the request span cost per tools/call, in one process, side by side.
- *   npm run bench:meter [-- --calls 2000 --rounds 7]
+ *   npm run bench:meter [-- --calls 20000 --rounds 7]
  * `search_prompts` is called as the HTTP fast path calls it: inside an ObservedRequest as the door
  * opens one, through callToolDirect (the request's span, the phase timers, the meter in `_meta`, the
  * Server-Timing entries), against callToolPlain (the same argument validation, handler and output
@@ -14,7 +14,7 @@ import { callToolDirect, callToolPlain } from '../lib/mcp/direct-call';
 import { ObservedRequest } from '../lib/telemetry';
 import { median } from './lib/stats';
 
-const { values } = parseArgs({ options: { calls: { type: 'string', default: '2000' }, rounds: { type: 'string', default: '7' } } });
+const { values } = parseArgs({ options: { calls: { type: 'string', default: '20000' }, rounds: { type: 'string', default: '7' } } });
 const calls = Number(values.calls);
 const rounds = Number(values.rounds);
 const ARGS = { query: 'linux terminal', limit: 5 };
