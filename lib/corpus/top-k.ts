@@ -234,7 +234,7 @@ class Best {
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-/** One expanded term of one query term, with its postings per field as arrays. */
+/** One expanded term of one query term and its postings per field (MiniSearch's Maps, for the matched-terms lookup). */
 interface TermList {
   term: string;
   fields: { postings: FieldPostings }[];
