@@ -5,7 +5,8 @@
  */
 import { meterOf } from '@/lib/vocabulary';
 
-export function MeterView({ result, label = 'Meter' }: { result: unknown; label?: string }) {
+/** `parent`: whose span the meter's span is a child of, in words (a call's meter: the caller's; a task result's: the call's). */
+export function MeterView({ result, label = 'Meter', parent = 'your span' }: { result: unknown; label?: string; parent?: string }) {
   const meter = meterOf(result);
   if (!meter) return null;
   const phases = Object.entries(meter.breakdown);
@@ -25,7 +26,12 @@ export function MeterView({ result, label = 'Meter' }: { result: unknown; label?
         <dt className="text-stone-700">span id</dt>
         <dd className="font-mono break-all">
           {meter.spanId}
-          {meter.parentSpanId ? <span className="text-stone-700"> (child of your span {meter.parentSpanId})</span> : null}
+          {meter.parentSpanId ? (
+            <span className="text-stone-700">
+              {' '}
+              (child of {parent} {meter.parentSpanId})
+            </span>
+          ) : null}
         </dd>
         <dt className="text-stone-700">door · era</dt>
         <dd>

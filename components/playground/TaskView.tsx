@@ -127,7 +127,7 @@ export function TaskView({
         </pre>
       ) : null}
       <MeterView result={state.handle} label={state.status === 'immediate' ? 'Meter of the call' : 'Meter of the call that created the task'} />
-      {state.result && state.result !== state.handle ? <MeterView result={state.result} label="Meter of the result" /> : null}
+      {state.result && state.result !== state.handle ? <MeterView result={state.result} label="Meter of the result" parent="the call's span" /> : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@
  * same timings go to the transport for its `Server-Timing` header. structuredContent is untouched.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { currentRequest, ObservedRequest, remoteContext, spanIds, type Timing } from '../telemetry';
+import { currentRequest, exportingTraces, failSpan, flushTraces, ObservedRequest, remoteContext, spanIds, type Timing } from '../telemetry';
 import { type EraId, METER_META_KEY, type Meter } from '../vocabulary';
 
 const phases = new AsyncLocalStorage<Record<string, number>>();
@@ -95,25 +95,37 @@ export async function observeRequest<R>(method: string, params: Params, at: Obse
 }
 
 /**
- * Meters work that finishes after its request (a task's tool call), from inside that request: the
- * meter measures `run` when it runs, phases included, and names the request's trace, span, door and era.
+ * Meters work that finishes after its request (a task's tool call), from inside that request. When it
+ * runs, the work gets its own span, `task <tool>`, a child of the request's span (so a trace shows the
+ * request answering at once and the work continuing after it), and the result a meter naming that span:
+ * its duration, phases, trace and parent, the request's door and era.
  */
-export function meterLater(at: ObserveContext): <R extends object>(run: () => Promise<R>) => Promise<R> {
+export function meterLater(at: ObserveContext, tool: string): <R extends object>(run: () => Promise<R>) => Promise<R> {
   const request = currentRequest();
-  const ids = request?.started ? spanIds(request.begin('')) : undefined;
   const door = String(request?.attribute('mcp.door') ?? at.transport) as Meter['door'];
-  const callerSpanId = request?.callerSpanId;
+  const requestSpanId = request?.started ? spanIds(request.begin('')).spanId : undefined;
   return async (run) => {
+    const span = request?.child(`task ${tool}`, { 'mcp.tool': tool, 'mcp.era': at.era });
     const breakdown: Record<string, number> = {};
     const t0 = performance.now();
-    const result = await phases.run(breakdown, run);
-    if (!ids) return result;
+    let result: Awaited<ReturnType<typeof run>>;
+    try {
+      result = await phases.run(breakdown, run);
+    } catch (err) {
+      if (span) failSpan(span, err);
+      throw err;
+    } finally {
+      span?.end();
+      // the request's own flush has long happened: send this span before a serverless instance freezes
+      if (span && exportingTraces()) void flushTraces().catch(() => {});
+    }
+    if (!span) return result;
     const meter: Meter = {
       durationMs: ms(performance.now() - t0),
       breakdown,
       corpusSha256: at.corpusSha256,
-      ...ids,
-      ...(callerSpanId ? { parentSpanId: callerSpanId } : {}),
+      ...spanIds(span),
+      ...(requestSpanId ? { parentSpanId: requestSpanId } : {}),
       door,
       era: at.era,
     };

@@ -4,6 +4,6 @@
  */
 import 'server-only';
 
-export { currentRequest, ObservedRequest, spanIds, type Timing } from './observed-request';
+export { currentRequest, failSpan, ObservedRequest, spanIds, type Timing } from './observed-request';
 export { headerCarrier, remoteContext, type TraceCarrier } from './trace-context';
 export { exportingTraces, flushTraces, tracer } from './tracer';

@@ -57,6 +57,15 @@ export class ObservedRequest {
     return this.span;
   }
 
+  /**
+   * A span for work this request started that outlives it (a task's run after the response), a child of
+   * the request's span; undefined when the request's span never began. The caller ends it.
+   */
+  child(name: string, attributes: Attributes = {}): Span | undefined {
+    if (!this.span) return undefined;
+    return tracer().startSpan(name, { kind: SpanKind.INTERNAL, attributes: { ...this.attributes, ...attributes } }, trace.setSpan(context.active(), this.span));
+  }
+
   /** The caller's span this request's span is a child of (a valid traceparent it sent), once begun. */
   get callerSpanId(): string | undefined {
     return this.remoteParentId;
@@ -78,15 +87,18 @@ export class ObservedRequest {
   }
 
   fail(err: unknown): void {
-    const span = this.span;
-    if (!span) return;
-    if (err instanceof Error) span.recordException(err);
-    span.setStatus({ code: SpanStatusCode.ERROR, message: err instanceof Error ? err.message : String(err) });
+    if (this.span) failSpan(this.span, err);
   }
 
   run<T>(fn: () => T): T {
     return current.run(this, fn);
   }
+}
+
+/** Marks a span failed, with the exception recorded. */
+export function failSpan(span: Span, err: unknown): void {
+  if (err instanceof Error) span.recordException(err);
+  span.setStatus({ code: SpanStatusCode.ERROR, message: err instanceof Error ? err.message : String(err) });
 }
 
 /** The request being served in this async context, if a transport opened one. */

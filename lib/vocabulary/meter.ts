@@ -17,9 +17,9 @@ export interface Meter {
   corpusSha256: string;
   /** The W3C trace id (32 hex) of this request's span: the caller's, when it sent a valid traceparent. */
   traceId: string;
-  /** This request's span (16 hex). */
+  /** The span that did the work (16 hex): the request's, or for a task's result the span of its run after the request. */
   spanId: string;
-  /** The caller's span this one is a child of, when a valid traceparent arrived. */
+  /** The span that one is a child of: the caller's, when a valid traceparent arrived; for a task's result, the request's. */
   parentSpanId?: string;
   door: DoorId | 'stdio';
   era: EraId;

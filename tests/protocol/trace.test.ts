@@ -158,7 +158,7 @@ describe('trace context and OpenTelemetry export', () => {
     expect(span?.attributes['http.response.status_code']).toBe(401);
   });
 
-  it('a task started with a traceparent completes with a meter naming that trace, its work timed', async () => {
+  it('a task started with a traceparent runs its work in a span under the call’s, and its result’s meter names that span', async () => {
     const traceparent = `00-${TRACE_ID}-${PARENT_ID}-01`;
     const url = `${server.url}/api/mcp`;
     const started = await postRpc(url, {
@@ -176,8 +176,15 @@ describe('trace context and OpenTelemetry export', () => {
       const task = (got.kind === 'result' ? got.result : {}) as { status?: string; result?: { _meta?: Record<string, unknown> } };
       if (task.status === 'completed') {
         const meter = task.result?._meta?.[METER_META_KEY] as Meter;
-        expect(meter).toMatchObject({ traceId: TRACE_ID, spanId: handleMeter.spanId, door: 'open', era: 'modern' });
+        expect(meter).toMatchObject({ traceId: TRACE_ID, parentSpanId: handleMeter.spanId, door: 'open', era: 'modern' });
+        expect(meter.spanId).not.toBe(handleMeter.spanId);
         expect(meter.breakdown.analyzeMs).toBeGreaterThan(0);
+        // exported: the call's span, child of the caller's, and the work's, child of the call's
+        const call = await waitForSpan(handleMeter.spanId);
+        expect(call).toMatchObject({ traceId: TRACE_ID, parentSpanId: PARENT_ID, name: 'tools/call analyze_corpus' });
+        const work = await waitForSpan(meter.spanId);
+        expect(work).toMatchObject({ traceId: TRACE_ID, parentSpanId: handleMeter.spanId, name: 'task analyze_corpus' });
+        expect(work.attributes).toMatchObject({ 'mcp.tool': 'analyze_corpus', 'mcp.door': 'open' });
         break;
       }
       if (Date.now() > deadline) throw new Error(`task not completed: ${JSON.stringify(got)}`);

@@ -25,8 +25,8 @@ export function analysisTaskTool(corpus: Corpus): TaskTool {
     async start(rawArgs, call) {
       const args = analyzeCorpusInput.safeParse(rawArgs ?? {});
       if (!args.success || !isLongAnalysis(args.data)) return undefined;
-      // The completed result carries a meter naming the trace of the call that started it.
-      const meter = meterLater({ era: call.serving.era, transport: call.serving.door, corpusSha256: corpus.sha256 });
+      // The work runs in its own span under the call's; the completed result carries a meter naming it.
+      const meter = meterLater({ era: call.serving.era, transport: call.serving.door, corpusSha256: corpus.sha256 }, 'analyze_corpus');
       return startAnalysisTask({ store: call.store, corpus, runInBackground: call.runInBackground, meter }, args.data, call.owner);
     },
   };
