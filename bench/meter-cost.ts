@@ -2,9 +2,9 @@
  * What the meter and the request span cost per tools/call, in one process, side by side.
  *   npm run bench:meter [-- --calls 20000 --rounds 7]
  * `search_prompts` is called as the HTTP fast path calls it: inside an ObservedRequest as the door
- * opens one, through callToolDirect (the request's span, the phase timers, the meter in `_meta`, the
- * Server-Timing entries), against callToolPlain (the same argument validation, handler and output
- * check, nothing observed). The ranking is cached, so the tool's own work is small and the overhead
+ * opens one, through callToolDirect (the request's span, the phase timers, the meter, the Server-Timing
+ * entries), against callToolPlain (the same argument validation and handler, nothing observed). The
+ * answer is kept (lib/mcp/tools/answer-memo.ts), so the tool's own work is small and the overhead
  * shows. Rounds alternate the two; medians of per-round means. No exporter is configured, as in a
  * default deployment: spans get real ids and are dropped.
  */

@@ -3,6 +3,9 @@
  * exceeded, so an oversize body costs at most the bound. Shared by the doors and the issuer (request
  * bodies) and the external key-set fetch (a response body).
  */
+/** One decoder for every body: making one per call costs more than decoding a small body. */
+const utf8 = new TextDecoder();
+
 export async function readBoundedText(req: Pick<Request, 'headers' | 'body'>, maxBytes: number): Promise<{ ok: true; text: string } | { ok: false }> {
   const declared = Number(req.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false };
@@ -21,5 +24,5 @@ export async function readBoundedText(req: Pick<Request, 'headers' | 'body'>, ma
       chunks.push(value);
     }
   }
-  return { ok: true, text: new TextDecoder().decode(Buffer.concat(chunks)) };
+  return { ok: true, text: utf8.decode(Buffer.concat(chunks)) };
 }

@@ -1,5 +1,6 @@
 /** Full-text search over the corpus: one MiniSearch index, built once, queried many times. */
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { Lru } from '../lru';
 import { type MiniState, restoreMini } from './mini-state';
 import { analyzeQuery, processTerm, tokenize, type QueryConcept } from './text';
 import { type RankedEntry, rankTopK, type TopK } from './top-k';
@@ -33,7 +34,7 @@ export interface SearchIndex {
   readonly bodyChars: number;
   readonly buildMs: number;
   /** Recent rankings: paging through one query re-asks it, and the corpus never changes underneath. */
-  readonly rankings: RankingCache;
+  readonly rankings: Lru<string, Ranked>;
 }
 
 export function buildSearchIndex(records: readonly PromptRecord[], opts: { bodyChars?: number } = {}): SearchIndex {
@@ -57,14 +58,14 @@ export function buildSearchIndex(records: readonly PromptRecord[], opts: { bodyC
     for (const t of docTerms) df.set(t, (df.get(t) ?? 0) + 1);
   }
   const sortedIds = records.map((r) => r.id).sort();
-  return { mini, df, sortedIds, bodyChars, buildMs: performance.now() - started, rankings: new RankingCache(RANKING_CACHE_SIZE) };
+  return { mini, df, sortedIds, bodyChars, buildMs: performance.now() - started, rankings: new Lru<string, Ranked>(RANKING_CACHE_SIZE) };
 }
 
 /** The index again from its saved state (lib/corpus/snapshot.ts), with the options it was built with. */
 export function restoreSearchIndex(state: MiniState, df: ReadonlyMap<string, number>, records: readonly PromptRecord[], started: number): SearchIndex {
   const mini = restoreMini<IndexedDoc>(state, { fields: ['title', 'body'], tokenize, processTerm });
   const sortedIds = records.map((r) => r.id).sort();
-  return { mini, df, sortedIds, bodyChars: BODY_INDEX_CHARS, buildMs: performance.now() - started, rankings: new RankingCache(RANKING_CACHE_SIZE) };
+  return { mini, df, sortedIds, bodyChars: BODY_INDEX_CHARS, buildMs: performance.now() - started, rankings: new Lru<string, Ranked>(RANKING_CACHE_SIZE) };
 }
 
 export interface SearchOptions {
@@ -140,34 +141,12 @@ const COVERAGE_POWER = 2;
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-/** A ranking kept for its query: the best `k` in order (a snippet is made when its page is first asked for). */
+/** A ranking kept for its query (an LRU of them, by query, kind and forDevs): the best `k` in order (a snippet is made when its page is first asked for). */
 type Ranked = TopK & { k: number };
 
 const RANKING_CACHE_SIZE = 256;
 /** The fewest ranked at once: the first pages of a query come from one ranking. */
 const MIN_K = 10;
-
-/** A small LRU of rankings by (query, kind, forDevs): Map iteration order is insertion order. */
-class RankingCache {
-  private readonly entries = new Map<string, Ranked>();
-  constructor(private readonly size: number) {}
-  get(key: string): Ranked | undefined {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
-  }
-  set(key: string, value: Ranked): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
-  }
-  clear(): void {
-    this.entries.clear();
-  }
-}
 
 export function searchPrompts(corpus: Searchable, opts: SearchOptions): SearchPage {
   const { index } = corpus;

@@ -31,10 +31,22 @@ const LISTS = new Set(['tools/list', 'server/discover', 'prompts/list', 'resourc
 const MAX_SHAPES = 256;
 const MAX_KEY_CHARS = 16 * 1024;
 
-type Plan = { kind: 'bytes'; head: string; headers: [string, string][] } | ({ kind: 'tool'; name: string; headers: [string, string][] } & Wrapping);
+type Plan = { kind: 'bytes'; head: Buffer; headers: [string, string][] } | ToolPlan;
 
-/** How the SDK wrapped a tool's result: the fields it added, the `_meta` entries it added, and the order of the fields. */
-type Wrapping = { extra: Record<string, unknown>; metaExtra: Record<string, unknown>; order: string[] };
+/**
+ * A direct tool call: how the SDK wrapped the tool's result (the fields it added, the `_meta` entries it
+ * added, the order of the fields), and the bytes already encoded for kept answers. Answers go out as
+ * bytes: a string body would be scanned and UTF-8 encoded again on every response.
+ */
+type ToolPlan = {
+  kind: 'tool';
+  name: string;
+  headers: [string, string][];
+  extra: Record<string, unknown>;
+  metaExtra: Record<string, unknown>;
+  order: string[];
+  encoded: WeakMap<object, [Buffer, Buffer]>;
+};
 
 type JsonRpcRequest = { jsonrpc: unknown; id: string | number; method: string; params?: Record<string, unknown> };
 
@@ -114,22 +126,51 @@ async function serve(plan: Plan, body: JsonRpcRequest): Promise<Response | undef
   if (plan.kind === 'bytes') {
     const request = currentRequest();
     if (request) beginRequestSpan(request, body.method, body.params, 'modern');
-    return new Response(plan.head + idTail(body.id), { status: 200, headers: plan.headers });
+    return new Response(Buffer.concat([plan.head, Buffer.from(idTail(body.id))]), { status: 200, headers: plan.headers });
   }
-  const result = await callToolDirect(plan.name, body.params?.arguments, meta);
-  return result && new Response(encodeToolAnswer(result, plan, body.id), { status: 200, headers: plan.headers });
+  const call = await callToolDirect(plan.name, body.params?.arguments, meta);
+  const around = call?.meter && bytesAround(plan, call.result);
+  if (!around) return undefined;
+  const answer = Buffer.concat([around[0], Buffer.from(JSON.stringify(call.meter)), around[1], Buffer.from(idTail(body.id))]);
+  return new Response(answer, { status: 200, headers: plan.headers });
 }
 
+/** Stands in for the meter while a result is encoded. A caller can echo it (a query is quoted in the text), so it is checked. */
+const METER_SLOT = '\u0000meter\u0000';
+
 /**
- * A tool result as the SDK sends it: the tool's fields, what the SDK adds (resultType; serverInfo
- * after the meter in `_meta`), in the order the SDK wrote them.
+ * A tool result as the SDK sends it, but for the meter and the id: the bytes before the meter and
+ * after it, up to the id. The tool's fields and what the SDK adds (resultType; serverInfo after the
+ * meter in `_meta`) are in the order the SDK wrote them. Undefined when the result itself contains
+ * the slot: the SDK answers that one.
  */
-function encodeToolAnswer(result: object, { extra, metaExtra, order }: Wrapping, id: string | number): string {
-  const merged: Record<string, unknown> = { ...result, ...extra, _meta: { ...(result as { _meta?: object })._meta, ...metaExtra } };
+function encodedAround(plan: ToolPlan, result: object): [string, string] | undefined {
+  const { extra, metaExtra, order } = plan;
+  const merged: Record<string, unknown> = {
+    ...result,
+    ...extra,
+    _meta: { [METER_META_KEY]: METER_SLOT, ...(result as { _meta?: object })._meta, ...metaExtra },
+  };
   const ordered: Record<string, unknown> = {};
   for (const key of order) if (key in merged) ordered[key] = merged[key];
   for (const key in merged) if (!(key in ordered)) ordered[key] = merged[key];
-  return JSON.stringify({ result: ordered, jsonrpc: '2.0', id });
+  const text = JSON.stringify({ result: ordered, jsonrpc: '2.0', id: 0 });
+  const slot = JSON.stringify(METER_SLOT);
+  const at = text.indexOf(slot);
+  if (at < 0 || text.indexOf(slot, at + 1) >= 0) return undefined;
+  return [text.slice(0, at), text.slice(at + slot.length, text.length - idTail(0).length)];
+}
+
+/** The same as bytes; a kept answer (one frozen object for repeated arguments, lib/mcp/tools/answer-memo.ts) is encoded once per plan. */
+function bytesAround(plan: ToolPlan, result: object): [Buffer, Buffer] | undefined {
+  const frozen = Object.isFrozen(result);
+  const known = frozen ? plan.encoded.get(result) : undefined;
+  if (known) return known;
+  const around = encodedAround(plan, result);
+  if (!around) return undefined;
+  const bytes: [Buffer, Buffer] = [Buffer.from(around[0]), Buffer.from(around[1])];
+  if (frozen) plan.encoded.set(result, bytes);
+  return bytes;
 }
 
 /** Reads the SDK's answer; remembers a plan if it is a plain JSON result this module can reproduce. Answers the same bytes. */
@@ -146,7 +187,7 @@ async function learn(res: Response, body: JsonRpcRequest, remember: (plan: Plan)
   }
   if (!parsed.result || !text.endsWith(idTail(body.id))) return answer();
   if (body.method !== 'tools/call') {
-    remember({ kind: 'bytes', head: text.slice(0, text.length - idTail(body.id).length), headers });
+    remember({ kind: 'bytes', head: Buffer.from(text.slice(0, text.length - idTail(body.id).length)), headers });
     return answer();
   }
   const name = body.params?.name as string;
@@ -156,9 +197,9 @@ async function learn(res: Response, body: JsonRpcRequest, remember: (plan: Plan)
     const extra = Object.fromEntries(Object.entries(parsed.result).filter(([k]) => !(k in plain) && k !== '_meta'));
     const metaExtra = Object.fromEntries(Object.entries(sdkMeta).filter(([k]) => k !== METER_META_KEY));
     // The SDK's own meter in the direct result: equal bytes mean a fresh meter in its place is all that differs.
-    const wrapping: Wrapping = { extra, metaExtra, order: Object.keys(parsed.result) };
-    const withSdkMeter = { ...plain, _meta: { [METER_META_KEY]: sdkMeta[METER_META_KEY] } };
-    if (encodeToolAnswer(withSdkMeter, wrapping, body.id) === text) remember({ kind: 'tool', name, headers, ...wrapping });
+    const plan: ToolPlan = { kind: 'tool', name, headers, extra, metaExtra, order: Object.keys(parsed.result), encoded: new WeakMap() };
+    const around = encodedAround(plan, plain);
+    if (around && around[0] + JSON.stringify(sdkMeta[METER_META_KEY]) + around[1] + idTail(body.id) === text) remember(plan);
   }
   return answer();
 }

@@ -6,7 +6,8 @@
  */
 import { type CallToolResult, isCallToolResult } from '@modelcontextprotocol/server';
 import { getCorpus } from '../corpus';
-import { observeRequest } from './meter';
+import type { Meter } from '../vocabulary';
+import { observeToolCall } from './meter';
 import { TOOLS } from './tools';
 import type { Serving } from './tools/types';
 
@@ -18,15 +19,22 @@ const serving: Serving = { door: 'http', era: 'modern', clientCapabilities: () =
 export const isDirectTool = (name: unknown): name is string => typeof name === 'string' && DIRECT.has(name);
 
 /**
- * The call as the SDK path serves it: in the request's span, the result metered (./meter.ts).
- * `meta` is the request's `_meta` (its trace context).
+ * The call as the SDK path serves it: in the request's span, measured (./meter.ts). The result as the
+ * tool returned it and its meter come back apart, for the fast path to splice. `meta` is the request's
+ * `_meta` (its trace context).
  */
-export async function callToolDirect(name: string, args: unknown, meta?: Record<string, unknown>): Promise<CallToolResult | undefined> {
+export async function callToolDirect(
+  name: string,
+  args: unknown,
+  meta?: Record<string, unknown>,
+): Promise<{ result: CallToolResult; meter?: Meter } | undefined> {
   const corpus = getCorpus();
-  return observeRequest('tools/call', { name, _meta: meta }, { era: 'modern', transport: 'http', corpusSha256: corpus.sha256 }, () =>
-    callToolPlain(name, args),
-  );
+  const call = await observeToolCall({ name, _meta: meta }, { era: 'modern', transport: 'http', corpusSha256: corpus.sha256 }, () => callToolPlain(name, args));
+  return call.result && { result: call.result, meter: call.meter };
 }
+
+/** Results that passed the output checks below: a kept answer (./tools/answer-memo.ts) is checked once. */
+const checked = new WeakSet<CallToolResult>();
 
 /** The same call without span or meter: what the fast path compares with the SDK's answer when it learns a shape. */
 export async function callToolPlain(name: string, args: unknown): Promise<CallToolResult | undefined> {
@@ -36,7 +44,9 @@ export async function callToolPlain(name: string, args: unknown): Promise<CallTo
   if (!input.success) return undefined;
   try {
     const result = await tool.runDirect({ corpus: getCorpus(), serving }, input.data);
+    if (checked.has(result as CallToolResult)) return result as CallToolResult;
     if (!isCallToolResult(result) || result.isError || !tool.outputSchema.safeParse(result.structuredContent).success) return undefined;
+    if (Object.isFrozen(result)) checked.add(result);
     return result;
   } catch {
     return undefined;

@@ -61,16 +61,23 @@ export function beginRequestSpan(request: ObservedRequest, method: string, param
  * until `run` settles (an SSE answer's work outlasts its headers).
  */
 export async function observeRequest<R>(method: string, params: Params, at: ObserveContext, run: () => Promise<R>): Promise<R> {
-  const request = currentRequest() ?? new ObservedRequest({ attributes: { 'mcp.door': at.transport } });
-  const span = beginRequestSpan(request, method, params, at.era);
-  const release = request.hold();
-  try {
-    if (method !== 'tools/call') return await run();
+  if (method !== 'tools/call') return inRequestSpan(method, params, at, run);
+  const { result, meter } = await observeToolCall(params, at, run);
+  return meter ? (withMeter(result as object, meter) as R) : result;
+}
+
+/**
+ * A tools/call in its request's span, measured: the result as the tool returned it and its meter, apart
+ * (no meter for a result that is not an object). The fast path splices the meter into bytes it already
+ * encoded for that result.
+ */
+export function observeToolCall<R>(params: Params, at: ObserveContext, run: () => Promise<R>): Promise<{ result: R; meter?: Meter }> {
+  return inRequestSpan('tools/call', params, at, async (request, span) => {
     const breakdown: Record<string, number> = {};
     const t0 = performance.now();
     const result = await phases.run(breakdown, run);
     const durationMs = ms(performance.now() - t0);
-    if (!result || typeof result !== 'object') return result;
+    if (!result || typeof result !== 'object') return { result };
     const door = String(request.attribute('mcp.door') ?? at.transport) as Meter['door'];
     const callerSpanId = request.callerSpanId;
     const meter: Meter = {
@@ -85,7 +92,22 @@ export async function observeRequest<R>(method: string, params: Params, at: Obse
     request.timings = serverTimings(meter, typeof params?.name === 'string' ? params.name : 'tool');
     span.setAttribute('mcp.duration_ms', durationMs);
     if ((result as { isError?: unknown }).isError === true) span.setAttribute('mcp.tool.is_error', true);
-    return withMeter(result, meter);
+    return { result, meter };
+  });
+}
+
+/** Runs `fn` in the request's span (the transport's request, or one opened here for stdio), held open until it settles. */
+async function inRequestSpan<T>(
+  method: string,
+  params: Params,
+  at: ObserveContext,
+  fn: (request: ObservedRequest, span: ReturnType<typeof beginRequestSpan>) => Promise<T>,
+): Promise<T> {
+  const request = currentRequest() ?? new ObservedRequest({ attributes: { 'mcp.door': at.transport } });
+  const span = beginRequestSpan(request, method, params, at.era);
+  const release = request.hold();
+  try {
+    return await fn(request, span);
   } catch (err) {
     request.fail(err);
     throw err;

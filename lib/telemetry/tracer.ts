@@ -1,11 +1,13 @@
 /**
  * The tracer MCP request spans come from. When OTEL_EXPORTER_OTLP_ENDPOINT is set, instrumentation.ts
  * registers an exporting provider globally (./otlp.ts) and it is used. Otherwise a private provider
- * with no span processor: spans still get real W3C ids (the meter reports them, a caller can join
- * its logs on them), and nothing is exported or kept.
+ * that records nothing: its sampler turns every span down at birth, so a span is only its context.
+ * Spans still get real W3C ids, children inherit the trace id (the meter reports them, a caller can
+ * join its logs on them), and no span object, attribute or timestamp is built to be dropped (about a
+ * tenth of a cached search's cost in the door).
  */
 import { trace, type Tracer } from '@opentelemetry/api';
-import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
+import { AlwaysOffSampler, BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
 
 export const TRACER_NAME = 'prompts-observatory';
 
@@ -17,7 +19,7 @@ let fallback: Tracer | undefined;
 
 export function tracer(): Tracer {
   if ((globalThis as Slot)[REGISTERED]) return trace.getTracer(TRACER_NAME);
-  fallback ??= new BasicTracerProvider().getTracer(TRACER_NAME);
+  fallback ??= new BasicTracerProvider({ sampler: new AlwaysOffSampler() }).getTracer(TRACER_NAME);
   return fallback;
 }
 

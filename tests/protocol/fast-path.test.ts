@@ -72,6 +72,8 @@ const CASES: Case[] = [
   { name: 'search_prompts, another query on a learned shape', init: search({ query: 'linux terminal', limit: 5 }) },
   { name: 'search_prompts filtered by kind and forDevs', init: search({ query: 'json', kind: 'structured', forDevs: true }) },
   { name: 'search_prompts with no match', init: search({ query: 'zzqxv wqzzk' }) },
+  // the fast path encodes a tool result around a stand-in for the meter: a caller's text holding it changes nothing
+  { name: 'search_prompts whose query holds the meter stand-in', init: search({ query: '\u0000meter\u0000' }) },
   { name: 'search_prompts with a foreign cursor (tool error)', init: search({ query: 'linux terminal', cursor: 'Mjp4TE01RDdzZg-nope' }) },
   { name: 'search_prompts with invalid arguments', init: search({ query: '', limit: 0 }) },
   { name: 'search_prompts with no arguments', init: search(undefined) },
