@@ -6,13 +6,16 @@
  * themselves (lib/http, lib/auth), so they stay out of the matcher; so do /observe (opening a channel)
  * and a channel's feed and doors (lib/observe).
  */
-import { NextResponse, type NextRequest } from 'next/server';
-import { config as appConfig } from './lib/config';
-// The check alone, not lib/identity's index: that also derives URLs with the MCP SDK, and Next.js loads this
-// proxy on the first request of any path (to read its matcher), so the SDK would be loaded before it is needed.
-import { checkHostHeaders } from './lib/identity/allowed';
+import type { NextRequest } from 'next/server';
 
-export function proxy(req: NextRequest) {
+// Next.js loads this module on the first request of any path, an MCP call included, only to read its
+// matcher. So nothing is imported at load: the configuration (zod), the Host check and NextResponse load
+// on the first page request, not in every cold start's first answer. The check alone, not lib/identity's
+// index: that also derives URLs with the MCP SDK.
+const loadCheck = () => Promise.all([import('next/server'), import('./lib/config'), import('./lib/identity/allowed')]);
+
+export async function proxy(req: NextRequest) {
+  const [{ NextResponse }, { config: appConfig }, { checkHostHeaders }] = await loadCheck();
   const verdict = checkHostHeaders(req.headers, appConfig());
   if (verdict.ok) return NextResponse.next();
   return new NextResponse(`Forbidden: ${verdict.reason}.\n`, {
