@@ -48,9 +48,9 @@ async function main() {
   const plain = median(perCall.plain);
   const metered = median(perCall.metered);
   console.log(`\nmeter cost, ${new Date().toISOString()}, ${calls} calls × ${rounds} rounds each, alternating\n`);
-  console.log('| search_prompts, cached ranking | µs per call (median of rounds) | rounds |');
+  console.log('| search_prompts, a kept answer | µs per call (median of rounds) | rounds |');
   console.log('|---|---:|---|');
-  console.log(`| plain: validate, run, check output | ${plain.toFixed(1)} | ${perCall.plain.map((x) => x.toFixed(0)).join(', ')} |`);
+  console.log(`| plain: validate, find the kept answer | ${plain.toFixed(1)} | ${perCall.plain.map((x) => x.toFixed(0)).join(', ')} |`);
   console.log(`| metered: + request span, phases, meter, Server-Timing | ${metered.toFixed(1)} | ${perCall.metered.map((x) => x.toFixed(0)).join(', ')} |`);
   console.log(`\nthe meter and span add ${(metered - plain).toFixed(1)} µs per call (${((metered / plain - 1) * 100).toFixed(0)} %)`);
 }
