@@ -4,7 +4,7 @@
  * "Open the consent page" asks the person in the issuer's window (a click of theirs, so the popup is
  * not blocked), then the session reconnects with the token. Signed in, it shows the scopes granted and
  * a live countdown to the token's expiry. Shown wherever a failure asks for a token (a 401, an expired
- * token later), so signing in again is one click from the refusal.
+ * token later), so signing in again is one click from the refusal, and the refused call goes again.
  */
 import { useConnection, usePlayground, useSignIn } from './context';
 import { ExpiryCountdown } from './ExpiryCountdown';

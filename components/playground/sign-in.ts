@@ -3,13 +3,16 @@
  * (lib/walkthrough) runs its steps — the 401's challenge, both metadata documents, registration, PKCE,
  * consent in a popup, the redirect's checks, the code redeemed — over the playground's wire tap, so
  * every exchange lands in the playground's transcript; then the session reconnects with the token.
- * Step-up reuses the same registered client (`reauthorize`) and retries the call that was refused.
+ * Step-up reuses the same registered client (`reauthorize`) and retries the call that was refused;
+ * signing in from a call's refusal (no token, an expired or refused one) sends that call again too.
  *
  * It lives beside the components rather than in lib/playground: the layer rules keep the browser
  * features (playground, walkthrough) from importing each other, and this is where the two meet.
  */
 import { createObservable, type Observable } from '../../lib/browser/observable';
+import { explainFailure } from '../../lib/playground/explain';
 import type { PlaygroundSession } from '../../lib/playground/session';
+import type { Operation } from '../../lib/playground/share-link';
 import { SCOPE_READ, SCOPE_REFINE } from '../../lib/vocabulary';
 import type { Walkthrough, WalkthroughOptions } from '../../lib/walkthrough/controller';
 import type { TokenResponse } from '../../lib/walkthrough/oauth-steps';
@@ -35,6 +38,8 @@ const LAST_BEFORE_USE = 'read-token';
 export class PlaygroundSignIn {
   readonly state: Observable<SignInState> = createObservable<SignInState>({ phase: 'idle' });
   private walk?: Walkthrough;
+  /** The call a missing or refused token stopped when Sign in was pressed: sent again once the new token is in. */
+  private refusedCall?: Operation;
 
   /** `walk`: the person, origin and hand-off the walkthrough uses (tests script the person; a page leaves the defaults). */
   constructor(
@@ -50,6 +55,7 @@ export class PlaygroundSignIn {
 
   /** Discovery, registration and PKCE: up to the step that needs the person. */
   async start(): Promise<void> {
+    this.refusedCall = this.callStoppedByToken();
     this.state.set({ phase: 'preparing' });
     const walk = await this.newWalk();
     this.walk = walk;
@@ -68,6 +74,9 @@ export class PlaygroundSignIn {
     const token = walk.state.get().data.token;
     if (!token) return this.fail('The walkthrough ended without a token.');
     await this.adopt(token);
+    const op = this.refusedCall;
+    this.refusedCall = undefined;
+    if (op && this.session.connection.get().status === 'connected') await this.session.run(op);
   }
 
   /**
@@ -96,6 +105,7 @@ export class PlaygroundSignIn {
   reset(): void {
     this.walk?.reset();
     this.walk = undefined;
+    this.refusedCall = undefined;
     this.state.set({ phase: 'idle' });
   }
 
@@ -107,6 +117,13 @@ export class PlaygroundSignIn {
     const scopes = (typeof payload?.scope === 'string' ? payload.scope : (token.scope ?? '')).split(/\s+/).filter(Boolean);
     const exp = typeof payload?.exp === 'number' ? payload.exp : token.expires_in ? Math.floor(Date.now() / 1000) + token.expires_in : undefined;
     this.state.set({ phase: 'signed-in', granted: { token: token.access_token, scopes, ...(exp ? { exp } : {}) } });
+  }
+
+  /** The current call, if it failed for want of a valid token (the failure view offers Sign in for it). */
+  private callStoppedByToken(): Operation | undefined {
+    const call = this.session.call.get();
+    if (call?.status !== 'error' || !call.failure) return undefined;
+    return explainFailure(call.failure, this.session.connection.get().door).action === 'sign-in' ? call.op : undefined;
   }
 
   private failed(walk: Walkthrough): boolean {

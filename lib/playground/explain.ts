@@ -17,6 +17,8 @@ export interface Explanation {
 }
 
 /** Why a token was refused, by the check that refused it. */
+const SIGN_IN_AGAIN = 'Sign in again for a fresh token; what the door refused is then sent again with it.';
+
 const TOKEN_REFUSED: Partial<Record<CheckId, string>> = {
   credential: 'The Authorization header was not a single “Bearer <token>”.',
   format: 'What was sent is not a well-formed access token (a signed JWT).',
@@ -141,13 +143,13 @@ function unauthorized(f: Failure, door: DoorId): Explanation {
     };
   }
   if (refused && TOKEN_REFUSED[refused]) {
-    return { what: TOKEN_REFUSED[refused] as string, whatToDo: 'Sign in again to get a fresh token for this door.', action: 'sign-in' };
+    return { what: TOKEN_REFUSED[refused] as string, whatToDo: SIGN_IN_AGAIN, action: 'sign-in' };
   }
-  if (f.challengeError === 'invalid_token')
-    return { what: 'The door refused the token.', whatToDo: 'Sign in again to get a fresh token for this door.', action: 'sign-in' };
+  if (f.challengeError === 'invalid_token') return { what: 'The door refused the token.', whatToDo: SIGN_IN_AGAIN, action: 'sign-in' };
   return {
     what: 'The OAuth door asks for an access token, and this request carried none. Its challenge says where to learn how to get one.',
-    whatToDo: 'Sign in: the playground follows the challenge to the issuer, registers, and asks you to approve in a small window.',
+    whatToDo:
+      'Sign in: the playground follows the challenge to the issuer, registers, asks you to approve in a small window, then sends what the door refused again, with the token.',
     action: 'sign-in',
   };
 }

@@ -2,12 +2,12 @@
  * Sign-in in the playground, in process: the walkthrough's machine runs over the playground's own
  * tap (so its exchanges are in the playground's transcript), stops before consent, then, once the
  * scripted person approves, the session connects with the token; step-up reauthorizes the same
- * client for the wider scope.
+ * client for the wider scope; signing in again after a token expired sends the refused call again.
  */
 import { describe, expect, it } from 'vitest';
 import { PlaygroundSignIn } from '../../components/playground/sign-in';
 import { PlaygroundSession } from '../../lib/playground/session';
-import { approving, fakeNetwork, ORIGIN, TOKEN } from './walkthrough/fake-issuer';
+import { approving, FRESH_TOKEN, fakeNetwork, ORIGIN, TOKEN } from './walkthrough/fake-issuer';
 
 function setUp(code?: string) {
   const net = fakeNetwork();
@@ -41,6 +41,23 @@ describe('PlaygroundSignIn', () => {
     expect(person.opened[1]?.searchParams.get('scope')).toBe('prompts:read prompts:refine');
     expect(person.opened[1]?.searchParams.get('client_id')).toBe('registered-client');
     expect(signIn.state.get().phase).toBe('signed-in');
+  });
+
+  it('after the token expires mid-session, Sign in again sends the refused call again with the new token', async () => {
+    const { session, signIn, net } = setUp();
+    await signIn.start();
+    await signIn.consent();
+    const op = { kind: 'tool' as const, name: 'search_prompts', args: { query: 'linux' } };
+    await session.run(op);
+    expect(session.call.get()?.status).toBe('done');
+    net.expire();
+    await session.run(op);
+    expect(session.call.get()).toMatchObject({ status: 'error', failure: { status: 401, check: 'exp' } });
+    await signIn.start();
+    await signIn.consent();
+    expect(session.connection.get()).toMatchObject({ status: 'connected', credential: FRESH_TOKEN });
+    expect(session.call.get()).toMatchObject({ op, status: 'done' });
+    expect(net.bearers.at(-1)).toBe(`Bearer ${FRESH_TOKEN}`);
   });
 
   it('says where it stopped when the person denies', async () => {

@@ -2,6 +2,8 @@
  * A fake network for the walkthrough machine: the OAuth door (401 without a token, a real SDK MCP
  * server behind a matching bearer), its protected-resource metadata, and an issuer (metadata,
  * registration, token). Canned where the lesson is HTTP, real where it is MCP. Keeps the token requests it saw.
+ * `expire()` ends the token issued so far, as time would: the door then refuses it (check `exp`), and the
+ * issuer's next token is FRESH_TOKEN.
  */
 import { createMcpHandler, McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
@@ -11,12 +13,17 @@ export const ORIGIN = 'http://localhost:4999'; // loopback, as on a laptop: the 
 export const DOOR = `${ORIGIN}/api/mcp/oauth`;
 export const ISSUER = `${ORIGIN}/oauth`;
 export const TOKEN = 'eyJhbGciOiJFZERTQSJ9.eyJzY29wZSI6InByb21wdHM6cmVhZCJ9.c2ln';
+export const FRESH_TOKEN = 'eyJhbGciOiJFZERTQSJ9.eyJzY29wZSI6InByb21wdHM6cmVhZCIsImp0aSI6ImZyZXNoIn0.c2ln';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 export function fakeNetwork() {
   const tokenRequests: URLSearchParams[] = [];
+  /** Bearer values the door saw on MCP requests, in order. */
+  const bearers: string[] = [];
+  let expired = false;
+  const current = () => (expired ? FRESH_TOKEN : TOKEN);
   const mcp = createMcpHandler(
     () => {
       const server = new McpServer({ name: 'fake-door', version: '1.0.0' });
@@ -31,7 +38,13 @@ export function fakeNetwork() {
     const auth = new Headers(init?.headers).get('authorization');
     switch (`${method} ${url.pathname}`) {
       case 'POST /api/mcp/oauth':
-        if (auth === `Bearer ${TOKEN}`) return mcp.fetch(new Request(url, init));
+        bearers.push(auth ?? '');
+        if (auth === `Bearer ${current()}`) return mcp.fetch(new Request(url, init));
+        if (auth === `Bearer ${TOKEN}`) {
+          return json({ error: 'invalid_token', error_description: 'The token has expired.', check: 'exp' }, 401, {
+            'www-authenticate': `Bearer error="invalid_token", error_description="The token has expired", resource_metadata="${ORIGIN}/.well-known/oauth-protected-resource/api/mcp/oauth"`,
+          });
+        }
         return json({ error: 'unauthorized', error_description: 'No bearer token.', check: 'credential' }, 401, {
           'www-authenticate': `Bearer resource_metadata="${ORIGIN}/.well-known/oauth-protected-resource/api/mcp/oauth", scope="prompts:read"`,
         });
@@ -60,13 +73,20 @@ export function fakeNetwork() {
         const form = new URLSearchParams(String(init?.body));
         tokenRequests.push(form);
         const scope = form.get('code') === 'wide-code' ? 'prompts:read prompts:refine' : 'prompts:read';
-        return json({ access_token: TOKEN, token_type: 'Bearer', expires_in: 600, scope });
+        return json({ access_token: current(), token_type: 'Bearer', expires_in: 600, scope });
       }
       default:
         return json({ error: 'not_found' }, 404);
     }
   };
-  return { fetch, tokenRequests };
+  return {
+    fetch,
+    tokenRequests,
+    bearers,
+    expire: () => {
+      expired = true;
+    },
+  };
 }
 
 /** The consent window, answered as a person would: the redirect's query for the URL it was opened with. */
