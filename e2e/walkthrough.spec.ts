@@ -134,11 +134,16 @@ test('a client the issuer refuses outright: the reason shows on the walkthrough,
 
 test('stable links open a step by number or by id, with the steps before it already run', async ({ page }) => {
   const register = WALK_STEPS[4];
+  // A deep link ends by scrolling to its step (and the controls panel to its diagram row). A click during that
+  // smooth scroll can land on whatever moved under the pointer (a CI run once saw Reset change nothing). With
+  // reduced motion, which the page honours, the scroll is instant; the step's focused heading says it happened.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`/auth?step=${positionOf(register.id)}`);
   await expect(page.getByTestId('sequence-diagram')).toHaveAttribute('data-current', register.id);
   await expect(page.getByTestId(`step-${register.id}`)).toHaveAttribute('aria-current', 'step');
   await expect(page.getByTestId(`step-${WALK_STEPS[3].id}`)).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
   await expect(page.getByTestId(`step-${register.id}`)).toHaveAttribute('data-state', 'next');
+  await expect(page.locator(`#step-${register.id}-title`)).toBeFocused();
   await page.getByRole('button', { name: 'Reset', exact: true }).click();
   await expect(page.getByTestId(`step-${FIRST.id}`)).toHaveAttribute('data-state', 'next');
 
