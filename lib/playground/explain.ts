@@ -149,7 +149,7 @@ function unauthorized(f: Failure, door: DoorId): Explanation {
   return {
     what: 'The OAuth door asks for an access token, and this request carried none. Its challenge says where to learn how to get one.',
     whatToDo:
-      'Sign in: the playground follows the challenge to the issuer, registers, asks you to approve in a small window, then sends what the door refused again, with the token.',
+      'Sign in: the playground follows the challenge to the issuer, registers, asks you to approve in a small window, then sends again, with the token, what the door refused.',
     action: 'sign-in',
   };
 }
