@@ -1,7 +1,7 @@
 /** Full-text search over the corpus: one MiniSearch index, built once, queried many times. */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { Lru } from '../lru';
-import { type MiniState, restoreMini } from './mini-state';
+import { decodeAllLeaves, type MiniState, restoreMini } from './mini-state';
 import { analyzeQuery, processTerm, tokenize, type QueryConcept } from './text';
 import { type RankedEntry, rankTopK, type TopK } from './top-k';
 import type { PromptKind, PromptRecord } from './types';
@@ -26,6 +26,7 @@ interface IndexedDoc {
 }
 
 export interface SearchIndex {
+  /** Restored from a snapshot, its postings are decoded as queries first read them (./mini-state.ts): rank with ./top-k.ts, or call `decodeAllLeaves` before MiniSearch's own methods. */
   readonly mini: MiniSearch<IndexedDoc>;
   /** Document frequency of every index term: tells a typo (unknown or near-unique term) from a real word. */
   readonly df: ReadonlyMap<string, number>;
@@ -207,6 +208,7 @@ export function rankExhaustive(corpus: Searchable, opts: Omit<SearchOptions, 'li
   const concepts = analyzeQuery(opts.query).slice(0, MAX_QUERY_WORDS);
   if (!concepts.length) return [];
   const plan = planQuery(index, concepts);
+  decodeAllLeaves(index.mini);
   const results: SearchResult[] = index.mini.search([...plan.keys()].join(' '), {
     tokenize: (q) => q.split(' '),
     processTerm: (t) => t,

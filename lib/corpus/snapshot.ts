@@ -11,13 +11,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import { type MiniState, miniState, miniStateShape } from './mini-state';
+import { type PackedBodies, packBodies, unpackBodies } from './packed-bodies';
 import { parseCorpusCsv } from './parse';
 import { BODY_INDEX_CHARS, restoreSearchIndex, type SearchIndex } from './search';
 import { processTerm, tokenize } from './text';
 import type { PromptRecord } from './types';
 
 /** Bump when the snapshot's layout changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 /** Folding, stemming, stop words, punctuation, accents, numbers: a change to any of them changes this text's terms. */
 const PROBE =
   'Act as a Linux terminal and the reviewer of my pull-requests; running tests quickly, JSON/YAML outputs, naïve café ' +
@@ -27,7 +28,9 @@ interface Snapshot {
   format: number;
   sha256: string;
   fingerprint: string;
+  /** Each without its body: those are in `bodies`. */
   records: PromptRecord[];
+  bodies: PackedBodies;
   index: MiniState;
   df: Map<string, number>;
 }
@@ -58,6 +61,7 @@ export function readSnapshot(csvPath: string, sha256: string): { records: Prompt
     const started = performance.now();
     const snap = deserialize(readFileSync(path)) as Snapshot;
     if (snap.format !== FORMAT || snap.sha256 !== sha256 || snap.fingerprint !== fingerprint()) return undefined;
+    if (!unpackBodies(snap.records, snap.bodies)) return undefined;
     const index = restoreSearchIndex(snap.index, snap.df, snap.records, started);
     return { records: snap.records, index };
   } catch {
@@ -67,11 +71,13 @@ export function readSnapshot(csvPath: string, sha256: string): { records: Prompt
 
 /** Writes the snapshot for a loaded corpus (atomically). */
 export function writeSnapshot(csvPath: string, corpus: { sha256: string; records: PromptRecord[]; index: SearchIndex }): void {
+  const { records, bodies } = packBodies(corpus.records);
   const snap: Snapshot = {
     format: FORMAT,
     sha256: corpus.sha256,
     fingerprint: fingerprint(),
-    records: corpus.records,
+    records,
+    bodies,
     index: miniState(corpus.index.mini),
     df: new Map(corpus.index.df),
   };

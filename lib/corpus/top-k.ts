@@ -17,6 +17,7 @@
  * sums them, times the number of query terms matched, then our coverage factor and rounding.
  * tests/corpus/top-k.test.ts compares it with MiniSearch's `search` for hundreds of queries.
  */
+import { type Leaf, type TermData, termData } from './mini-state';
 import type { PromptRecord } from './types';
 
 /** MiniSearch's defaults (minisearch 7: defaultSearchOptions.weights and defaultBM25params). */
@@ -30,14 +31,13 @@ const POSTINGS_BUDGET = 4_000_000;
 const MAX_CONCEPTS = 32;
 
 type FieldPostings = Map<number, number>; // short doc id → term frequency
-type TermData = Map<number, FieldPostings>; // field id → postings
 
 /** The parts of a MiniSearch instance this module reads; private in its types, stable within 7.x. */
 interface MiniInternals {
   _index: {
-    get(term: string): TermData | undefined;
-    atPrefix(prefix: string): Iterable<[string, TermData]>;
-    fuzzyGet(term: string, maxDistance: number): Map<string, [TermData, number]>;
+    get(term: string): Leaf | undefined;
+    atPrefix(prefix: string): Iterable<[string, Leaf]>;
+    fuzzyGet(term: string, maxDistance: number): Map<string, [Leaf, number]>;
   };
   _documentCount: number;
   _documentIds: Map<number, string>;
@@ -138,20 +138,20 @@ function bm25(invDocFreq: number, termFreq: number, fieldLength: number, avgFiel
 function expand(mini: MiniInternals, spec: QuerySpec): { term: string; weight: number; data: TermData }[] {
   const out: { term: string; weight: number; data: TermData }[] = [];
   const exact = mini._index.get(spec.term);
-  if (exact) out.push({ term: spec.term, weight: 1, data: exact });
+  if (exact !== undefined) out.push({ term: spec.term, weight: 1, data: termData(mini, spec.term, exact) });
   const fuzzy = spec.fuzzy === false ? undefined : mini._index.fuzzyGet(spec.term, spec.fuzzy);
   if (spec.prefix) {
-    for (const [term, data] of mini._index.atPrefix(spec.term)) {
+    for (const [term, leaf] of mini._index.atPrefix(spec.term)) {
       const distance = term.length - spec.term.length;
       if (!distance) continue;
       fuzzy?.delete(term);
-      out.push({ term, weight: (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance), data });
+      out.push({ term, weight: (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance), data: termData(mini, term, leaf) });
     }
   }
   if (fuzzy) {
-    for (const [term, [data, distance]] of fuzzy) {
+    for (const [term, [leaf, distance]] of fuzzy) {
       if (!distance) continue;
-      out.push({ term, weight: (FUZZY_WEIGHT * term.length) / (term.length + distance), data });
+      out.push({ term, weight: (FUZZY_WEIGHT * term.length) / (term.length + distance), data: termData(mini, term, leaf) });
     }
   }
   return out;

@@ -43,6 +43,15 @@ describe('corpus snapshot', { timeout: 60_000 }, () => {
     expect(loadCorpus(csv).count).toBe(built.count);
   });
 
+  it('is ignored when its packed bodies do not add up to the records', () => {
+    const built = loadCorpus(csv);
+    writeSnapshot(csv, built);
+    const snap = deserialize(readFileSync(snapshotPath(csv)));
+    writeFileSync(snapshotPath(csv), serialize({ ...snap, bodies: { ...snap.bodies, narrow: snap.bodies.narrow.slice(1) } }));
+    expect(readSnapshot(csv, built.sha256)).toBeUndefined();
+    expect(loadCorpus(csv).records).toEqual(built.records);
+  });
+
   it('is ignored when unreadable', () => {
     writeFileSync(snapshotPath(csv), serialize({ format: 2 }).subarray(0, 5));
     expect(loadCorpus(csv).count).toBe(1381);
