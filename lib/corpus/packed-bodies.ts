@@ -14,7 +14,11 @@ export interface PackedBodies {
   inWide: Uint8Array;
 }
 
-const needsTwoBytes = (s: string) => /[^\u0000-\u00ff]/.test(s);
+/** Any character past U+00FF: V8 then keeps the whole string at two bytes a character. */
+function needsTwoBytes(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0xff) return true;
+  return false;
+}
 
 /** The records without their bodies, and the bodies packed. */
 export function packBodies(records: readonly PromptRecord[]): { records: PromptRecord[]; bodies: PackedBodies } {
@@ -30,8 +34,13 @@ export function unpackBodies(records: PromptRecord[], { narrow, wide, inWide }: 
   let n = 0;
   let w = 0;
   for (const [i, r] of records.entries()) {
-    if (inWide[i]) r.body = wide.slice(w, (w += r.length));
-    else r.body = narrow.slice(n, (n += r.length));
+    if (inWide[i]) {
+      r.body = wide.slice(w, w + r.length);
+      w += r.length;
+    } else {
+      r.body = narrow.slice(n, n + r.length);
+      n += r.length;
+    }
   }
   return n === narrow.length && w === wide.length;
 }
