@@ -33,7 +33,7 @@ const rounds = Number(values.rounds ?? (quick ? 2 : 5));
 const connections = Number(values.connections);
 const soakSeconds = Number(values.soak ?? (quick ? 10 : 60));
 const soakConnections = Number(values['soak-connections']);
-const coldStarts = Number(values['cold-starts'] ?? (quick ? 1 : 3));
+const coldStarts = Number(values['cold-starts'] ?? (quick ? 1 : 5));
 
 const ECHO: McpCall = toolCall('echo', { text: 'hi' });
 const PEER = 'mcp-handler echo in Next.js';
@@ -141,23 +141,31 @@ async function soak(app: Server) {
   );
 }
 
-/** Cold starts, alternating with a copy of the CSV that has no prebuilt snapshot beside it (what the snapshot saves). */
+/**
+ * Cold starts, alternating with a copy of the CSV that has no prebuilt snapshot beside it (what the
+ * snapshot saves) and with the peers app's first trivial POST (the framework's own floor: what any
+ * Next.js app pays before its first answer, on this machine at this moment).
+ */
 async function printColdStarts() {
   const bare = csvWithoutSnapshot();
   const times: { wallMs: number; cpuMs: number }[] = [];
   const bareTimes: { wallMs: number; cpuMs: number }[] = [];
+  const floorTimes: { wallMs: number; cpuMs: number }[] = [];
   try {
     for (let i = 0; i < coldStarts; i++) {
       times.push(await coldStart(REPO_ROOT));
       bareTimes.push(await coldStart(REPO_ROOT, { CORPUS_PATH: bare.path }));
+      floorTimes.push(await coldStart(PEERS_APP, {}, undefined, listening));
     }
   } finally {
     bare.remove();
   }
   const show = (xs: { wallMs: number; cpuMs: number }[]) =>
     `${xs.map((t) => t.wallMs.toFixed(0)).join(', ')} ms; median ${median(xs.map((t) => t.wallMs)).toFixed(0)} ms wall, ${median(xs.map((t) => t.cpuMs)).toFixed(0)} ms CPU`;
+  const ratio = median(times.map((t) => t.wallMs)) / median(floorTimes.map((t) => t.wallMs));
   console.log(`\ncold start, process spawn → first answered search_prompts (next start): ${show(times)}`);
   console.log(`  the same without the corpus snapshot (CSV parsed and indexed at first use): ${show(bareTimes)}`);
+  console.log(`  the floor, the peers app's first trivial POST: ${show(floorTimes)}; the app at ${ratio.toFixed(2)}× the floor`);
 }
 
 main().catch((err) => {

@@ -1,4 +1,4 @@
-/** Cold start: from spawning `next start` to the first search_prompts answered with a result. */
+/** Cold start: from spawning `next start` to the first search_prompts answered with a result (or what `probe` waits for). */
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,9 +7,14 @@ import { cpuMs, REPO_ROOT, startNext } from './processes';
 import { searchCall } from './queries';
 
 /** Wall time from spawn to the answer, and the CPU time the server spent getting there. */
-export async function coldStart(dir: string, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<{ wallMs: number; cpuMs: number }> {
+export async function coldStart(
+  dir: string,
+  env: Record<string, string> = {},
+  timeoutMs = 60_000,
+  probe = (url: string) => answers(`${url}/api/mcp`, searchCall('linux terminal')),
+): Promise<{ wallMs: number; cpuMs: number }> {
   // No public origin here: the app answers to 127.0.0.1 on its port only when loopback names are allowed.
-  const server = await startNext(dir, (url) => answers(`${url}/api/mcp`, searchCall('linux terminal')), {
+  const server = await startNext(dir, probe, {
     env: { MCP_ALLOW_LOOPBACK_HOSTS: '1', ...env },
     timeoutMs,
   });
