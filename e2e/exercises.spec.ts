@@ -82,3 +82,34 @@ test('playground on the OAuth door: a 401 without a token, then a 200 with one, 
   await expect(exercise(page, 'insufficient-scope')).toHaveAttribute('data-done', 'true', { timeout: 20_000 });
   await screenshot(page, 'exercises-playground');
 });
+
+test('playground: a 2025-era connect alone does not tick "legacy call"; its tools/call does', async ({ page }) => {
+  await connected(page, 'legacy');
+  await expect(exercise(page, 'legacy-call')).toHaveAttribute('data-done', 'false');
+  await chooseTool(page, 'corpus_stats');
+  await page.getByRole('button', { name: 'Call tool' }).click();
+  await expect(page.getByTestId('call-status')).toHaveText('Done', { timeout: 20_000 });
+  await expect(exercise(page, 'legacy-call')).toHaveAttribute('data-done', 'true');
+  await expect(exercise(page, 'discover')).toHaveAttribute('data-done', 'false');
+});
+
+test('playground: declining refine_prompt’s sampling request does not tick "answer sampling"; answering it as the model does', async ({ page }) => {
+  const askToRefine = async () => {
+    await chooseTool(page, 'refine_prompt');
+    await page.getByLabel(/^id/).fill('linux-terminal');
+    await page.getByLabel(/^goal/).fill('for a beginner');
+    await page.getByRole('button', { name: 'Call tool' }).click();
+    await expect(page.getByTestId('call-status')).toHaveText('Waiting for your answer', { timeout: 20_000 });
+  };
+  await connected(page);
+  await askToRefine();
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByTestId('call-status')).toHaveText('Done (round 2)', { timeout: 20_000 });
+  await expect(exercise(page, 'answer-sampling')).toHaveAttribute('data-done', 'false');
+
+  await askToRefine();
+  await page.getByLabel('Your answer, as the model').fill('You are a patient Linux terminal for beginners.');
+  await page.getByRole('button', { name: 'Send answer' }).click();
+  await expect(page.getByTestId('call-status')).toHaveText('Done (round 2)', { timeout: 20_000 });
+  await expect(exercise(page, 'answer-sampling')).toHaveAttribute('data-done', 'true');
+});

@@ -36,6 +36,9 @@ export interface Exercise {
 
 const oauthDoor = (x: WireExchange) => doorOf(x)?.id === 'oauth';
 const refusedAt = (check: CheckId) => (x: WireExchange) => oauthDoor(x) && statusOf(x) === 401 && refusedBy(x) === check;
+/** inputResponses with at least one answer as the model would give it (a sampling result: its content). */
+const answersSampling = (responses: unknown) =>
+  typeof responses === 'object' && responses !== null && Object.values(responses).some((r) => typeof r === 'object' && r !== null && 'content' in r);
 const toolCall = (x: WireExchange, name: string) => {
   const call = rpcCall(x);
   return call?.method === 'tools/call' && call.params.name === name ? call : undefined;
@@ -103,9 +106,10 @@ export const EXERCISES: readonly Exercise[] = [
     task: 'Answer refine_prompt’s sampling request as the model, and get the finished result.',
     hint: 'In the playground (2026-07-28 era), call refine_prompt, write the model’s answer, send it.',
     where: ['/playground'],
+    // A decline is a retry too, with no answer in it: only a retry that carries one counts.
     done: (x) => {
       const call = toolCall(x, 'refine_prompt');
-      return call?.params.inputResponses !== undefined && successOf(call) !== undefined;
+      return answersSampling(call?.params.inputResponses) && successOf(call) !== undefined;
     },
   },
   {

@@ -92,11 +92,15 @@ describe('exercises', () => {
     expect(ids(exchange({ headers: modernHeaders, body: call('corpus_stats'), resBody: ok(7) }))).toEqual([]);
   });
 
-  test('answer-sampling: the retry with inputResponses that completes; not the first round (input_required)', () => {
+  test('answer-sampling: the retry that carries the model’s answer and completes; not the first round, not a decline', () => {
     const first = exchange({ headers: modernHeaders, body: call('refine_prompt'), resBody: ok(7, { resultType: 'input_required', inputRequests: {} }) });
     expect(ids(first)).toEqual([]);
-    const retry = exchange({ headers: modernHeaders, body: call('refine_prompt', { inputResponses: { s: {} } }), resBody: ok(7, { content: [] }) });
+    const answer = { role: 'assistant', model: 'human-in-the-playground', content: { type: 'text', text: 'A patient terminal.' }, stopReason: 'endTurn' };
+    const retry = exchange({ headers: modernHeaders, body: call('refine_prompt', { inputResponses: { s: answer } }), resBody: ok(7, { content: [] }) });
     expect(ids(retry)).toEqual(['answer-sampling']);
+    // declining retries with no answer in inputResponses: the call completes, the task was not done
+    const declined = exchange({ headers: modernHeaders, body: call('refine_prompt', { inputResponses: {} }), resBody: ok(7, { content: [] }) });
+    expect(ids(declined)).toEqual([]);
   });
 
   test('first-401: no token at the OAuth door, a 401 naming resource_metadata; not with a token, not at the key door', () => {
