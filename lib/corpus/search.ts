@@ -69,8 +69,14 @@ export function restoreSearchIndex(state: MiniState, df: ReadonlyMap<string, num
   return { mini, df, sortedIds, bodyChars: BODY_INDEX_CHARS, buildMs: performance.now() - started, rankings: new Lru<string, Ranked>(RANKING_CACHE_SIZE) };
 }
 
+/** How to rank: words alone (BM25) — the only ranking so far. */
+export const SEARCH_MODES = ['lexical'] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
+
 export interface SearchOptions {
   query: string;
+  /** Defaults to the ranking search_prompts uses. */
+  mode?: SearchMode;
   kind?: PromptKind;
   forDevs?: boolean;
   limit: number;
@@ -153,7 +159,7 @@ export function searchPrompts(corpus: Searchable, opts: SearchOptions): SearchPa
   const { index } = corpus;
   const limit = Math.max(0, Math.floor(opts.limit));
   const offset = Math.max(0, Math.floor(opts.offset));
-  const key = JSON.stringify([opts.query.trim().toLowerCase(), opts.kind, opts.forDevs]);
+  const key = JSON.stringify([opts.query.trim().toLowerCase(), opts.kind, opts.forDevs, opts.mode]);
   const needed = offset + limit;
   let ranked = index.rankings.get(key);
   if (!ranked || (!ranked.complete && ranked.k < needed)) {
