@@ -2,6 +2,7 @@
  * `npm run eval:search`: MRR@10 and hit@10 of search_prompts's ranking on the dev and held-out sets
  * (lib/corpus/eval/), per length bucket, for each ranker. Prints a table; changes nothing.
  *   --verbose   also lists every need with the rank of its first relevant prompt
+ *   --dev       the dev set only: what tuning may look at
  */
 import { loadCorpus } from '../lib/corpus/load';
 import { DEV_CASES } from '../lib/corpus/eval/dev';
@@ -19,10 +20,8 @@ const rankers: [string, Ranker][] = SEARCH_MODES.map((mode) => [
   (query, k) => searchPrompts(corpus, { query, limit: k, offset: 0, mode }).hits.map((h) => h.record.id),
 ]);
 
-const sets: [string, RelevanceCase[]][] = [
-  ['dev', DEV_CASES],
-  ['held-out', HELD_OUT_CASES],
-];
+const sets: [string, RelevanceCase[]][] = [['dev', DEV_CASES]];
+if (!process.argv.includes('--dev')) sets.push(['held-out', HELD_OUT_CASES]);
 
 const titleOf = (id: string) => corpus.byId.get(id)?.title;
 for (const [name, cases] of sets) {

@@ -2,9 +2,11 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { Lru } from '../lru';
 import { decodeAllLeaves, type MiniState, restoreMini } from './mini-state';
+import { buildSemanticIndex, embedQuery, meaningWords, nearestPrompts, type SemanticIndex } from './semantic';
 import { analyzeQuery, processTerm, tokenize, type QueryConcept } from './text';
 import { type RankedEntry, rankTopK, type TopK } from './top-k';
 import type { PromptKind, PromptRecord } from './types';
+import type { WordTable } from './word-vectors';
 
 /**
  * Only the first N characters of a body are indexed. The role and task are stated up front
@@ -36,9 +38,11 @@ export interface SearchIndex {
   readonly buildMs: number;
   /** Recent rankings: paging through one query re-asks it, and the corpus never changes underneath. */
   readonly rankings: Lru<string, Ranked>;
+  /** Prompt vectors for semantic retrieval, when the snapshot was built with a word-vector table (./semantic.ts). */
+  readonly semantic?: SemanticIndex;
 }
 
-export function buildSearchIndex(records: readonly PromptRecord[], opts: { bodyChars?: number } = {}): SearchIndex {
+export function buildSearchIndex(records: readonly PromptRecord[], opts: { bodyChars?: number; wordTable?: WordTable } = {}): SearchIndex {
   const started = performance.now();
   const bodyChars = opts.bodyChars ?? BODY_INDEX_CHARS;
   // MiniSearch keeps no public document frequencies; collect them while it processes each document
@@ -59,24 +63,45 @@ export function buildSearchIndex(records: readonly PromptRecord[], opts: { bodyC
     for (const t of docTerms) df.set(t, (df.get(t) ?? 0) + 1);
   }
   const sortedIds = records.map((r) => r.id).sort();
-  return { mini, df, sortedIds, bodyChars, buildMs: performance.now() - started, rankings: new Lru<string, Ranked>(RANKING_CACHE_SIZE) };
+  const semantic = opts.wordTable ? buildSemanticIndex(records, opts.wordTable) : undefined;
+  return { mini, df, sortedIds, bodyChars, buildMs: performance.now() - started, rankings: new Lru<string, Ranked>(RANKING_CACHE_SIZE), semantic };
 }
 
 /** The index again from its saved state (lib/corpus/snapshot.ts), with the options it was built with. */
-export function restoreSearchIndex(state: MiniState, df: ReadonlyMap<string, number>, records: readonly PromptRecord[], started: number): SearchIndex {
+export function restoreSearchIndex(
+  state: MiniState,
+  df: ReadonlyMap<string, number>,
+  records: readonly PromptRecord[],
+  started: number,
+  semantic?: SemanticIndex,
+): SearchIndex {
   const mini = restoreMini<IndexedDoc>(state, { fields: ['title', 'body'], tokenize, processTerm });
   const sortedIds = records.map((r) => r.id).sort();
-  return { mini, df, sortedIds, bodyChars: BODY_INDEX_CHARS, buildMs: performance.now() - started, rankings: new Lru<string, Ranked>(RANKING_CACHE_SIZE) };
+  return {
+    mini,
+    df,
+    sortedIds,
+    bodyChars: BODY_INDEX_CHARS,
+    buildMs: performance.now() - started,
+    rankings: new Lru<string, Ranked>(RANKING_CACHE_SIZE),
+    semantic,
+  };
 }
 
-/** How to rank: words alone (BM25) — the only ranking so far. */
-export const SEARCH_MODES = ['lexical'] as const;
+/**
+ * How to rank: `lexical` is BM25 over words (typos matched fuzzily); `semantic` is the cosine of word-vector
+ * embeddings (./semantic.ts); `fused` (the default when the index has vectors) merges the two by
+ * reciprocal rank.
+ */
+export const SEARCH_MODES = ['lexical', 'semantic', 'fused'] as const;
 export type SearchMode = (typeof SEARCH_MODES)[number];
 
 export interface SearchOptions {
   query: string;
   /** Defaults to the ranking search_prompts uses. */
   mode?: SearchMode;
+  /** Other constants than the chosen ones: for bench/tune-search.ts, on the dev set only. */
+  tuning?: Partial<Tuning>;
   kind?: PromptKind;
   forDevs?: boolean;
   limit: number;
@@ -140,8 +165,21 @@ function planQuery(index: SearchIndex, concepts: QueryConcept[]): Map<string, Te
   return plan;
 }
 
-/** A pasted essay must not cost a pass per word: the first words say what is wanted. */
+/**
+ * A long request ranks on its rarest words: "I've been at the same company for six years… could you go
+ * through my CV like a recruiter" is about the CV and the recruiter, not "years" or "company". Past this
+ * many distinct words, the ones most prompts share are dropped (also keeps a pass per word bounded).
+ */
 const MAX_QUERY_WORDS = 24;
+
+/** The query's concepts, the rarest MAX_QUERY_WORDS when there are more (in query order); words the index lacks count as common. */
+function keyConcepts(index: SearchIndex, query: string): QueryConcept[] {
+  const concepts = analyzeQuery(query);
+  if (concepts.length <= MAX_QUERY_WORDS) return concepts;
+  const df = (c: QueryConcept) => index.df.get(c.terms[0]!.term) || Number.POSITIVE_INFINITY;
+  const keep = new Set([...concepts].sort((a, b) => df(a) - df(b)).slice(0, MAX_QUERY_WORDS));
+  return concepts.filter((c) => keep.has(c));
+}
 
 /** Exponent on the share of query words a prompt matches: OR recall, AND-like ranking. */
 const COVERAGE_POWER = 2;
@@ -159,7 +197,7 @@ export function searchPrompts(corpus: Searchable, opts: SearchOptions): SearchPa
   const { index } = corpus;
   const limit = Math.max(0, Math.floor(opts.limit));
   const offset = Math.max(0, Math.floor(opts.offset));
-  const key = JSON.stringify([opts.query.trim().toLowerCase(), opts.kind, opts.forDevs, opts.mode]);
+  const key = JSON.stringify([opts.query.trim().toLowerCase(), opts.kind, opts.forDevs, opts.mode, opts.tuning]);
   const needed = offset + limit;
   let ranked = index.rankings.get(key);
   if (!ranked || (!ranked.complete && ranked.k < needed)) {
@@ -180,27 +218,112 @@ export function searchPrompts(corpus: Searchable, opts: SearchOptions): SearchPa
 /** MiniSearch's field boosts, in its field order. */
 const FIELD_BOOSTS = { title: TITLE_BOOST, body: 1 };
 
-function rank(corpus: Searchable, opts: SearchOptions, k: number): TopK {
-  const { index, byId } = corpus;
-  const filter = (r: PromptRecord) => (opts.kind === undefined || r.kind === opts.kind) && (opts.forDevs === undefined || r.forDevs === opts.forDevs);
-  const filtered = opts.kind !== undefined || opts.forDevs !== undefined;
+/** The index's options, for the snapshot's fingerprint (./snapshot.ts): a change to any of them must rebuild it. */
+export const INDEX_OPTIONS = { fields: Object.keys(FIELD_BOOSTS), boosts: FIELD_BOOSTS, bodyChars: BODY_INDEX_CHARS };
 
-  const concepts = analyzeQuery(opts.query).slice(0, MAX_QUERY_WORDS);
+/**
+ * The constants of the semantic side and of fusion, chosen on the dev set only (bench/tune-search.ts):
+ * a steep fusion (rrfK 2) and few semantic candidates, because the vectors' first guesses are good
+ * and their tenth are noise. Measured there too and not kept (no gain for their cost): expanding each
+ * query word with its nearest corpus words, and per-word soft matching instead of mean vectors.
+ */
+export interface Tuning {
+  /** Semantic candidates per query: the nearest this many prompts, at least this close. */
+  semanticK: number;
+  minCosine: number;
+  /** Reciprocal-rank fusion: 1 / (rrfK + rank) from BM25, semanticWeight / (rrfK + rank) from the vectors. */
+  rrfK: number;
+  semanticWeight: number;
+}
+const TUNING: Tuning = { semanticK: 10, minCosine: 0.3, rrfK: 2, semanticWeight: 0.5 };
+/** The first ranks of both lists are fused; deeper lexical matches follow in order. */
+const FUSE_DEPTH = 100;
+/** RRF values are small; scaled so three decimals still order them. */
+const RRF_SCALE = 1000;
+
+const recordFilter = (opts: SearchOptions) => (r: PromptRecord) =>
+  (opts.kind === undefined || r.kind === opts.kind) && (opts.forDevs === undefined || r.forDevs === opts.forDevs);
+
+function rank(corpus: Searchable, opts: SearchOptions, k: number): TopK {
+  const filter = recordFilter(opts);
   if (!opts.query.trim()) {
     // no query: browse, in corpus order
     const all: RankedEntry[] = corpus.records.filter(filter).map((record) => ({ record, score: 0, terms: [] }));
     return { entries: all.slice(0, k), total: all.length, complete: all.length <= k };
   }
-  if (!concepts.length) return { entries: [], total: 0, complete: true }; // only filler words ("please help me"): nothing to match on
+  const sem = corpus.index.semantic;
+  const mode = opts.mode ?? (sem ? 'fused' : 'lexical');
+  if (mode === 'lexical' || !sem) return rankLexical(corpus, opts, k);
+  const t = { ...TUNING, ...opts.tuning };
+  const near = rankSemantic(corpus, sem, opts, t);
+  if (mode === 'semantic') {
+    const entries = near.map(({ record, cosine }) => ({ record, score: round3(cosine), terms: [] }));
+    return { entries: entries.slice(0, k), total: entries.length, complete: entries.length <= k };
+  }
+  const lexical = rankLexical(corpus, opts, Math.max(FUSE_DEPTH, k + near.length), new Set(near.map((n) => n.record)));
+  return fuse(lexical, near, k, t);
+}
+
+function rankLexical(corpus: Searchable, opts: SearchOptions, k: number, probe?: ReadonlySet<PromptRecord>): TopK {
+  const { index, byId } = corpus;
+  const filtered = opts.kind !== undefined || opts.forDevs !== undefined;
+  const concepts = keyConcepts(index, opts.query);
+  if (!concepts.length) return { entries: [], total: 0, complete: true, probed: 0 }; // only filler words ("please help me"): nothing to match on
   const plan = planQuery(index, concepts);
   return rankTopK(index.mini, byId, {
     specs: [...plan].map(([term, p]) => ({ term, prefix: p.prefix, fuzzy: p.fuzzy, boost: p.weight, concepts: p.concepts })),
     conceptCount: concepts.length,
     coveragePower: COVERAGE_POWER,
     fieldBoosts: FIELD_BOOSTS,
-    filter: filtered ? filter : undefined,
+    filter: filtered ? recordFilter(opts) : undefined,
     k,
+    probe,
   });
+}
+
+/** The prompts nearest the query's embedding, best first (none when the vectors know none of its words). */
+function rankSemantic(corpus: Searchable, sem: SemanticIndex, opts: SearchOptions, t: Tuning): { record: PromptRecord; cosine: number }[] {
+  const words = meaningWords(opts.query);
+  if (!analyzeQuery(opts.query).length) return []; // filler alone asks for nothing, in either ranking
+  const q = embedQuery(sem, words);
+  if (!q) return [];
+  const filter = recordFilter(opts);
+  const filtered = opts.kind !== undefined || opts.forDevs !== undefined;
+  return nearestPrompts(sem, q, t.semanticK, t.minCosine, filtered ? (i) => filter(corpus.records[i]!) : undefined).map(({ doc, cosine }) => ({
+    record: corpus.records[doc]!,
+    cosine,
+  }));
+}
+
+/**
+ * Reciprocal-rank fusion of the lexical top FUSE_DEPTH and the semantic candidates, then the deeper
+ * lexical matches in their own order: a prompt's place never depends on how deep a page asked, so
+ * pages stay disjoint. `total` counts every lexical match plus the semantic candidates that are not one.
+ */
+function fuse(lexical: TopK, near: readonly { record: PromptRecord; cosine: number }[], k: number, t: Tuning): TopK {
+  const fused = new Map<PromptRecord, RankedEntry>();
+  lexical.entries.slice(0, FUSE_DEPTH).forEach((e, i) => {
+    fused.set(e.record, { record: e.record, score: 1 / (t.rrfK + i + 1), terms: e.terms });
+  });
+  near.forEach(({ record }, i) => {
+    const add = t.semanticWeight / (t.rrfK + i + 1);
+    const prior = fused.get(record);
+    if (prior) prior.score += add;
+    else fused.set(record, { record, score: add, terms: [] });
+  });
+  const head = [...fused.values()]
+    .map((e) => ({ ...e, score: round3(RRF_SCALE * e.score) }))
+    .sort((a, b) => b.score - a.score || (a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0));
+  let floor = head.length ? head[head.length - 1]!.score : Number.POSITIVE_INFINITY;
+  const tail: RankedEntry[] = [];
+  for (const [i, e] of lexical.entries.entries()) {
+    if (i < FUSE_DEPTH || fused.has(e.record)) continue;
+    floor = Math.min(floor, round3(RRF_SCALE / (t.rrfK + i + 1)));
+    tail.push({ record: e.record, score: floor, terms: e.terms });
+  }
+  const entries = [...head, ...tail];
+  const total = lexical.total + near.length - (lexical.probed ?? 0);
+  return { entries: entries.slice(0, k), total, complete: lexical.complete && entries.length <= k };
 }
 
 /**
@@ -211,7 +334,7 @@ export function rankExhaustive(corpus: Searchable, opts: Omit<SearchOptions, 'li
   const { index, byId } = corpus;
   const filter = (r: PromptRecord) => (opts.kind === undefined || r.kind === opts.kind) && (opts.forDevs === undefined || r.forDevs === opts.forDevs);
   const filtered = opts.kind !== undefined || opts.forDevs !== undefined;
-  const concepts = analyzeQuery(opts.query).slice(0, MAX_QUERY_WORDS);
+  const concepts = keyConcepts(index, opts.query);
   if (!concepts.length) return [];
   const plan = planQuery(index, concepts);
   decodeAllLeaves(index.mini);

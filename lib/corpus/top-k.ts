@@ -67,6 +67,8 @@ export interface RankOptions {
   filter?: (r: PromptRecord) => boolean;
   /** How many of the best to return, in order. */
   k: number;
+  /** Records to look out for: TopK.probed counts those among the matches (fusion counts its total with it). */
+  probe?: ReadonlySet<PromptRecord>;
 }
 
 export interface RankedEntry {
@@ -86,6 +88,8 @@ export interface TopK {
   total: number;
   /** Every match is in `entries` (there were at most k), so any deeper page is empty. */
   complete: boolean;
+  /** How many of RankOptions.probe matched and passed the filter. */
+  probed?: number;
 }
 
 /** One term's postings in one field, as MiniSearch's Map holds them: documents and their BM25 (before boosts). */
@@ -269,9 +273,9 @@ export function rankTopK(mini: object, byId: ReadonlyMap<string, PromptRecord>, 
   // the coverage factor by number of concepts covered, computed once per query
   const coverage = Float64Array.from({ length: opts.conceptCount + 1 }, (_, c) => (c / opts.conceptCount) ** opts.coveragePower);
   const best = new Best(Math.max(1, opts.k));
-  const passed = sums.finish(state.records, coverage, opts.filter, best);
+  const { passed, probed } = sums.finish(state.records, coverage, opts.filter, best, opts.probe);
   const entries = best.sorted().map(({ record, score, doc }) => ({ record, score, terms: matchedTerms(lists, doc) }));
-  return { entries, total: passed, complete: passed <= opts.k };
+  return { entries, total: passed, complete: passed <= opts.k, probed };
 }
 
 /**
@@ -315,11 +319,17 @@ class Sums {
     this.queryCount = foldTerm(this, termCount, this.queryCount, conceptMask);
   }
 
-  /** Scores every matched document, offers those that pass the filter to `best`, resets; returns how many passed. */
-  finish(records: readonly (PromptRecord | undefined)[], coverage: Float64Array, filter: RankOptions['filter'], best: Best): number {
+  /** Scores every matched document, offers those that pass the filter to `best`, resets; returns how many passed (and were probed). */
+  finish(
+    records: readonly (PromptRecord | undefined)[],
+    coverage: Float64Array,
+    filter: RankOptions['filter'],
+    best: Best,
+    probe: RankOptions['probe'],
+  ): { passed: number; probed: number } {
     const queryCount = this.queryCount;
     this.queryCount = 0;
-    return scoreMatches(this, queryCount, records, coverage, filter, best);
+    return scoreMatches(this, queryCount, records, coverage, filter, best, probe);
   }
 }
 
@@ -357,8 +367,10 @@ function scoreMatches(
   coverage: Float64Array,
   filter: RankOptions['filter'],
   best: Best,
-): number {
+  probe: RankOptions['probe'],
+): { passed: number; probed: number } {
   let passed = 0;
+  let probed = 0;
   for (let i = 0; i < queryCount; i++) {
     const doc = queryDocs[i]!;
     const quality = matched[doc]!;
@@ -369,10 +381,11 @@ function scoreMatches(
     // `=== undefined`, not `!record`: truthiness reads the object's map, a cache miss per match at ×100
     if (record === undefined || (filter && !filter(record))) continue;
     passed++;
+    if (probe?.has(record)) probed++;
     const score = round3(total[doc]! * quality * coverage[covered]!);
     if (!best.leavesOut(score, record)) best.offer({ record, score, terms: [], doc });
   }
-  return passed;
+  return { passed, probed };
 }
 
 /** The index terms a document matched, for its snippet: looked up only for documents that enter the top k. */
