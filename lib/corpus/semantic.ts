@@ -5,7 +5,7 @@
  * embedded the same way at run time, and prompts are ranked by cosine. It finds "explain algebra to my
  * kid" → Math Teacher where no word is shared. Document vectors are made at build time with the snapshot.
  */
-import { isStopword, tokenize } from './text';
+import { fold, isStopword, queryLanguageStopwords, tokenize } from './text';
 import type { PromptRecord } from './types';
 import type { WordTable } from './word-vectors';
 
@@ -46,9 +46,11 @@ const FILLER = new Set(
 /** The words of a text that may carry meaning, lowercased (accents kept: the vectors have them). */
 export function meaningWords(text: string): string[] {
   const out: string[] = [];
-  for (const raw of tokenize(text.toLowerCase())) {
+  const raws = tokenize(text.toLowerCase());
+  const foreign = queryLanguageStopwords(raws.map(fold));
+  for (const raw of raws) {
     if (raw.length < 2 || raw.length > 30 || !/^\p{L}+$/u.test(raw)) continue;
-    if (isStopword(raw) || FILLER.has(raw)) continue;
+    if (isStopword(raw) || FILLER.has(raw) || foreign?.has(fold(raw))) continue;
     out.push(raw);
   }
   return out;
@@ -66,7 +68,7 @@ export function corpusVocabulary(records: readonly PromptRecord[]): Set<string> 
 }
 
 /** What shapes the prompt vectors, for the snapshot's fingerprint. */
-export const SEMANTIC_OPTIONS = { ...SEMANTIC_DEFAULTS, filler: [...FILLER].join(' '), format: 6 };
+export const SEMANTIC_OPTIONS = { ...SEMANTIC_DEFAULTS, filler: [...FILLER].join(' '), format: 7 };
 
 /** The word's table row (binary search: the table is sorted, so a cold start builds no Map of 100k words). */
 function findRow(words: readonly string[], word: string): number | undefined {
