@@ -1,7 +1,7 @@
-/** Full-text search over the corpus: one MiniSearch index, built once, queried many times. */
+/** Search over the corpus: a BM25 index and prompt vectors, built once (at snapshot time), queried many times. */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { Lru } from '../lru';
-import { decodeAllLeaves, type MiniState, restoreMini } from './mini-state';
+import { buildLexicalIndex, documentFrequencies, type LexicalData, type LexicalIndex, withVocabulary } from './lexical-index';
 import { buildSemanticIndex, embedQuery, meaningWords, nearestPrompts, type SemanticIndex } from './semantic';
 import { analyzeQuery, processTerm, tokenize, type QueryConcept } from './text';
 import { type RankedEntry, rankTopK, type TopK } from './top-k';
@@ -21,15 +21,9 @@ export const BODY_INDEX_CHARS = 1000;
 /** Titles name the need ("Linux Terminal", "Cover Letter"); a hit there is worth several in the body. */
 const TITLE_BOOST = 4;
 
-interface IndexedDoc {
-  id: string;
-  title: string;
-  body: string;
-}
-
 export interface SearchIndex {
-  /** Restored from a snapshot, its postings are decoded as queries first read them (./mini-state.ts): rank with ./top-k.ts, or call `decodeAllLeaves` before MiniSearch's own methods. */
-  readonly mini: MiniSearch<IndexedDoc>;
+  /** Title and body head of each prompt, in corpus order (./lexical-index.ts); ranked by ./top-k.ts. */
+  readonly lexical: LexicalIndex;
   /** Document frequency of every index term: tells a typo (unknown or near-unique term) from a real word. */
   readonly df: ReadonlyMap<string, number>;
   /** Ids, sorted, for completion. */
@@ -42,43 +36,39 @@ export interface SearchIndex {
   readonly semantic?: SemanticIndex;
 }
 
+const LEXICAL_OPTIONS = { fields: ['title', 'body'], tokenize, processTerm };
+
 export function buildSearchIndex(records: readonly PromptRecord[], opts: { bodyChars?: number; wordTable?: WordTable } = {}): SearchIndex {
   const started = performance.now();
   const bodyChars = opts.bodyChars ?? BODY_INDEX_CHARS;
-  // MiniSearch keeps no public document frequencies; collect them while it processes each document
-  let docTerms = new Set<string>();
-  const mini = new MiniSearch<IndexedDoc>({
-    fields: ['title', 'body'],
-    tokenize,
-    processTerm: (term) => {
-      const t = processTerm(term);
-      if (t) docTerms.add(t);
-      return t;
-    },
-  });
-  const df = new Map<string, number>();
-  for (const r of records) {
-    docTerms = new Set();
-    mini.add({ id: r.id, title: r.title, body: r.body.slice(0, bodyChars) });
-    for (const t of docTerms) df.set(t, (df.get(t) ?? 0) + 1);
-  }
+  const lexical = buildLexicalIndex(
+    records.map((r) => [r.title, r.body.slice(0, bodyChars)]),
+    LEXICAL_OPTIONS,
+  );
   const sortedIds = records.map((r) => r.id).sort();
   const semantic = opts.wordTable ? buildSemanticIndex(records, opts.wordTable) : undefined;
-  return { mini, df, sortedIds, bodyChars, buildMs: performance.now() - started, rankings: new Lru<string, Ranked>(RANKING_CACHE_SIZE), semantic };
+  return {
+    lexical,
+    df: documentFrequencies(lexical),
+    sortedIds,
+    bodyChars,
+    buildMs: performance.now() - started,
+    rankings: new Lru<string, Ranked>(RANKING_CACHE_SIZE),
+    semantic,
+  };
 }
 
-/** The index again from its saved state (lib/corpus/snapshot.ts), with the options it was built with. */
+/** The index again from its saved arrays (lib/corpus/snapshot.ts). */
 export function restoreSearchIndex(
-  state: MiniState,
+  data: LexicalData,
   df: ReadonlyMap<string, number>,
   records: readonly PromptRecord[],
   started: number,
   semantic?: SemanticIndex,
 ): SearchIndex {
-  const mini = restoreMini<IndexedDoc>(state, { fields: ['title', 'body'], tokenize, processTerm });
   const sortedIds = records.map((r) => r.id).sort();
   return {
-    mini,
+    lexical: withVocabulary(data),
     df,
     sortedIds,
     bodyChars: BODY_INDEX_CHARS,
@@ -215,11 +205,11 @@ export function searchPrompts(corpus: Searchable, opts: SearchOptions): SearchPa
   };
 }
 
-/** MiniSearch's field boosts, in its field order. */
-const FIELD_BOOSTS = { title: TITLE_BOOST, body: 1 };
+/** Field boosts, in the index's field order (title, body). */
+const FIELD_BOOSTS = [TITLE_BOOST, 1];
 
-/** The index's options, for the snapshot's fingerprint (./snapshot.ts): a change to any of them must rebuild it. */
-export const INDEX_OPTIONS = { fields: Object.keys(FIELD_BOOSTS), boosts: FIELD_BOOSTS, bodyChars: BODY_INDEX_CHARS };
+/** The index's options, for the snapshot's fingerprint (./snapshot.ts): a change to any of them must rebuild it (the tokenizer is probed there). */
+export const INDEX_OPTIONS = { fields: LEXICAL_OPTIONS.fields, boosts: FIELD_BOOSTS, bodyChars: BODY_INDEX_CHARS, format: 'lexical-index 1' };
 
 /**
  * The constants of the semantic side and of fusion, chosen on the dev set only (bench/tune-search.ts):
@@ -265,12 +255,12 @@ function rank(corpus: Searchable, opts: SearchOptions, k: number): TopK {
 }
 
 function rankLexical(corpus: Searchable, opts: SearchOptions, k: number, probe?: ReadonlySet<PromptRecord>): TopK {
-  const { index, byId } = corpus;
+  const { index } = corpus;
   const filtered = opts.kind !== undefined || opts.forDevs !== undefined;
   const concepts = keyConcepts(index, opts.query);
   if (!concepts.length) return { entries: [], total: 0, complete: true, probed: 0 }; // only filler words ("please help me"): nothing to match on
   const plan = planQuery(index, concepts);
-  return rankTopK(index.mini, byId, {
+  return rankTopK(index.lexical, corpus.records, {
     specs: [...plan].map(([term, p]) => ({ term, prefix: p.prefix, fuzzy: p.fuzzy, boost: p.weight, concepts: p.concepts })),
     conceptCount: concepts.length,
     coveragePower: COVERAGE_POWER,
@@ -326,19 +316,28 @@ function fuse(lexical: TopK, near: readonly { record: PromptRecord; cosine: numb
   return { entries: entries.slice(0, k), total, complete: lexical.complete && entries.length <= k };
 }
 
+/** A real MiniSearch over the same records and options, made on first use: only rankExhaustive reads it. */
+const references = new WeakMap<SearchIndex, MiniSearch<{ id: string; title: string; body: string }>>();
+
 /**
- * The same ranking by MiniSearch's own `search`, every match scored and sorted: the reference the
- * top-k ranking is tested against (tests/corpus/top-k.test.ts), not used to answer.
+ * The same ranking by a real MiniSearch's `search` (its public API, built afresh from the corpus),
+ * every match scored and sorted: the reference the top-k ranking over our own index is tested against
+ * (tests/corpus/top-k.test.ts), never used to answer.
  */
 export function rankExhaustive(corpus: Searchable, opts: Omit<SearchOptions, 'limit' | 'offset'>): RankedEntry[] {
   const { index, byId } = corpus;
+  let mini = references.get(index);
+  if (!mini) {
+    mini = new MiniSearch({ fields: LEXICAL_OPTIONS.fields, tokenize, processTerm });
+    mini.addAll(corpus.records.map((r) => ({ id: r.id, title: r.title, body: r.body.slice(0, index.bodyChars) })));
+    references.set(index, mini);
+  }
   const filter = (r: PromptRecord) => (opts.kind === undefined || r.kind === opts.kind) && (opts.forDevs === undefined || r.forDevs === opts.forDevs);
   const filtered = opts.kind !== undefined || opts.forDevs !== undefined;
   const concepts = keyConcepts(index, opts.query);
   if (!concepts.length) return [];
   const plan = planQuery(index, concepts);
-  decodeAllLeaves(index.mini);
-  const results: SearchResult[] = index.mini.search([...plan.keys()].join(' '), {
+  const results: SearchResult[] = mini.search([...plan.keys()].join(' '), {
     tokenize: (q) => q.split(' '),
     processTerm: (t) => t,
     boost: { title: TITLE_BOOST },
