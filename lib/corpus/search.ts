@@ -167,6 +167,8 @@ function planQuery(index: SearchIndex, concepts: QueryConcept[]): Map<string, Te
  * A long request ranks on its rarest words: "I've been at the same company for six years… could you go
  * through my CV like a recruiter" is about the CV and the recruiter, not "years" or "company". Past this
  * many distinct words, the ones most prompts share are dropped (also keeps a pass per word bounded).
+ * On the dev set's paragraph-long needs (MRR@10, BM25 alone): the first 24 words 0.28; the rarest
+ * 8 / 12 / 16 / 20 / 24 / 32: 0.39 / 0.45 / 0.38 / 0.42 / 0.50 / 0.36.
  */
 const MAX_QUERY_WORDS = 24;
 
