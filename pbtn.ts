@@ -1,0 +1,3 @@
+import { requiredInProduction } from './lib/config-reference';
+import { deployButtonMarkdown } from './lib/deploy-button';
+console.log(deployButtonMarkdown(requiredInProduction()));
