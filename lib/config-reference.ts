@@ -48,9 +48,11 @@ function variable(section: string, name: string, schema: z.ZodType): EnvVariable
   };
 }
 
-/** Every variable lib/config.ts reads, in the schema's order, grouped by its sections. */
+let cached: EnvVariable[] | undefined;
+/** Every variable lib/config.ts reads, in the schema's order, grouped by its sections (read once: the schema does not change). */
 export function envReference(): EnvVariable[] {
-  return ENV_SECTIONS.flatMap(({ title, shape }) => Object.entries(shape).map(([name, schema]) => variable(title, name, schema as z.ZodType)));
+  cached ??= ENV_SECTIONS.flatMap(({ title, shape }) => Object.entries(shape).map(([name, schema]) => variable(title, name, schema as z.ZodType)));
+  return cached;
 }
 
 /** The variables a production deployment must be given for every door to open (the deploy button asks for these). */
