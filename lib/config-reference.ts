@@ -64,5 +64,6 @@ export function requiredInProduction(reference: EnvVariable[] = envReference()):
 export function productionNeed(v: EnvVariable): string {
   if (v.production === 'required') return `required for ${v.neededFor ?? 'its door'}`;
   if (v.production === 'outside Vercel') return 'required outside Vercel';
+  if (v.production === 'set by the platform') return 'set by the platform';
   return 'optional';
 }

@@ -12,12 +12,13 @@ import { AUTH_KINDS, DEFAULT_TOKEN_ALGORITHMS, SUPPORTED_TOKEN_ALGORITHMS } from
  * - `type`: how to write the value, where the zod type alone would say less (a flag, a list);
  * - `unset`: what happens when it is not set, where that is not a plain `.default()`;
  * - `production`: `required` when a production deployment needs it for a door to open (the deploy
- *   button asks for exactly these), `outside Vercel` when Vercel supplies it.
+ *   button asks for exactly these), `outside Vercel` when Vercel supplies it, `set by the platform`
+ *   for what Next.js or Vercel sets.
  */
 export type EnvMeta = {
   type?: string;
   unset?: string;
-  production?: 'required' | 'outside Vercel';
+  production?: 'required' | 'outside Vercel' | 'set by the platform';
   /** With `production: 'required'`: what answers 503 without it. */
   neededFor?: string;
 };
@@ -270,13 +271,19 @@ const corpusEnv = {
 
 /** Set by the platform or the framework: read, never set by hand. */
 const platformEnv = {
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development').describe('Set by Next.js: `production` under `next build`/`next start`.'),
-  PORT: z.string().optional().describe('The port `next dev`/`next start` listens on.'),
-  VERCEL: z.string().optional().describe('`1` on Vercel.'),
-  VERCEL_ENV: z.string().optional().describe('`production`, `preview` or `development`, set by Vercel.'),
-  VERCEL_URL: z.string().optional().describe('This deployment\u2019s own hostname, set by Vercel.'),
-  VERCEL_PROJECT_PRODUCTION_URL: z.string().optional().describe('The project\u2019s production hostname, set by Vercel.'),
-  VERCEL_BRANCH_URL: z.string().optional().describe('The branch\u2019s hostname, set by Vercel.'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('development')
+    .meta({ description: 'Set by Next.js: `production` under `next build`/`next start`.', production: 'set by the platform' }),
+  PORT: z.string().optional().meta({ description: 'The port `next dev`/`next start` listens on.', production: 'set by the platform' }),
+  VERCEL: z.string().optional().meta({ description: '`1` on Vercel.', production: 'set by the platform' }),
+  VERCEL_ENV: z.string().optional().meta({ description: '`production`, `preview` or `development`, set by Vercel.', production: 'set by the platform' }),
+  VERCEL_URL: z.string().optional().meta({ description: 'This deployment\u2019s own hostname, set by Vercel.', production: 'set by the platform' }),
+  VERCEL_PROJECT_PRODUCTION_URL: z
+    .string()
+    .optional()
+    .meta({ description: 'The project\u2019s production hostname, set by Vercel.', production: 'set by the platform' }),
+  VERCEL_BRANCH_URL: z.string().optional().meta({ description: 'The branch\u2019s hostname, set by Vercel.', production: 'set by the platform' }),
 };
 
 /** The sections of the environment reference, in order; the schema is their union. */
