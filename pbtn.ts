@@ -1,3 +1,0 @@
-import { requiredInProduction } from './lib/config-reference';
-import { deployButtonMarkdown } from './lib/deploy-button';
-console.log(deployButtonMarkdown(requiredInProduction()));
