@@ -1,5 +1,5 @@
 /** search_prompts: ranked full-text search over the corpus. */
-import * as z from 'zod/v4';
+import { z } from 'zod';
 import { PROMPT_KINDS, searchPrompts } from '../../corpus';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { toolFailure } from '../errors';
