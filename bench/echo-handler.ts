@@ -1,6 +1,6 @@
 /** The baseline MCP handler: the SDK's bare createMcpHandler with one trivial echo tool. */
 import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';
-import * as z from 'zod/v4';
+import { z } from 'zod';
 
 export const echoHandler = createMcpHandler(() => {
   const server = new McpServer({ name: 'echo', version: '1.0.0' });

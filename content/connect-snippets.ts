@@ -185,38 +185,3 @@ export function deployEnvFiles(origin: string) {
     },
   ];
 }
-
-export const DEPLOY_ENV = [
-  {
-    name: 'MCP_PUBLIC_ORIGIN',
-    need: 'outside Vercel',
-    meaning:
-      'Who this deployment is (scheme://host). Token audiences, the issuer and every URL these pages show derive from it. On Vercel it defaults to the project URL.',
-  },
-  {
-    name: 'AUTH_SECRET',
-    need: 'for the OAuth door',
-    meaning: 'Turns on the built-in authorization server, which derives its signing key from it (32+ characters, the same on every instance).',
-  },
-  {
-    name: 'AUTH_DEMO',
-    need: 'with the built-in issuer',
-    meaning: '1: demo mode. The built-in issuer approves anyone, and the key door takes a key derived from AUTH_SECRET when MCP_API_KEY is unset.',
-  },
-  { name: 'MCP_API_KEY', need: 'for the key door', meaning: 'The shared key /api/mcp/key accepts (24+ characters), unless AUTH_DEMO=1 derives one.' },
-  { name: 'AUTH_ISSUER, AUTH_JWKS_URL', need: 'optional', meaning: 'Trust an external identity provider instead of the built-in issuer (set both).' },
-  { name: 'MCP_AUTH', need: 'optional', meaning: 'Lock /api/mcp too: key or oauth (default none).' },
-  {
-    name: 'MCP_ALLOWED_HOSTS',
-    need: 'optional',
-    meaning: 'Extra hostnames this deployment answers to (custom domains). Vercel’s own hostnames are allowed automatically.',
-  },
-  { name: 'MCP_ALLOWED_ORIGINS', need: 'optional', meaning: 'Extra browser origins allowed to call the endpoint (e.g. a hosted MCP Inspector).' },
-  { name: 'MCP_MAX_BODY_BYTES', need: 'optional', meaning: 'Largest request body, default 1 MiB (413 above it).' },
-  { name: 'TRUST_PROXY', need: 'optional', meaning: 'Trust X-Forwarded-* — on by default on Vercel (VERCEL=1), off on a bare next start.' },
-  {
-    name: 'CORPUS_SOURCE',
-    need: 'optional',
-    meaning: 'A local path the build copies the corpus from; without it the pinned CSV is downloaded. Its sha256 is checked either way.',
-  },
-] as const;

@@ -26,4 +26,9 @@ test('the deploy section names the variables the guarded doors need, with this o
   await expect(oauthEnv).toContainText('AUTH_SECRET=');
   await expect(deploy.getByRole('row', { name: /^AUTH_SECRET / })).toContainText('for the OAuth door');
   await expect(deploy.getByRole('row', { name: /^MCP_PUBLIC_ORIGIN / })).toContainText('outside Vercel');
+  // The one-click deploy asks for the production secrets and offers the Redis store (lib/deploy-button.ts).
+  const button = new URL((await deploy.getByRole('link', { name: 'Deploy with Vercel' }).getAttribute('href')) ?? '');
+  expect(button.origin + button.pathname).toBe('https://vercel.com/new/clone');
+  expect(button.searchParams.get('env')?.split(',').sort()).toEqual(['AUTH_SECRET', 'MCP_API_KEY']);
+  expect(button.searchParams.get('products')).toContain('"productSlug":"redis"');
 });

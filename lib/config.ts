@@ -6,6 +6,24 @@ import 'server-only';
 import { z } from 'zod';
 import { AUTH_KINDS, DEFAULT_TOKEN_ALGORITHMS, SUPPORTED_TOKEN_ALGORITHMS } from './vocabulary';
 
+/**
+ * What the environment reference (docs/environment.md, `npm run docs:env`) and the deploy button say
+ * about a variable beyond its description, registered on the schema with `.meta()`:
+ * - `type`: how to write the value, where the zod type alone would say less (a flag, a list);
+ * - `unset`: what happens when it is not set, where that is not a plain `.default()`;
+ * - `production`: `required` when a production deployment needs it for a door to open (the deploy
+ *   button asks for exactly these), `outside Vercel` when Vercel supplies it, `set by the platform`
+ *   for what Next.js or Vercel sets.
+ */
+export type EnvMeta = {
+  type?: string;
+  unset?: string;
+  production?: 'required' | 'outside Vercel' | 'set by the platform';
+  /** With `production: 'required'`: what answers 503 without it. */
+  neededFor?: string;
+};
+const doc = (meta: EnvMeta & { description: string }) => meta;
+
 const csv = z
   .string()
   .optional()
@@ -14,12 +32,14 @@ const csv = z
       .split(',')
       .map((x) => x.trim())
       .filter(Boolean),
-  );
+  )
+  .meta({ type: 'comma-separated list' });
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .optional()
-  .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes'].includes(v)));
+  .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes'].includes(v)))
+  .meta({ type: 'flag: 1/0, true/false, yes/no' });
 
 /** Empty strings count as unset, so `FOO=` in an env file does not trip a length check. */
 const optionalString = (schema: z.ZodString) =>
@@ -30,122 +50,254 @@ const optionalString = (schema: z.ZodString) =>
     .pipe(schema.optional());
 
 /** A per-minute request budget: a whole number, 0 meaning no limit. */
-const perMinute = (fallback: number) => z.coerce.number().int('must be a whole number').min(0).max(1_000_000).default(fallback);
+const perMinute = (fallback: number) =>
+  z.coerce.number().int('must be a whole number').min(0).max(1_000_000).default(fallback).meta({ type: 'requests per minute per client, 0 = no limit' });
 
 /**
  * The built-in authorization server's development secret. Public by design (it is in the source):
- * fine for `next dev` and workshops on a laptop, refused in production.
+ * fine for `npm run dev` and workshops on a laptop, refused in production.
  */
 export const DEV_AUTH_SECRET = 'DEVELOPMENT-ONLY-insecure-auth-secret-do-not-deploy';
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Who this deployment is: scheme://host[:port]. Every URL it prints and every audience it checks derives from it. */
-  MCP_PUBLIC_ORIGIN: optionalString(z.string()),
-  /** Set by `next dev` in the server's environment; nothing else sets it. Decides what only a laptop may default. */
-  __NEXT_DEV_SERVER: z.string().optional(),
-  /** The port `next dev`/`next start` listens on (Next sets it). */
-  PORT: z.string().optional(),
-  /** Extra names this deployment answers to: `host` (any port) or `host:port`. */
-  MCP_ALLOWED_HOSTS: csv,
-  /** Extra browser origins (scheme://host[:port]) allowed to call the MCP endpoints. */
-  MCP_ALLOWED_ORIGINS: csv,
-  /** Answer to localhost/127.0.0.1/[::1] on any port. On under `next dev`; elsewhere only when set. */
-  MCP_ALLOW_LOOPBACK_HOSTS: bool,
-  /** Trust X-Forwarded-Proto/Host. Defaults on where Vercel sets VERCEL=1, off on a bare `next start`. */
-  TRUST_PROXY: bool,
-  VERCEL: z.string().optional(),
-  /** production | preview | development, set by Vercel. */
-  VERCEL_ENV: z.string().optional(),
-  VERCEL_URL: z.string().optional(),
-  VERCEL_PROJECT_PRODUCTION_URL: z.string().optional(),
-  VERCEL_BRANCH_URL: z.string().optional(),
-  /** Largest POST body /api/mcp reads, in bytes. */
+/** Who the deployment is and how its HTTP shell behaves (lib/identity, lib/http). */
+const identityEnv = {
+  MCP_PUBLIC_ORIGIN: optionalString(z.string()).meta(
+    doc({
+      description:
+        'Who this deployment is: `scheme://host[:port]`, no path. Every door\u2019s resource URL (a token\u2019s `aud`), the issuer, both metadata documents and every URL a page prints derive from it; a `Host` header is only checked against it. https in production (http only for localhost).',
+      unset:
+        'on Vercel `https://$VERCEL_PROJECT_PRODUCTION_URL` (production) or `https://$VERCEL_URL` (previews); under `npm run dev` `http://localhost:$PORT`; elsewhere the OAuth door and the issuer answer 503 naming it',
+      production: 'outside Vercel',
+    }),
+  ),
+  MCP_ALLOWED_HOSTS: csv.describe(
+    'Extra names this deployment answers to (the Host check, DNS-rebinding protection): `host` (any port) or `host:port`. Vercel\u2019s own hostnames (`VERCEL_URL`, `VERCEL_PROJECT_PRODUCTION_URL`, `VERCEL_BRANCH_URL`) are accepted without it.',
+  ),
+  MCP_ALLOWED_ORIGINS: csv.describe('Extra browser origins (exact `scheme://host[:port]`) allowed to call the MCP endpoints, e.g. a hosted MCP Inspector.'),
+  MCP_ALLOW_LOOPBACK_HOSTS: bool.meta(
+    doc({ description: 'Answer to localhost, 127.0.0.1 and [::1] on any port.', unset: 'on under `npm run dev`, off elsewhere' }),
+  ),
+  TRUST_PROXY: bool.meta(
+    doc({
+      description:
+        'Trust `X-Forwarded-Host`/`X-Forwarded-Proto`/`X-Forwarded-For` from the proxy in front (rate limits then key on the address the proxy wrote). Only where a proxy sets them.',
+      unset: 'on where Vercel sets `VERCEL=1`, off on a bare `next start`',
+    }),
+  ),
   MCP_MAX_BODY_BYTES: z.coerce
     .number()
     .int()
     .min(1024)
     .max(16 * 1024 * 1024)
-    .default(1024 * 1024),
-  /** The door's fast path for unchanging answers (lib/http/fast-path.ts); off only to compare against the SDK's path. */
-  MCP_FAST_PATH: bool,
+    .default(1024 * 1024)
+    .describe('Largest request body the doors read, in bytes; 413 above it.'),
+  MCP_FAST_PATH: bool.meta(
+    doc({
+      description:
+        'The door\u2019s fast path for unchanging answers (`lib/http/fast-path.ts`); `0` sends every request through the SDK (to compare against it).',
+      unset: 'on',
+    }),
+  ),
+  MCP_DEV_SERVER: bool.meta(
+    doc({
+      description:
+        'Set by `npm run dev` (`MCP_DEV_SERVER=1 next dev`): the laptop defaults (the public development secret, demo mode, `http://localhost:$PORT` as the origin, loopback hosts). Refused with `NODE_ENV=production`, which `next build` and `next start` set.',
+      unset: 'off',
+    }),
+  ),
+};
 
-  /** The guard on /api/mcp (the key and OAuth doors are always guarded). */
-  MCP_AUTH: z.enum(AUTH_KINDS, { error: 'must be one of none, key, oauth' }).default('none'),
-  /** The shared key for the key door (and /api/mcp when MCP_AUTH=key). */
-  MCP_API_KEY: optionalString(z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)')),
-  /** Secret the built-in authorization server derives its keys from. Same value on every instance. */
-  AUTH_SECRET: optionalString(z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)')),
-  /** Demo mode in production: the key door uses a key derived from AUTH_SECRET when MCP_API_KEY is unset. */
-  AUTH_DEMO: bool,
-  /** An external issuer to trust instead of the built-in one (exact `iss`). */
-  AUTH_ISSUER: optionalString(z.string().url('must be an absolute URL such as https://tenant.auth0.com/')),
-  /** The external issuer's JWKS URL. */
-  AUTH_JWKS_URL: optionalString(z.string().url('must be an absolute URL such as https://tenant.auth0.com/.well-known/jwks.json')),
-  /** Expected `aud`, when the IdP does not put the resource URL there. Default: each door's canonical URL. */
-  AUTH_AUDIENCE: optionalString(z.string().min(1)),
-  /** JWS algorithms accepted on access tokens. */
-  AUTH_ALGORITHMS: csv.pipe(z.array(z.enum(SUPPORTED_TOKEN_ALGORITHMS, { error: `each must be one of ${SUPPORTED_TOKEN_ALGORITHMS.join(', ')}` }))),
-  /** Require the RFC 9068 `typ: at+jwt` header. Turn off for IdPs that do not set it (e.g. Keycloak). */
-  AUTH_REQUIRE_AT_JWT: bool,
-  /** Clock skew allowed on exp/nbf, in seconds. */
-  AUTH_CLOCK_TOLERANCE_S: z.coerce.number().int().min(0).max(300).default(30),
-  /** Lifetime of access tokens the built-in server issues, in seconds. */
-  AUTH_TOKEN_TTL_S: z.coerce.number().int().min(60).max(3600).default(600),
-  /** Lifetime of authorization codes, in seconds. */
-  AUTH_CODE_TTL_S: z.coerce.number().int().min(10).max(600).default(60),
-  /** Let client ID metadata documents live on loopback/private addresses. Development and test only. */
-  AUTH_ALLOW_LOOPBACK_CLIENT_URLS: bool,
+/** The guards on the doors and the built-in authorization server (lib/auth). */
+const authEnv = {
+  MCP_AUTH: z
+    .enum(AUTH_KINDS, { error: 'must be one of none, key, oauth' })
+    .default('none')
+    .describe('The guard on `/api/mcp`: `none` (a public read-only corpus), `key` or `oauth`. `/api/mcp/key` and `/api/mcp/oauth` are always guarded.'),
+  MCP_API_KEY: optionalString(z.string().min(24, 'must be at least 24 characters (e.g. `openssl rand -base64 32`)')).meta(
+    doc({
+      description:
+        'The shared key `/api/mcp/key` (and `/api/mcp` with `MCP_AUTH=key`) accepts as `Authorization: Bearer <key>`, compared in constant time. 24+ characters, e.g. `openssl rand -base64 32`; give it to your clients. A production build with `MCP_AUTH=key` refuses to start without one.',
+      type: 'string, 24+ characters',
+      unset: 'in demo mode a key derived from `AUTH_SECRET` (`npm run demo-key`); otherwise the key door answers 503',
+      production: 'required',
+      neededFor: 'the key door',
+    }),
+  ),
+  AUTH_SECRET: optionalString(z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)')).meta(
+    doc({
+      description:
+        'The secret the built-in authorization server derives its keys from (HKDF to Ed25519; registrations, consent tickets and codes are sealed with it). 32+ characters, e.g. `openssl rand -base64 48`, the same on every instance.',
+      type: 'string, 32+ characters',
+      unset: 'a public development secret under `npm run dev` only; elsewhere the issuer and the OAuth door answer 503 naming it',
+      production: 'required',
+      neededFor: 'the OAuth door and its built-in issuer',
+    }),
+  ),
+  AUTH_DEMO: bool.meta(
+    doc({
+      description:
+        'Says out loud that the built-in issuer, which approves anyone, is in use: required in production for `MCP_AUTH=oauth` without an external issuer. Also derives the key door\u2019s demo key from `AUTH_SECRET` when `MCP_API_KEY` is unset.',
+      unset: 'on under `npm run dev`, off elsewhere',
+    }),
+  ),
+  AUTH_ISSUER: optionalString(z.string().url('must be an absolute URL such as https://tenant.auth0.com/')).meta(
+    doc({
+      description: 'An external issuer to trust instead of the built-in one: its exact `iss`. Set together with `AUTH_JWKS_URL`; https in production.',
+      type: 'URL',
+      unset: 'the built-in issuer at `<origin>/oauth`',
+    }),
+  ),
+  AUTH_JWKS_URL: optionalString(z.string().url('must be an absolute URL such as https://tenant.auth0.com/.well-known/jwks.json')).meta(
+    doc({
+      description:
+        'The external issuer\u2019s key set, fetched only from here (64 KiB, 5 s, one cache per URL). Set together with `AUTH_ISSUER`; https in production.',
+      type: 'URL',
+    }),
+  ),
+  AUTH_AUDIENCE: optionalString(z.string().min(1)).meta(
+    doc({ description: 'The `aud` to expect when the external issuer does not put the door\u2019s URL there.', unset: 'each door\u2019s own URL (RFC 8707)' }),
+  ),
+  AUTH_ALGORITHMS: csv.pipe(z.array(z.enum(SUPPORTED_TOKEN_ALGORITHMS, { error: `each must be one of ${SUPPORTED_TOKEN_ALGORITHMS.join(', ')}` }))).meta(
+    doc({
+      description: `JWS algorithms accepted on access tokens, each one of ${SUPPORTED_TOKEN_ALGORITHMS.join(', ')} (never \`none\` or HS*).`,
+      type: 'comma-separated list',
+      unset: `\`${DEFAULT_TOKEN_ALGORITHMS.join(',')}\``,
+    }),
+  ),
+  AUTH_REQUIRE_AT_JWT: bool.meta(
+    doc({ description: 'Require the RFC 9068 `typ: at+jwt` header. Turn off for issuers that do not set it (e.g. Keycloak).', unset: 'on' }),
+  ),
+  AUTH_CLOCK_TOLERANCE_S: z.coerce.number().int().min(0).max(300).default(30).describe('Clock skew allowed on `exp`/`nbf`, in seconds.'),
+  AUTH_TOKEN_TTL_S: z.coerce.number().int().min(60).max(3600).default(600).describe('Lifetime of the access tokens the built-in issuer signs, in seconds.'),
+  AUTH_CODE_TTL_S: z.coerce.number().int().min(10).max(600).default(60).describe('Lifetime of the built-in issuer\u2019s authorization codes, in seconds.'),
+  AUTH_ALLOW_LOOPBACK_CLIENT_URLS: bool.meta(
+    doc({
+      description:
+        'Let client ID metadata documents live on loopback or private addresses (the tests use it with a local https fixture). Honoured with `NODE_ENV=test`; refused in production.',
+      unset: 'on under `npm run dev`, off elsewhere',
+    }),
+  ),
+};
 
-  // --- Shared state and rate limits (lib/state, lib/limits) -------------------------------------
-  /** Redis for state shared across instances (used codes, rate limits). Unset: this process's memory. */
-  REDIS_URL: optionalString(z.string().regex(/^rediss?:\/\/[^/?#]+/, 'must be a redis:// or rediss:// URL, such as rediss://default:<password>@<host>:6379')),
-  /** Requests per minute per client on each issuer endpoint; 0 turns a limit off. */
-  RATE_LIMIT_REGISTER: perMinute(60),
-  RATE_LIMIT_AUTHORIZE: perMinute(240),
-  RATE_LIMIT_CONSENT: perMinute(120),
-  RATE_LIMIT_TOKEN: perMinute(120),
-  RATE_LIMIT_LAB: perMinute(120),
-  /** Requests per minute per client on each MCP door; 0 (the default) leaves the doors unlimited. */
-  MCP_RATE_LIMIT: perMinute(0),
-  /** Observation channels (/observe): channels opened, and feed connections made, per minute per client. */
-  RATE_LIMIT_OBSERVE_OPEN: perMinute(60),
-  RATE_LIMIT_OBSERVE_FEED: perMinute(240),
-  /** An observation channel is forgotten this long after its last exchange or observer, in seconds. */
+/** What must hold across instances, and the budgets that protect the endpoints (lib/state, lib/limits). */
+const stateEnv = {
+  REDIS_URL: optionalString(
+    z.string().regex(/^rediss?:\/\/[^/?#]+/, 'must be a redis:// or rediss:// URL, such as rediss://default:<password>@<host>:6379'),
+  ).meta(
+    doc({
+      description:
+        'The shared state store (used codes, rate limits, tasks, observation channels): Vercel Marketplace Redis/Upstash or Redis Cloud, the same on every instance. Set it on any deployment with more than one instance. `/api/health` reports whether it is reachable, never the URL.',
+      type: '`redis://` or `rediss://` URL',
+      unset: 'this process\u2019s memory (per instance)',
+    }),
+  ),
+  RATE_LIMIT_REGISTER: perMinute(60).describe('`POST /oauth/register` (dynamic client registration).'),
+  RATE_LIMIT_AUTHORIZE: perMinute(240).describe('`GET /oauth/authorize`.'),
+  RATE_LIMIT_CONSENT: perMinute(120).describe('Consent form posts (`POST /oauth/authorize`).'),
+  RATE_LIMIT_TOKEN: perMinute(120).describe('`POST /oauth/token`.'),
+  RATE_LIMIT_LAB: perMinute(120).describe('`POST /oauth/lab` (the deliberately broken tokens).'),
+  MCP_RATE_LIMIT: perMinute(0).describe('MCP requests on each door. Fails open when Redis is down.'),
+  RATE_LIMIT_OBSERVE_OPEN: perMinute(60).describe('Observation channels opened (`GET /observe`).'),
+  RATE_LIMIT_OBSERVE_FEED: perMinute(240).describe('Observer feed connections (`/observe/<channel>/events`; each page reconnects every 5 minutes).'),
   OBSERVE_IDLE_TTL_S: z.coerce
     .number()
     .int()
     .min(60)
     .max(86_400)
-    .default(3 * 3600),
-  /** A channel keeps at most this many exchanges for observers who join late. */
-  OBSERVE_MAX_EXCHANGES: z.coerce.number().int().min(10).max(2000).default(200),
-  /** How long a task (Tasks extension) is kept from creation, in ms: finite, as the spec asks. */
+    .default(3 * 3600)
+    .describe('An observation channel is forgotten this long after its last exchange or observer, in seconds.'),
+  OBSERVE_MAX_EXCHANGES: z.coerce.number().int().min(10).max(2000).default(200).describe('Exchanges a channel keeps for observers who join late or reconnect.'),
+};
+
+/** The Tasks extension's limits (lib/mcp/tasks). */
+const tasksEnv = {
   MCP_TASK_TTL_MS: z.coerce
     .number()
     .int()
     .min(1000)
     .max(24 * 3_600_000)
-    .default(15 * 60_000),
-  /** How often clients are told to poll tasks/get, in ms. */
-  MCP_TASK_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(500),
-  /** The longest a subscriptions/listen stream for tasks stays open, in ms (a serverless function's time is bounded). */
+    .default(15 * 60_000)
+    .describe('How long a task is kept from its creation, in ms: finite, as the spec asks.'),
+  MCP_TASK_POLL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(500)
+    .describe('The `pollIntervalMs` clients are told to honour on `tasks/get`, in ms.'),
   MCP_TASK_LISTEN_MS: z.coerce
     .number()
     .int()
     .min(1000)
     .max(3_600_000)
-    .default(5 * 60_000),
+    .default(5 * 60_000)
+    .describe('The longest a `subscriptions/listen` stream for tasks stays open, in ms; keep it under the platform\u2019s function duration.'),
+};
 
-  // --- Tracing (lib/telemetry; OpenTelemetry's standard variables) ------------------------------
-  /** Where spans go, OTLP over HTTP (the exporter appends /v1/traces). Unset: nothing is exported. */
-  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString(z.string().url('must be an absolute URL such as http://localhost:4318')),
-  /** The same for traces alone, used as given. */
-  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalString(z.string().url('must be an absolute URL such as http://localhost:4318/v1/traces')),
-  /** OpenTelemetry's off switch: `true` exports nothing even with an endpoint set. */
-  OTEL_SDK_DISABLED: bool,
-  // -----------------------------------------------------------------------------------------------
-});
+/** Tracing (lib/telemetry), with OpenTelemetry's standard variables. */
+const tracingEnv = {
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString(z.string().url('must be an absolute URL such as http://localhost:4318')).meta(
+    doc({
+      description:
+        'An OTLP/HTTP collector for the request spans (`/v1/traces` is appended). The exporter also reads the other standard `OTEL_EXPORTER_OTLP_*` variables itself.',
+      type: 'URL',
+      unset: 'nothing is exported (spans still get real ids for the meter)',
+    }),
+  ),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalString(z.string().url('must be an absolute URL such as http://localhost:4318/v1/traces')).meta(
+    doc({ description: 'The collector for traces alone, used as given.', type: 'URL' }),
+  ),
+  OTEL_SERVICE_NAME: optionalString(z.string().min(1)).meta(doc({ description: 'The `service.name` on exported spans.', unset: '`prompts-observatory`' })),
+  OTEL_SDK_DISABLED: bool.meta(doc({ description: 'OpenTelemetry\u2019s off switch: `true` exports nothing even with an endpoint set.', unset: 'off' })),
+};
+
+/** The corpus's location (read by lib/corpus and scripts/corpus.ts themselves: the corpus layer knows no config). */
+const corpusEnv = {
+  CORPUS_PATH: optionalString(z.string().min(1)).meta(
+    doc({ description: 'Where the server reads the corpus CSV (its snapshot beside it).', type: 'path', unset: '`data/prompts.csv`' }),
+  ),
+  CORPUS_SOURCE: optionalString(z.string().min(1)).meta(
+    doc({
+      description:
+        'Where `npm run corpus` (install, dev, build) copies the corpus from, `.csv` or `.csv.gz`. Its sha256 must match the pinned one whatever the source.',
+      type: 'path',
+      unset: '`../shared/corpus/prompts.csv.gz` if present, else the pinned download',
+    }),
+  ),
+  MCP_DEBUG: optionalString(z.string().min(1)).meta(
+    doc({ description: 'Any value: the door also writes each MCP transport error\u2019s message to stderr.', type: 'any value', unset: 'off' }),
+  ),
+};
+
+/** Set by the platform or the framework: read, never set by hand. */
+const platformEnv = {
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('development')
+    .meta({ description: 'Set by Next.js: `production` under `next build`/`next start`.', production: 'set by the platform' }),
+  PORT: z.string().optional().meta({ description: 'The port `next dev`/`next start` listens on.', production: 'set by the platform' }),
+  VERCEL: z.string().optional().meta({ description: '`1` on Vercel.', production: 'set by the platform' }),
+  VERCEL_ENV: z.string().optional().meta({ description: '`production`, `preview` or `development`, set by Vercel.', production: 'set by the platform' }),
+  VERCEL_URL: z.string().optional().meta({ description: 'This deployment\u2019s own hostname, set by Vercel.', production: 'set by the platform' }),
+  VERCEL_PROJECT_PRODUCTION_URL: z
+    .string()
+    .optional()
+    .meta({ description: 'The project\u2019s production hostname, set by Vercel.', production: 'set by the platform' }),
+  VERCEL_BRANCH_URL: z.string().optional().meta({ description: 'The branch\u2019s hostname, set by Vercel.', production: 'set by the platform' }),
+};
+
+/** The sections of the environment reference, in order; the schema is their union. */
+export const ENV_SECTIONS = [
+  { title: 'Identity and the HTTP shell', shape: identityEnv },
+  { title: 'Auth: the doors and the built-in issuer', shape: authEnv },
+  { title: 'Shared state and rate limits', shape: stateEnv },
+  { title: 'Tasks', shape: tasksEnv },
+  { title: 'Tracing', shape: tracingEnv },
+  { title: 'Corpus and debugging', shape: corpusEnv },
+  { title: 'Set by the platform', shape: platformEnv },
+] as const;
+
+export const EnvSchema = z.object({ ...identityEnv, ...authEnv, ...stateEnv, ...tasksEnv, ...tracingEnv, ...corpusEnv, ...platformEnv });
 
 export type AppConfig = ReturnType<typeof parseConfig>;
 
@@ -157,8 +309,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new Error(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\nFix these environment variables and restart.`);
   }
   const e = parsed.data;
-  // Only `next dev` may default what a deployment must be told (the public secret, its own origin).
-  const devServer = e.__NEXT_DEV_SERVER === '1';
+  // Only `npm run dev` may default what a deployment must be told (the public secret, its own origin).
+  const devServer = e.MCP_DEV_SERVER === true;
   const identity = resolveIdentity(e, devServer);
   const vercelHosts = [e.VERCEL_URL, e.VERCEL_PROJECT_PRODUCTION_URL, e.VERCEL_BRANCH_URL].filter((h): h is string => Boolean(h));
   const demo = devServer || e.AUTH_DEMO === true;
@@ -261,6 +413,9 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
     problems.push('AUTH_ISSUER and AUTH_JWKS_URL: set both (an external IdP) or neither (the built-in issuer)');
   }
   if (production) {
+    if (on('MCP_DEV_SERVER')) {
+      problems.push('MCP_DEV_SERVER: only `npm run dev` sets it; never in production (it turns on the public development secret)');
+    }
     if (env.AUTH_SECRET?.trim() === DEV_AUTH_SECRET) {
       problems.push('AUTH_SECRET: the development default is public; set a secret of your own (e.g. `openssl rand -base64 48`)');
     }

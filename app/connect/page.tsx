@@ -4,21 +4,30 @@
  */
 import type { Metadata } from 'next';
 import { CodeBlock } from '@/components/CodeBlock';
-import {
-  DEPLOY_ENV,
-  curlCommands,
-  deployEnvFiles,
-  inspectorCommands,
-  keyDoorConfigs,
-  oauthDoorConfigs,
-  remoteConfigs,
-  stdioConfigs,
-} from '@/content/connect-snippets';
+import { curlCommands, deployEnvFiles, inspectorCommands, keyDoorConfigs, oauthDoorConfigs, remoteConfigs, stdioConfigs } from '@/content/connect-snippets';
 import { config } from '@/lib/config';
+import { envReference, productionNeed, requiredInProduction } from '@/lib/config-reference';
+import { deployButtonUrl, ENV_REFERENCE_URL } from '@/lib/deploy-button';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
 import { DOOR, type DoorId, OBSERVE_PATH } from '@/lib/vocabulary';
 
 export const metadata: Metadata = { title: 'Connect a client' };
+
+/** The variables a deployment typically sets, in this order; what each says comes from the config schema. */
+const DEPLOY_VARIABLES = [
+  'MCP_PUBLIC_ORIGIN',
+  'AUTH_SECRET',
+  'MCP_API_KEY',
+  'AUTH_DEMO',
+  'REDIS_URL',
+  'AUTH_ISSUER',
+  'AUTH_JWKS_URL',
+  'MCP_AUTH',
+  'MCP_ALLOWED_HOSTS',
+  'MCP_ALLOWED_ORIGINS',
+  'TRUST_PROXY',
+  'CORPUS_SOURCE',
+] as const;
 export const dynamic = 'force-dynamic';
 
 /** A plain link (no prefetch): following it opens an observation channel, whose page shows this config's URL through it. */
@@ -53,6 +62,8 @@ export default function ConnectPage() {
     );
   }
   const endpoint = urls.resource(DOOR.open.path);
+  const reference = envReference();
+  const deployVariables = DEPLOY_VARIABLES.map((name) => reference.find((v) => v.name === name)).filter((v) => v !== undefined);
   return (
     <article className="space-y-10">
       <header className="space-y-3">
@@ -169,8 +180,14 @@ export default function ConnectPage() {
       <Section
         id="vercel"
         title="Deploy your own on Vercel"
-        intro="Import the repository in Vercel (New Project → Import), or use a deploy link of the form https://vercel.com/new/clone?repository-url=<your fork>. The build obtains and verifies the corpus, traces it into the functions, and every request gets a fresh server: nothing is written at runtime. The open door needs no variable; the guarded doors do, and outside Vercel the deployment must be told its own URL:"
+        intro="The button clones the repository into your account, asks for the two secrets the guarded doors need and offers a Redis store (it sets REDIS_URL, so codes, rate limits and tasks hold across instances). The build obtains and verifies the corpus and traces it into the functions; nothing is written at runtime. The open door needs no variable, and on Vercel the deployment knows its own URL; elsewhere, tell it:"
       >
+        <p>
+          <a href={deployButtonUrl(requiredInProduction(reference))} data-testid="deploy-button">
+            {/* biome-ignore lint/performance/noImgElement: Vercel's own button image, as its docs embed it */}
+            <img src="https://vercel.com/button" alt="Deploy with Vercel" width={103} height={32} />
+          </a>
+        </p>
         <div className="grid gap-4 lg:grid-cols-2">
           {deployEnvFiles(urls.origin).map((s) => (
             <CodeBlock key={s.title} {...s} />
@@ -194,16 +211,23 @@ export default function ConnectPage() {
               </tr>
             </thead>
             <tbody>
-              {DEPLOY_ENV.map((v) => (
+              {deployVariables.map((v) => (
                 <tr key={v.name} className="border-b border-stone-200 align-top">
                   <td className="py-2 pr-4 font-mono">{v.name}</td>
-                  <td className="py-2 pr-4 text-stone-700">{v.need}</td>
-                  <td className="py-2 text-stone-800">{v.meaning}</td>
+                  <td className="py-2 pr-4 text-stone-700">{productionNeed(v)}</td>
+                  <td className="py-2 text-stone-800">{v.description.replaceAll('`', '')}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </section>
+        <p className="text-sm text-stone-700">
+          Every variable, with its type and default:{' '}
+          <a className="text-indigo-800 underline" href={ENV_REFERENCE_URL}>
+            the environment reference
+          </a>
+          .
+        </p>
         <CodeBlock title="Or from a terminal, with the Vercel CLI" lang="command" code={'npx vercel deploy --prod'} />
       </Section>
     </article>

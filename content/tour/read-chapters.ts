@@ -2,7 +2,7 @@
  * The tour's chapters, derived from the files in this folder: `NN-slug.mdx`, in the order of NN, each
  * with a YAML header naming its stable anchor, title and idea (the file name only orders; the anchor
  * is the header's, so renaming or renumbering a file never breaks a handout link). The tour page, its table of contents,
- * the e2e anchor test and the README check all read this one list; nothing else lists chapters.
+ * the e2e anchor test and the handout check all read this one list; nothing else lists chapters.
  * Node only (the page is static, so this runs at build time).
  */
 import { readdirSync, readFileSync } from 'node:fs';

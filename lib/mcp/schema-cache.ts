@@ -3,7 +3,7 @@
  * server makes an instance per request. Wrapping a schema so its conversion is memoised moves
  * that work to module level: the same JSON on every request, computed once.
  */
-import type * as z from 'zod/v4';
+import type { z } from 'zod';
 
 type JsonSchemaFn = (options: { target: string }) => Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 /**
  * The MCP SDK's Node shim (`@modelcontextprotocol/server/_shims`) as this app's Next.js build resolves
- * it (next.config.mjs aliases it here). The SDK's own shim imports its bundled Ajv (three JSON Schema
+ * it (next.config.ts aliases it here). The SDK's own shim imports its bundled Ajv (three JSON Schema
  * dialects and formats, ~300 kB) as the SDK loads, for the validator of tools declared with JSON Schema.
  * Every tool here declares zod schemas, so that validator is never built: this shim loads Ajv only if
  * the SDK does build one, and the cold start no longer compiles and runs Ajv first.

@@ -22,7 +22,7 @@ import {
   ResourceTemplate,
   type ServerContext,
 } from '@modelcontextprotocol/server';
-import * as z from 'zod/v4';
+import { z } from 'zod';
 import { getCorpus } from '../../lib/corpus';
 import { createPromptsServer, createTaskStore, parkTask, runTask, type TaskSupport, type TaskTool } from '../../lib/mcp';
 import { createMemoryStore } from '../../lib/state';

@@ -3,7 +3,7 @@
  * analyze_corpus's phases and refine_prompt's decisions, at or above the requested level.
  * 2026-07-28 asks per request (`_meta["io.modelcontextprotocol/logLevel"]`); a 2025-era stdio client
  * with logging/setLevel; a 2025-era client over stateless HTTP cannot carry a setLevel into a later
- * request, so it gets none, unless the request itself carries the level (the README says so).
+ * request, so it gets none, unless the request itself carries the level (docs/server.md says so).
  */
 import type { Client } from '@modelcontextprotocol/client';
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';

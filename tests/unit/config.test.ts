@@ -32,7 +32,7 @@ describe('the public origin', () => {
       'https://prompts-abc.vercel.app',
       'VERCEL_URL',
     ],
-    ['next dev defaults to localhost on its port', { NODE_ENV: 'development', __NEXT_DEV_SERVER: '1', PORT: '3123' }, 'http://localhost:3123', 'next dev'],
+    ['next dev defaults to localhost on its port', { NODE_ENV: 'development', MCP_DEV_SERVER: '1', PORT: '3123' }, 'http://localhost:3123', 'next dev'],
     ['next start without any of them does not know', { NODE_ENV: 'production' }, undefined, undefined],
     ['NODE_ENV=development alone is not next dev', { NODE_ENV: 'development' }, undefined, undefined],
   ])('%s', (_name, env, origin, source) => {
@@ -58,9 +58,9 @@ describe('the public origin', () => {
   });
 });
 
-describe('what only next dev may default', () => {
+describe('what only npm run dev may default', () => {
   it('the public development secret and the loopback names', () => {
-    const dev = parseConfig({ NODE_ENV: 'development', __NEXT_DEV_SERVER: '1' });
+    const dev = parseConfig({ NODE_ENV: 'development', MCP_DEV_SERVER: '1' });
     expect(dev.auth.secret).toEqual({ value: DEV_AUTH_SECRET, source: 'dev-default' });
     expect(dev.allowLoopbackHosts).toBe(true);
     for (const NODE_ENV of ['test', 'development', 'production']) {
@@ -68,6 +68,12 @@ describe('what only next dev may default', () => {
       expect(started.auth.secret, NODE_ENV).toBeUndefined();
       expect(started.allowLoopbackHosts, NODE_ENV).toBe(false);
     }
+  });
+
+  it('refuses the dev server switch in production, so `next start` never takes the public secret', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production', MCP_DEV_SERVER: '1', MCP_PUBLIC_ORIGIN: 'https://prompts.test' })).toThrow(
+      /MCP_DEV_SERVER: only `npm run dev` sets it/,
+    );
   });
 });
 

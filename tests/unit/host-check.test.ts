@@ -5,7 +5,7 @@ import { checkHostHeaders, checkOriginHeader, parseHostHeader } from '../../lib/
 
 const production = parseConfig({ NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: 'https://prompts.test', MCP_ALLOWED_HOSTS: 'alias.test,ops.test:8443' });
 const laptop = parseConfig({ NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: 'http://localhost:3000' });
-const dev = parseConfig({ NODE_ENV: 'development', __NEXT_DEV_SERVER: '1', PORT: '3000' });
+const dev = parseConfig({ NODE_ENV: 'development', MCP_DEV_SERVER: '1', PORT: '3000' });
 const proxied = parseConfig({ NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: 'https://prompts.test', TRUST_PROXY: '1' });
 
 const host = (value: string, extra: Record<string, string> = {}) => new Headers({ host: value, ...extra });

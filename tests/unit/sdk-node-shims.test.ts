@@ -1,5 +1,5 @@
 /**
- * The build resolves the MCP SDK's Node shim to lib/mcp/sdk-node-shims.ts (next.config.mjs). It must
+ * The build resolves the MCP SDK's Node shim to lib/mcp/sdk-node-shims.ts (next.config.ts). It must
  * export what the SDK's own shim exports, and its validator must judge as the SDK's does: a tool
  * declared with JSON Schema would be validated through it.
  */
@@ -16,9 +16,8 @@ const SCHEMA = {
 } as const;
 
 describe('the SDK Node shim the build uses', () => {
-  it('is the one next.config.mjs aliases', async () => {
-    const configPath: string = '../../next.config.mjs'; // a plain JS module: typed here, not by tsc's resolution
-    const { default: nextConfig } = (await import(configPath)) as { default: NextConfig };
+  it('is the one next.config.ts aliases', async () => {
+    const { default: nextConfig } = (await import('../../next.config')) as { default: NextConfig };
     expect(nextConfig.turbopack?.resolveAlias).toMatchObject({ '@modelcontextprotocol/server/_shims': './lib/mcp/sdk-node-shims.ts' });
   });
 

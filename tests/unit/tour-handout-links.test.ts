@@ -1,13 +1,44 @@
-/** The README's handout links are the tour's chapter anchors, in chapter order (content/tour/*.mdx). */
-import { readFileSync } from 'node:fs';
+/**
+ * The handout's links (content/handout-links.ts) against what the site serves: every chapter file's
+ * anchor, in order; every link a handout has printed still leads somewhere; every hands-on page exists.
+ */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { HANDOUT_PAGES, handoutLinks, PRINTED_LINKS } from '../../content/handout-links';
 import { readChapters } from '../../content/tour/read-chapters';
+import { WALK_STEPS } from '../../lib/walkthrough/steps';
 
-test('the README lists every chapter anchor for handouts, in the order of the chapter files', () => {
-  const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
-  const paragraph = /Stable links for handouts:([\s\S]*?)`\/auth\?step=/.exec(readme)?.[1];
-  expect(paragraph, 'README has a "Stable links for handouts:" paragraph').toBeDefined();
-  const listed = [...paragraph!.matchAll(/`\/#([a-z0-9-]+)`/g)].map((m) => m[1]);
-  expect(listed).toEqual(readChapters().map((c) => c.anchor));
+const anchors = readChapters().map((c) => c.anchor);
+const stepIds = WALK_STEPS.map((s) => s.id);
+
+describe('the workshop handout', () => {
+  it('lists every chapter by its anchor, in the order of the chapter files', () => {
+    expect(handoutLinks(readChapters()).chapters.map((l) => l.path)).toEqual(anchors.map((a) => `/#${a}`));
+  });
+
+  it('keeps every chapter anchor a handout has printed', () => {
+    expect(
+      PRINTED_LINKS.chapterAnchors.filter((a) => !anchors.includes(a)),
+      'a printed /#anchor no longer leads to a chapter',
+    ).toEqual([]);
+  });
+
+  it('keeps every walkthrough step a handout has printed', () => {
+    expect(
+      PRINTED_LINKS.walkthroughSteps.filter((id) => !stepIds.includes(id)),
+      'a printed /auth?step=<id> no longer names a step',
+    ).toEqual([]);
+  });
+
+  it('starts the presenter decks on a chapter and a step that exist', () => {
+    for (const deck of PRINTED_LINKS.decks) {
+      const [, , kind, id] = deck.split('/');
+      expect(kind === 'tour' ? anchors : stepIds, deck).toContain(id);
+    }
+  });
+
+  it('links only pages the app has', () => {
+    for (const { path } of HANDOUT_PAGES) expect(existsSync(join(process.cwd(), 'app', path, 'page.tsx')), path).toBe(true);
+  });
 });

@@ -7,7 +7,7 @@
  * and records the cancelled status itself); a task parked on input has no worker, so it is cancelled at once.
  */
 import { type McpServer, ProtocolError, ProtocolErrorCode, type ServerContext } from '@modelcontextprotocol/server';
-import * as z from 'zod/v4';
+import { z } from 'zod';
 import { tasksCapabilityMissing } from './extension';
 import type { TaskSupport } from './support';
 import { principalOf } from './principal';

@@ -1,5 +1,5 @@
 /** analyze_corpus: real work over every matching prompt, with progress ticks and prompt cancellation. */
-import * as z from 'zod/v4';
+import { z } from 'zod';
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { type Corpus, PROMPT_KINDS, type PromptRecord, analyzeMatches, searchPrompts } from '../../corpus';
 import { analysisEnded, analysisStarted } from '../activity';

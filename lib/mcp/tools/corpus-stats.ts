@@ -1,5 +1,5 @@
 /** corpus_stats: what the corpus holds, computed once at load. */
-import * as z from 'zod/v4';
+import { z } from 'zod';
 import { SCOPE_READ } from '../../vocabulary';
 import { defineTool } from './define';
 import { structuredResult } from './result';

@@ -5,7 +5,7 @@
  * tool → scope table from.
  */
 import type { McpServer } from '@modelcontextprotocol/server';
-import type * as z from 'zod/v4';
+import type { z } from 'zod';
 import type { Scope } from '../../vocabulary';
 import { guarded } from '../errors';
 import { withCachedJsonSchema } from '../schema-cache';

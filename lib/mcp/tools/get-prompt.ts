@@ -1,5 +1,5 @@
 /** get_prompt: one whole record by id. */
-import * as z from 'zod/v4';
+import { z } from 'zod';
 import { PROMPT_KINDS } from '../../corpus';
 import { toolFailure } from '../errors';
 import { SCOPE_READ } from '../../vocabulary';

@@ -1,5 +1,5 @@
 /** random_prompt: one prompt at random, repeatable with a seed. */
-import * as z from 'zod/v4';
+import { z } from 'zod';
 import { PROMPT_KINDS, pickRandom } from '../../corpus';
 import { toolFailure } from '../errors';
 import { promptRecordSchema } from './get-prompt';

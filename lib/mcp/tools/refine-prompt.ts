@@ -6,7 +6,7 @@
  * degrades to a deterministic draft that says why, never a hang.
  */
 import { type ServerContext, inputRequired, inputResponse } from '@modelcontextprotocol/server';
-import * as z from 'zod/v4';
+import { z } from 'zod';
 import type { PromptRecord } from '../../corpus';
 import { toolFailure } from '../errors';
 import type { Serving } from './types';

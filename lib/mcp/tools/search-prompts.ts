@@ -1,5 +1,5 @@
 /** search_prompts: ranked search over the corpus, by words (BM25) and by meaning (word vectors), fused. */
-import * as z from 'zod/v4';
+import { z } from 'zod';
 import { PROMPT_KINDS, searchPrompts } from '../../corpus';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { toolFailure } from '../errors';

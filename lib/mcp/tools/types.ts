@@ -8,7 +8,7 @@ import type {
   ToolAnnotations,
   ToolCallback,
 } from '@modelcontextprotocol/server';
-import type * as z from 'zod/v4';
+import type { z } from 'zod';
 import type { Corpus } from '../../corpus';
 import type { Scope } from '../../vocabulary';
 

@@ -1,6 +1,6 @@
 /** The peer a user would pick: Vercel's mcp-handler with one echo tool, as its README mounts it. */
 import { createMcpHandler } from 'mcp-handler';
-import * as z from 'zod/v4';
+import { z } from 'zod';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,7 @@
-// JavaScript, not TypeScript: `next start` loads this file on every start, and a .ts config costs a
-// transpile (SWC and the tsconfig read) before the server can listen.
 import createMDX from '@next/mdx';
+import type { NextConfig } from 'next';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   // The corpus (and its prebuilt snapshot, lib/corpus/snapshot.ts) is read from disk at first use; make sure it travels with every server function on Vercel.
   outputFileTracingIncludes: {
     '/api/**': ['./data/prompts.csv', './data/prompts.csv.snapshot.v8'],
