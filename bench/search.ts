@@ -1,21 +1,31 @@
 /**
- * In-process search benchmark: index build time, per-query latency over the relevance set, MRR@10.
- *   node --conditions=react-server --import tsx bench/search.ts [--iterations 50] [--body-chars 1000] [--verbose]
- * --body-chars rebuilds the index with another body truncation, to compare the trade-off.
+ * In-process search benchmark: per-query latency (cached and uncached, per ranking mode) over the dev
+ * and held-out needs (short queries to 1,500-character requests), RSS after warm-up, the snapshot's
+ * size and what its word vectors add, cold start to a first answered search in a fresh process, and
+ * MRR@10 on the repo's older relevance sets.
+ *   node --conditions=react-server --import tsx bench/search.ts [--iterations 20] [--body-chars 1000] [--verbose]
+ * --body-chars rebuilds the (lexical) index with another body truncation, to compare the trade-off.
  */
+import { spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { DEV_CASES } from '../lib/corpus/eval/dev';
+import { HELD_OUT_CASES } from '../lib/corpus/eval/held-out';
 import { loadCorpus } from '../lib/corpus/load';
 import { rankCases } from '../lib/corpus/mrr';
+import { corpusCsvPath } from '../lib/corpus/paths';
 import { HELDOUT_CASES, RELEVANCE_CASES } from '../lib/corpus/relevance';
-import { buildSearchIndex, searchPrompts } from '../lib/corpus/search';
+import { buildSearchIndex, SEARCH_MODES, type SearchMode, searchPrompts } from '../lib/corpus/search';
+import { snapshotPath } from '../lib/corpus/snapshot';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const iterations = Number(arg('iterations') ?? 50);
+const iterations = Number(arg('iterations') ?? 20);
 const bodyChars = arg('body-chars');
 const verbose = process.argv.includes('--verbose');
 
+const rssBefore = process.memoryUsage().rss;
 const t0 = performance.now();
 const loaded = loadCorpus();
 const loadMs = performance.now() - t0;
@@ -23,22 +33,36 @@ const corpus = bodyChars ? { ...loaded, index: buildSearchIndex(loaded.records, 
 
 // a few builds for a steadier figure than the first (cold) one
 const builds: number[] = [];
-for (let i = 0; i < 5; i++) builds.push(buildSearchIndex(corpus.records, { bodyChars: corpus.index.bodyChars }).buildMs);
+for (let i = 0; i < 3; i++) builds.push(buildSearchIndex(corpus.records, { bodyChars: corpus.index.bodyChars }).buildMs);
 
-const queries = [...RELEVANCE_CASES, ...HELDOUT_CASES].map((c) => c.query);
-for (const q of queries) searchPrompts(corpus, { query: q, limit: 10, offset: 0 }); // warm-up (JIT)
-const samples: number[] = [];
-for (let i = 0; i < iterations; i++) {
-  for (const query of queries) {
-    corpus.index.rankings.clear(); // measure the ranking itself, not the LRU in front of it
-    const s = performance.now();
-    searchPrompts(corpus, { query, limit: 10, offset: 0 });
-    samples.push(performance.now() - s);
+const queries = [...DEV_CASES, ...HELD_OUT_CASES].map((c) => c.query);
+const f = (n: number) => n.toFixed(3);
+const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
+
+function latency(mode: SearchMode | undefined, cached: boolean): string {
+  for (const query of queries) searchPrompts(corpus, { query, limit: 10, offset: 0, mode }); // warm-up (JIT, and the cache when cached)
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    for (const query of queries) {
+      if (!cached) corpus.index.rankings.clear(); // the ranking itself, not the LRU in front of it
+      const s = performance.now();
+      searchPrompts(corpus, { query, limit: 10, offset: 0, mode });
+      samples.push(performance.now() - s);
+    }
   }
+  samples.sort((a, b) => a - b);
+  const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
+  return `mean ${f(mean)} ms, p50 ${f(pct(samples, 50))} ms, p99 ${f(pct(samples, 99))} ms, max ${f(samples[samples.length - 1]!)} ms`;
 }
-samples.sort((a, b) => a - b);
-const pct = (p: number) => samples[Math.min(samples.length - 1, Math.ceil((p / 100) * samples.length) - 1)]!;
-const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
+
+/** A fresh process: import, load the snapshot, answer one fused search; ms since the process began. */
+function coldStartMs(): number {
+  const script =
+    "const { loadCorpus } = await import('./lib/corpus/load.ts'); const { searchPrompts } = await import('./lib/corpus/search.ts');" +
+    "searchPrompts(loadCorpus(), { query: 'explain algebra to my kid', limit: 10, offset: 0 }); console.log(performance.now());";
+  const out = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  return Number(out.stdout.trim());
+}
 
 const report = (label: string, cases: typeof RELEVANCE_CASES) => {
   const ranked = rankCases(corpus, cases, 10);
@@ -49,13 +73,27 @@ const report = (label: string, cases: typeof RELEVANCE_CASES) => {
   if (verbose) for (const r of ranked) console.log(`  ${String(r.rank ?? '-').padStart(2)}  ${r.query}`);
 };
 
-const f = (n: number) => n.toFixed(3);
-console.log(`corpus     ${corpus.count} prompts, sha256 ${corpus.sha256.slice(0, 12)}…, load+parse+index ${loadMs.toFixed(0)} ms`);
+const sem = corpus.index.semantic;
+console.log(`corpus     ${corpus.count} prompts, sha256 ${corpus.sha256.slice(0, 12)}…, load ${loadMs.toFixed(0)} ms`);
 console.log(
-  `index      body truncated to ${corpus.index.bodyChars} chars, ${corpus.index.df.size} terms, build ${Math.min(...builds).toFixed(0)} ms (best of 5; median ${builds.sort((a, b) => a - b)[2]!.toFixed(0)} ms)`,
+  `index      body truncated to ${corpus.index.bodyChars} chars, ${corpus.index.df.size} terms, lexical build ${Math.min(...builds).toFixed(0)} ms (best of 3)`,
 );
+const snapBytes = statSync(snapshotPath(corpusCsvPath())).size;
+const vectorBytes = sem ? sem.table.vectors.byteLength + sem.table.scales.byteLength + sem.docs.byteLength + sem.idf.byteLength : 0;
 console.log(
-  `latency    ${samples.length} searches (${queries.length} queries × ${iterations}): mean ${f(mean)} ms, p50 ${f(pct(50))} ms, p99 ${f(pct(99))} ms, max ${f(samples[samples.length - 1]!)} ms`,
+  `snapshot   ${(snapBytes / 2 ** 20).toFixed(1)} MiB on disk; ${sem ? `word vectors ${sem.table.words.length} × ${sem.table.dims} int8 from ${sem.table.source}, ${(vectorBytes / 2 ** 20).toFixed(1)} MiB of arrays` : 'no word vectors (lexical only)'}`,
 );
+const modes: (SearchMode | undefined)[] = sem ? [undefined, ...SEARCH_MODES] : [undefined];
+for (const mode of modes) {
+  const label = mode ?? `default (${sem ? 'fused' : 'lexical'})`;
+  console.log(`latency    ${label.padEnd(17)} uncached ${latency(mode, false)}`);
+  console.log(`           ${''.padEnd(17)} cached   ${latency(mode, true)}`);
+}
+console.log(`           ${queries.length} queries × ${iterations} per line (dev and held-out needs, 10 to 1,500 characters)`);
+console.log(
+  `memory     RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB after warm-up (${((process.memoryUsage().rss - rssBefore) / 2 ** 20).toFixed(0)} MiB more than before loading)`,
+);
+const colds = Array.from({ length: 3 }, coldStartMs).sort((a, b) => a - b);
+console.log(`cold start ${colds.map((c) => c.toFixed(0)).join(', ')} ms from process start to a first fused search answered (node + tsx, in process)`);
 report('tuning', RELEVANCE_CASES);
 report('held-out', HELDOUT_CASES);

@@ -10,7 +10,13 @@ import { dirname, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { loadCorpus } from '../lib/corpus/load';
 import { CORPUS_SHA256, CORPUS_URL, corpusCsvPath } from '../lib/corpus/paths';
+import { buildSearchIndex } from '../lib/corpus/search';
+import { corpusVocabulary } from '../lib/corpus/semantic';
 import { readSnapshot, snapshotPath, writeSnapshot } from '../lib/corpus/snapshot';
+import { readWordTable, WORD_VECTORS_PACKAGE, wordVectorsFile } from '../lib/corpus/word-vectors';
+
+/** Besides the corpus's own words, the table keeps this many of the most frequent English words (for queries). */
+const COMMON_WORDS = 100_000;
 
 const quiet = process.argv.includes('--quiet');
 const explicit = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? process.env.CORPUS_SOURCE;
@@ -61,10 +67,26 @@ async function main() {
   snapshot(target);
 }
 
-/** The prebuilt records and index beside the CSV (lib/corpus/snapshot.ts), unless a current one is there. */
+/**
+ * The prebuilt records, index and prompt vectors beside the CSV (lib/corpus/snapshot.ts), unless a
+ * current one is there. The vectors need the word-vector package (a dev dependency: read here, at
+ * build time, never at run time); without it the snapshot is lexical only, and search says so.
+ */
 function snapshot(target: string) {
-  if (readSnapshot(target, sha256(readFileSync(target)))) return;
-  writeSnapshot(target, loadCorpus(target));
+  const vectors = wordVectorsFile();
+  const current = readSnapshot(target, sha256(readFileSync(target)));
+  if (current && (!vectors || current.index.semantic?.table.source === vectors.source)) return;
+  const corpus = loadCorpus(target);
+  let index = corpus.index;
+  if (vectors) {
+    const started = performance.now();
+    const table = readWordTable(vectors, corpusVocabulary(corpus.records), COMMON_WORDS);
+    index = buildSearchIndex(corpus.records, { wordTable: table });
+    say(`word vectors: ${table.words.length} words × ${table.dims} from ${table.source} in ${Math.round(performance.now() - started)} ms`);
+  } else {
+    say(`${WORD_VECTORS_PACKAGE} is not installed: the snapshot has no vectors, and search is lexical only`);
+  }
+  writeSnapshot(target, { ...corpus, index });
   say(`wrote ${snapshotPath(target)}`);
 }
 

@@ -1,10 +1,12 @@
-/** Full-text search over the corpus: one MiniSearch index, built once, queried many times. */
+/** Search over the corpus: a BM25 index and prompt vectors, built once (at snapshot time), queried many times. */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { Lru } from '../lru';
-import { decodeAllLeaves, type MiniState, restoreMini } from './mini-state';
+import { buildLexicalIndex, documentFrequencies, type LexicalData, type LexicalIndex, withVocabulary } from './lexical-index';
+import { buildSemanticIndex, embedQuery, meaningWords, nearestPrompts, type SemanticIndex } from './semantic';
 import { analyzeQuery, processTerm, tokenize, type QueryConcept } from './text';
 import { type RankedEntry, rankTopK, type TopK } from './top-k';
 import type { PromptKind, PromptRecord } from './types';
+import type { WordTable } from './word-vectors';
 
 /**
  * Only the first N characters of a body are indexed. The role and task are stated up front
@@ -19,15 +21,9 @@ export const BODY_INDEX_CHARS = 1000;
 /** Titles name the need ("Linux Terminal", "Cover Letter"); a hit there is worth several in the body. */
 const TITLE_BOOST = 4;
 
-interface IndexedDoc {
-  id: string;
-  title: string;
-  body: string;
-}
-
 export interface SearchIndex {
-  /** Restored from a snapshot, its postings are decoded as queries first read them (./mini-state.ts): rank with ./top-k.ts, or call `decodeAllLeaves` before MiniSearch's own methods. */
-  readonly mini: MiniSearch<IndexedDoc>;
+  /** Title and body head of each prompt, in corpus order (./lexical-index.ts); ranked by ./top-k.ts. */
+  readonly lexical: LexicalIndex;
   /** Document frequency of every index term: tells a typo (unknown or near-unique term) from a real word. */
   readonly df: ReadonlyMap<string, number>;
   /** Ids, sorted, for completion. */
@@ -36,41 +32,66 @@ export interface SearchIndex {
   readonly buildMs: number;
   /** Recent rankings: paging through one query re-asks it, and the corpus never changes underneath. */
   readonly rankings: Lru<string, Ranked>;
+  /** Prompt vectors for semantic retrieval, when the snapshot was built with a word-vector table (./semantic.ts). */
+  readonly semantic?: SemanticIndex;
 }
 
-export function buildSearchIndex(records: readonly PromptRecord[], opts: { bodyChars?: number } = {}): SearchIndex {
+const LEXICAL_OPTIONS = { fields: ['title', 'body'], tokenize, processTerm };
+
+export function buildSearchIndex(records: readonly PromptRecord[], opts: { bodyChars?: number; wordTable?: WordTable } = {}): SearchIndex {
   const started = performance.now();
   const bodyChars = opts.bodyChars ?? BODY_INDEX_CHARS;
-  // MiniSearch keeps no public document frequencies; collect them while it processes each document
-  let docTerms = new Set<string>();
-  const mini = new MiniSearch<IndexedDoc>({
-    fields: ['title', 'body'],
-    tokenize,
-    processTerm: (term) => {
-      const t = processTerm(term);
-      if (t) docTerms.add(t);
-      return t;
-    },
-  });
-  const df = new Map<string, number>();
-  for (const r of records) {
-    docTerms = new Set();
-    mini.add({ id: r.id, title: r.title, body: r.body.slice(0, bodyChars) });
-    for (const t of docTerms) df.set(t, (df.get(t) ?? 0) + 1);
-  }
+  const lexical = buildLexicalIndex(
+    records.map((r) => [r.title, r.body.slice(0, bodyChars)]),
+    LEXICAL_OPTIONS,
+  );
   const sortedIds = records.map((r) => r.id).sort();
-  return { mini, df, sortedIds, bodyChars, buildMs: performance.now() - started, rankings: new Lru<string, Ranked>(RANKING_CACHE_SIZE) };
+  const semantic = opts.wordTable ? buildSemanticIndex(records, opts.wordTable) : undefined;
+  return {
+    lexical,
+    df: documentFrequencies(lexical),
+    sortedIds,
+    bodyChars,
+    buildMs: performance.now() - started,
+    rankings: new Lru<string, Ranked>(RANKING_CACHE_SIZE),
+    semantic,
+  };
 }
 
-/** The index again from its saved state (lib/corpus/snapshot.ts), with the options it was built with. */
-export function restoreSearchIndex(state: MiniState, df: ReadonlyMap<string, number>, records: readonly PromptRecord[], started: number): SearchIndex {
-  const mini = restoreMini<IndexedDoc>(state, { fields: ['title', 'body'], tokenize, processTerm });
+/** The index again from its saved arrays (lib/corpus/snapshot.ts). */
+export function restoreSearchIndex(
+  data: LexicalData,
+  df: ReadonlyMap<string, number>,
+  records: readonly PromptRecord[],
+  started: number,
+  semantic?: SemanticIndex,
+): SearchIndex {
   const sortedIds = records.map((r) => r.id).sort();
-  return { mini, df, sortedIds, bodyChars: BODY_INDEX_CHARS, buildMs: performance.now() - started, rankings: new Lru<string, Ranked>(RANKING_CACHE_SIZE) };
+  return {
+    lexical: withVocabulary(data),
+    df,
+    sortedIds,
+    bodyChars: BODY_INDEX_CHARS,
+    buildMs: performance.now() - started,
+    rankings: new Lru<string, Ranked>(RANKING_CACHE_SIZE),
+    semantic,
+  };
 }
+
+/**
+ * How to rank: `lexical` is BM25 over words (typos matched fuzzily); `semantic` is the cosine of word-vector
+ * embeddings (./semantic.ts); `fused` (the default when the index has vectors) merges the two by
+ * reciprocal rank.
+ */
+export const SEARCH_MODES = ['lexical', 'semantic', 'fused'] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
 
 export interface SearchOptions {
   query: string;
+  /** Defaults to the ranking search_prompts uses. */
+  mode?: SearchMode;
+  /** Other constants than the chosen ones: for bench/tune-search.ts, on the dev set only. */
+  tuning?: Partial<Tuning>;
   kind?: PromptKind;
   forDevs?: boolean;
   limit: number;
@@ -102,6 +123,13 @@ const PREFIX_MIN = 4;
 const RARE_DF = 2;
 /** Words shorter than this are never fuzzed: at 3 letters one edit reaches half the dictionary. */
 const FUZZY_MIN = 4;
+/**
+ * At most this many words of one query are fuzzed (the first ones): a fuzzy lookup walks the
+ * vocabulary tree (~0.3 ms at two edits), and a 2,000-character request of unknown words must not
+ * cost 24 of them (24 unknown 10-letter words: p50 8.9 ms uncapped, 2.1 ms capped). On the dev set
+ * it costs one paragraph-long need its hit (fuzzing rare real words helped it by accident).
+ */
+const MAX_FUZZY_TERMS = 6;
 
 interface TermPlan {
   concepts: number[];
@@ -113,10 +141,11 @@ interface TermPlan {
 /** Per query term: which concepts it stands for, its weight, and whether to expand it by prefix or fuzzily. */
 function planQuery(index: SearchIndex, concepts: QueryConcept[]): Map<string, TermPlan> {
   const plan = new Map<string, TermPlan>();
+  let fuzzyLeft = MAX_FUZZY_TERMS;
   concepts.forEach((c, ci) => {
     for (const { term, weight } of c.terms) {
       // synonyms are real words by construction; only what the user typed can be a typo
-      const typo = weight === 1 && term.length >= FUZZY_MIN && (index.df.get(term) ?? 0) <= RARE_DF;
+      const typo = weight === 1 && term.length >= FUZZY_MIN && (index.df.get(term) ?? 0) <= RARE_DF && fuzzyLeft-- > 0;
       const prior = plan.get(term);
       if (prior) {
         prior.concepts.push(ci);
@@ -134,8 +163,23 @@ function planQuery(index: SearchIndex, concepts: QueryConcept[]): Map<string, Te
   return plan;
 }
 
-/** A pasted essay must not cost a pass per word: the first words say what is wanted. */
+/**
+ * A long request ranks on its rarest words: "I've been at the same company for six years… could you go
+ * through my CV like a recruiter" is about the CV and the recruiter, not "years" or "company". Past this
+ * many distinct words, the ones most prompts share are dropped (also keeps a pass per word bounded).
+ * On the dev set's paragraph-long needs (MRR@10, BM25 alone): the first 24 words 0.28; the rarest
+ * 8 / 12 / 16 / 20 / 24 / 32: 0.39 / 0.45 / 0.38 / 0.42 / 0.50 / 0.36.
+ */
 const MAX_QUERY_WORDS = 24;
+
+/** The query's concepts, the rarest MAX_QUERY_WORDS when there are more (in query order); words the index lacks count as common. */
+function keyConcepts(index: SearchIndex, query: string): QueryConcept[] {
+  const concepts = analyzeQuery(query);
+  if (concepts.length <= MAX_QUERY_WORDS) return concepts;
+  const df = (c: QueryConcept) => index.df.get(c.terms[0]!.term) || Number.POSITIVE_INFINITY;
+  const keep = new Set([...concepts].sort((a, b) => df(a) - df(b)).slice(0, MAX_QUERY_WORDS));
+  return concepts.filter((c) => keep.has(c));
+}
 
 /** Exponent on the share of query words a prompt matches: OR recall, AND-like ranking. */
 const COVERAGE_POWER = 2;
@@ -153,7 +197,7 @@ export function searchPrompts(corpus: Searchable, opts: SearchOptions): SearchPa
   const { index } = corpus;
   const limit = Math.max(0, Math.floor(opts.limit));
   const offset = Math.max(0, Math.floor(opts.offset));
-  const key = JSON.stringify([opts.query.trim().toLowerCase(), opts.kind, opts.forDevs]);
+  const key = JSON.stringify([opts.query.trim().toLowerCase(), opts.kind, opts.forDevs, opts.mode, opts.tuning]);
   const needed = offset + limit;
   let ranked = index.rankings.get(key);
   if (!ranked || (!ranked.complete && ranked.k < needed)) {
@@ -171,45 +215,141 @@ export function searchPrompts(corpus: Searchable, opts: SearchOptions): SearchPa
   };
 }
 
-/** MiniSearch's field boosts, in its field order. */
-const FIELD_BOOSTS = { title: TITLE_BOOST, body: 1 };
+/** Field boosts, in the index's field order (title, body). */
+const FIELD_BOOSTS = [TITLE_BOOST, 1];
+
+/** The index's options, for the snapshot's fingerprint (./snapshot.ts): a change to any of them must rebuild it (the tokenizer is probed there). */
+export const INDEX_OPTIONS = { fields: LEXICAL_OPTIONS.fields, boosts: FIELD_BOOSTS, bodyChars: BODY_INDEX_CHARS, format: 'lexical-index 1' };
+
+/**
+ * The constants of the semantic side and of fusion, chosen on the dev set only (bench/tune-search.ts):
+ * a steep fusion (rrfK 2) and few semantic candidates, because the vectors' first guesses are good
+ * and their tenth are noise. Measured there too and not kept (no gain for their cost): expanding each
+ * query word with its nearest corpus words, per-word soft matching instead of mean vectors, WordNet
+ * synonyms (worse), embedding only a long query's rarest words, and expanding only the words the
+ * corpus never uses with their nearest title word (dev 0.503 → 0.527, but the held-out set 0.455 → 0.446).
+ */
+export interface Tuning {
+  /** Semantic candidates per query: the nearest this many prompts, at least this close. */
+  semanticK: number;
+  minCosine: number;
+  /** Reciprocal-rank fusion: 1 / (rrfK + rank) from BM25, semanticWeight / (rrfK + rank) from the vectors. */
+  rrfK: number;
+  semanticWeight: number;
+}
+const TUNING: Tuning = { semanticK: 10, minCosine: 0.3, rrfK: 2, semanticWeight: 0.5 };
+/** The first ranks of both lists are fused; deeper lexical matches follow in order. */
+const FUSE_DEPTH = 100;
+/** RRF values are small; scaled so three decimals still order them. */
+const RRF_SCALE = 1000;
+
+const recordFilter = (opts: SearchOptions) => (r: PromptRecord) =>
+  (opts.kind === undefined || r.kind === opts.kind) && (opts.forDevs === undefined || r.forDevs === opts.forDevs);
 
 function rank(corpus: Searchable, opts: SearchOptions, k: number): TopK {
-  const { index, byId } = corpus;
-  const filter = (r: PromptRecord) => (opts.kind === undefined || r.kind === opts.kind) && (opts.forDevs === undefined || r.forDevs === opts.forDevs);
-  const filtered = opts.kind !== undefined || opts.forDevs !== undefined;
-
-  const concepts = analyzeQuery(opts.query).slice(0, MAX_QUERY_WORDS);
+  const filter = recordFilter(opts);
   if (!opts.query.trim()) {
     // no query: browse, in corpus order
     const all: RankedEntry[] = corpus.records.filter(filter).map((record) => ({ record, score: 0, terms: [] }));
     return { entries: all.slice(0, k), total: all.length, complete: all.length <= k };
   }
-  if (!concepts.length) return { entries: [], total: 0, complete: true }; // only filler words ("please help me"): nothing to match on
+  const sem = corpus.index.semantic;
+  const mode = opts.mode ?? (sem ? 'fused' : 'lexical');
+  if (mode === 'lexical' || !sem) return rankLexical(corpus, opts, k);
+  const t = { ...TUNING, ...opts.tuning };
+  const near = rankSemantic(corpus, sem, opts, t);
+  if (mode === 'semantic') {
+    const entries = near.map(({ record, cosine }) => ({ record, score: round3(cosine), terms: [] }));
+    return { entries: entries.slice(0, k), total: entries.length, complete: entries.length <= k };
+  }
+  const lexical = rankLexical(corpus, opts, Math.max(FUSE_DEPTH, k + near.length), new Set(near.map((n) => n.record)));
+  return fuse(lexical, near, k, t);
+}
+
+function rankLexical(corpus: Searchable, opts: SearchOptions, k: number, probe?: ReadonlySet<PromptRecord>): TopK {
+  const { index } = corpus;
+  const filtered = opts.kind !== undefined || opts.forDevs !== undefined;
+  const concepts = keyConcepts(index, opts.query);
+  if (!concepts.length) return { entries: [], total: 0, complete: true, probed: 0 }; // only filler words ("please help me"): nothing to match on
   const plan = planQuery(index, concepts);
-  return rankTopK(index.mini, byId, {
+  return rankTopK(index.lexical, corpus.records, {
     specs: [...plan].map(([term, p]) => ({ term, prefix: p.prefix, fuzzy: p.fuzzy, boost: p.weight, concepts: p.concepts })),
     conceptCount: concepts.length,
     coveragePower: COVERAGE_POWER,
     fieldBoosts: FIELD_BOOSTS,
-    filter: filtered ? filter : undefined,
+    filter: filtered ? recordFilter(opts) : undefined,
     k,
+    probe,
   });
 }
 
+/** The prompts nearest the query's embedding, best first (none when the vectors know none of its words). */
+function rankSemantic(corpus: Searchable, sem: SemanticIndex, opts: SearchOptions, t: Tuning): { record: PromptRecord; cosine: number }[] {
+  const words = meaningWords(opts.query);
+  if (!analyzeQuery(opts.query).length) return []; // filler alone asks for nothing, in either ranking
+  const q = embedQuery(sem, words);
+  if (!q) return [];
+  const filter = recordFilter(opts);
+  const filtered = opts.kind !== undefined || opts.forDevs !== undefined;
+  return nearestPrompts(sem, q, t.semanticK, t.minCosine, filtered ? (i) => filter(corpus.records[i]!) : undefined).map(({ doc, cosine }) => ({
+    record: corpus.records[doc]!,
+    cosine,
+  }));
+}
+
 /**
- * The same ranking by MiniSearch's own `search`, every match scored and sorted: the reference the
- * top-k ranking is tested against (tests/corpus/top-k.test.ts), not used to answer.
+ * Reciprocal-rank fusion of the lexical top FUSE_DEPTH and the semantic candidates, then the deeper
+ * lexical matches in their own order: a prompt's place never depends on how deep a page asked, so
+ * pages stay disjoint. `total` counts every lexical match plus the semantic candidates that are not one.
+ */
+function fuse(lexical: TopK, near: readonly { record: PromptRecord; cosine: number }[], k: number, t: Tuning): TopK {
+  const fused = new Map<PromptRecord, RankedEntry>();
+  lexical.entries.slice(0, FUSE_DEPTH).forEach((e, i) => {
+    fused.set(e.record, { record: e.record, score: 1 / (t.rrfK + i + 1), terms: e.terms });
+  });
+  near.forEach(({ record }, i) => {
+    const add = t.semanticWeight / (t.rrfK + i + 1);
+    const prior = fused.get(record);
+    if (prior) prior.score += add;
+    else fused.set(record, { record, score: add, terms: [] });
+  });
+  const head = [...fused.values()]
+    .map((e) => ({ ...e, score: round3(RRF_SCALE * e.score) }))
+    .sort((a, b) => b.score - a.score || (a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0));
+  let floor = head.length ? head[head.length - 1]!.score : Number.POSITIVE_INFINITY;
+  const tail: RankedEntry[] = [];
+  for (const [i, e] of lexical.entries.entries()) {
+    if (i < FUSE_DEPTH || fused.has(e.record)) continue;
+    floor = Math.min(floor, round3(RRF_SCALE / (t.rrfK + i + 1)));
+    tail.push({ record: e.record, score: floor, terms: e.terms });
+  }
+  const entries = [...head, ...tail];
+  const total = lexical.total + near.length - (lexical.probed ?? 0);
+  return { entries: entries.slice(0, k), total, complete: lexical.complete && entries.length <= k };
+}
+
+/** A real MiniSearch over the same records and options, made on first use: only rankExhaustive reads it. */
+const references = new WeakMap<SearchIndex, MiniSearch<{ id: string; title: string; body: string }>>();
+
+/**
+ * The same ranking by a real MiniSearch's `search` (its public API, built afresh from the corpus),
+ * every match scored and sorted: the reference the top-k ranking over our own index is tested against
+ * (tests/corpus/top-k.test.ts), never used to answer.
  */
 export function rankExhaustive(corpus: Searchable, opts: Omit<SearchOptions, 'limit' | 'offset'>): RankedEntry[] {
   const { index, byId } = corpus;
+  let mini = references.get(index);
+  if (!mini) {
+    mini = new MiniSearch({ fields: LEXICAL_OPTIONS.fields, tokenize, processTerm });
+    mini.addAll(corpus.records.map((r) => ({ id: r.id, title: r.title, body: r.body.slice(0, index.bodyChars) })));
+    references.set(index, mini);
+  }
   const filter = (r: PromptRecord) => (opts.kind === undefined || r.kind === opts.kind) && (opts.forDevs === undefined || r.forDevs === opts.forDevs);
   const filtered = opts.kind !== undefined || opts.forDevs !== undefined;
-  const concepts = analyzeQuery(opts.query).slice(0, MAX_QUERY_WORDS);
+  const concepts = keyConcepts(index, opts.query);
   if (!concepts.length) return [];
   const plan = planQuery(index, concepts);
-  decodeAllLeaves(index.mini);
-  const results: SearchResult[] = index.mini.search([...plan.keys()].join(' '), {
+  const results: SearchResult[] = mini.search([...plan.keys()].join(' '), {
     tokenize: (q) => q.split(' '),
     processTerm: (t) => t,
     boost: { title: TITLE_BOOST },

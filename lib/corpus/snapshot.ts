@@ -2,23 +2,26 @@
  * The corpus prebuilt: records and search index serialised next to the CSV (prompts.csv.snapshot.v8),
  * written by `npm run corpus` (so by every install, build and dev start). Restoring it is many times
  * faster than parsing the CSV and indexing it, which would be most of a cold start. v8.serialize, not
- * JSON: the index is written as it is in memory (./mini-state.ts), so restoring it rebuilds nothing. It is used only
+ * JSON: the index is its typed arrays (./lexical-index.ts), so restoring it rebuilds only the vocabulary tree. It is used only
  * when it was made from these exact CSV bytes (sha256) by this exact pipeline (a fingerprint of what
- * the parser makes of probe rows and what tokenize/processTerm make of a probe text); anything else,
- * and the corpus is built from the CSV.
+ * the parser makes of probe rows, what tokenize/processTerm make of a probe text, the index's fields,
+ * boosts and truncation, and how prompt vectors are made); anything else, and the corpus is built from
+ * the CSV. The word-vector table it carries names its source package and version: `npm run corpus`
+ * rebuilds the snapshot when the installed package is another.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
-import { type MiniState, miniState, miniStateShape } from './mini-state';
+import { type LexicalData, lexicalData } from './lexical-index';
 import { type PackedBodies, packBodies, unpackBodies } from './packed-bodies';
 import { parseCorpusCsv } from './parse';
-import { BODY_INDEX_CHARS, restoreSearchIndex, type SearchIndex } from './search';
+import { INDEX_OPTIONS, restoreSearchIndex, type SearchIndex } from './search';
+import { SEMANTIC_OPTIONS, type SemanticIndex } from './semantic';
 import { processTerm, tokenize } from './text';
 import type { PromptRecord } from './types';
 
 /** Bump when the snapshot's layout changes. */
-const FORMAT = 3;
+const FORMAT = 5;
 /** Folding, stemming, stop words, punctuation, accents, numbers: a change to any of them changes this text's terms. */
 const PROBE =
   'Act as a Linux terminal and the reviewer of my pull-requests; running tests quickly, JSON/YAML outputs, naïve café ' +
@@ -31,8 +34,10 @@ interface Snapshot {
   /** Each without its body: those are in `bodies`. */
   records: PromptRecord[];
   bodies: PackedBodies;
-  index: MiniState;
+  index: LexicalData;
   df: Map<string, number>;
+  /** The word-vector table and prompt vectors, when the build had the vectors package (./word-vectors.ts). */
+  semantic?: SemanticIndex;
 }
 
 export const snapshotPath = (csvPath: string) => `${csvPath}.snapshot.v8`;
@@ -47,7 +52,7 @@ const PROBE_CSV =
 let cachedFingerprint: string | undefined;
 function fingerprint(): string {
   cachedFingerprint ??= createHash('sha256')
-    .update(JSON.stringify([FORMAT, BODY_INDEX_CHARS, miniStateShape(), tokenize(PROBE).map(processTerm), parseCorpusCsv(PROBE_CSV)]))
+    .update(JSON.stringify([FORMAT, INDEX_OPTIONS, SEMANTIC_OPTIONS, tokenize(PROBE).map(processTerm), parseCorpusCsv(PROBE_CSV)]))
     .digest('hex')
     .slice(0, 16);
   return cachedFingerprint;
@@ -62,7 +67,7 @@ export function readSnapshot(csvPath: string, sha256: string): { records: Prompt
     const snap = deserialize(readFileSync(path)) as Snapshot;
     if (snap.format !== FORMAT || snap.sha256 !== sha256 || snap.fingerprint !== fingerprint()) return undefined;
     if (!unpackBodies(snap.records, snap.bodies)) return undefined;
-    const index = restoreSearchIndex(snap.index, snap.df, snap.records, started);
+    const index = restoreSearchIndex(snap.index, snap.df, snap.records, started, snap.semantic);
     return { records: snap.records, index };
   } catch {
     return undefined; // unreadable or half-written: build from the CSV instead
@@ -78,8 +83,9 @@ export function writeSnapshot(csvPath: string, corpus: { sha256: string; records
     fingerprint: fingerprint(),
     records,
     bodies,
-    index: miniState(corpus.index.mini),
+    index: lexicalData(corpus.index.lexical),
     df: new Map(corpus.index.df),
+    semantic: corpus.index.semantic,
   };
   const path = snapshotPath(csvPath);
   writeFileSync(`${path}.tmp`, serialize(snap));

@@ -28,6 +28,48 @@ const QUERY_STOPWORDS = new Set(
   ('want need help please someone something like let lets give show tell thing things good really make ' + 'im m s t d ll ve re').split(' '),
 );
 
+/**
+ * Function words of the other languages people search in (accents folded). A query is taken to be in
+ * one of them when at least two of its words are that language's; then those words are dropped like
+ * English stopwords, so "receta con lo que tengo" matches on "receta", not on every Spanish prompt's
+ * "con", "lo" and "que". Per language, not merged: "con", "die" and "son" are English words too.
+ */
+const FOREIGN_FUNCTION_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  de: new Set(
+    (
+      'der die das den dem des ein eine einen einem einer und oder ist sind bin bist war ich du er sie es wir ihr mich mir dich dir ' +
+      'mein meine meinen meinem sein seine nicht kein keine zu zum zur von vom mit fur uber auf aus bei nach im in an am als wie was ' +
+      'wer wo kann kannst konnen mochte mochten will bitte auch noch nur sehr so dass wenn aber fur einen hallo ich habe hast hat'
+    ).split(' '),
+  ),
+  es: new Set(
+    (
+      'el la los las lo un una unos unas de del al y o que en con por para mi mis me te se su sus tu es son soy eres esta estoy ' +
+      'como mas pero muy ya hay tengo tiene quiero quieres necesito puedes dime hola sobre sin este esta estos esa ese le les nos'
+    ).split(' '),
+  ),
+  fr: new Set(
+    (
+      'le la les l un une des du de d et ou en dans pour par sur avec sans mon ma mes ton ta tes son sa ses notre votre ce cet cette ' +
+      'ces qui que quoi je tu il elle nous vous ils elles est suis es sont pas ne plus tres au aux moi toi me te se bonjour aide aider'
+    ).split(' '),
+  ),
+};
+
+/** The foreign language a query's function words say it is in (at least two of them), or undefined. */
+export function queryLanguageStopwords(foldedWords: readonly string[]): ReadonlySet<string> | undefined {
+  let best: ReadonlySet<string> | undefined;
+  let most = 1;
+  for (const words of Object.values(FOREIGN_FUNCTION_WORDS)) {
+    const n = foldedWords.filter((w) => words.has(w)).length;
+    if (n > most) {
+      most = n;
+      best = words;
+    }
+  }
+  return best;
+}
+
 /** Small synonym table for abbreviations and everyday wording that the corpus spells differently. */
 export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // abbreviations
@@ -82,7 +124,7 @@ export function isStopword(word: string): boolean {
 }
 
 /** Accents folded so "énergétique" meets "energetique"; non-Latin scripts pass through. */
-function fold(term: string): string {
+export function fold(term: string): string {
   return term
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
@@ -131,9 +173,11 @@ const SYNONYM_WEIGHT = 0.6;
 export function analyzeQuery(query: string): QueryConcept[] {
   const concepts: QueryConcept[] = [];
   const seen = new Set<string>();
-  for (const raw of tokenize(query)) {
+  const raws = tokenize(query);
+  const foreign = queryLanguageStopwords(raws.map(fold));
+  for (const raw of raws) {
     const folded = fold(raw);
-    if (QUERY_STOPWORDS.has(folded)) continue;
+    if (QUERY_STOPWORDS.has(folded) || foreign?.has(folded)) continue;
     const term = processTerm(raw);
     if (!term || seen.has(term)) continue;
     seen.add(term);

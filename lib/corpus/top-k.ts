@@ -1,9 +1,9 @@
 /**
- * Top-k ranking over the MiniSearch index, scoring every match at array speed.
+ * Top-k ranking over the lexical index (./lexical-index.ts), scoring every match at array speed.
  *
  * MiniSearch's `search` scores every document that matches any query term and builds objects and Maps
  * per match on the way, so a query costs far more than its postings. Here each expanded query term's
- * postings per field are kept as two typed arrays (document, BM25) on first use, and a query adds them
+ * BM25 per field is computed once into a typed array beside its postings, and a query adds them
  * up term at a time into per-document accumulators; only the documents that can enter the top k
  * become objects. Every match is scored, so the total is always exact.
  *
@@ -13,11 +13,12 @@
  * the ×10 synthetic corpus and 12–40 times on the ×100 one (bench/cost-point.ts's queries).
  *
  * The score is MiniSearch's own, bit for bit: the same term expansion (exact, then prefix, then fuzzy,
- * with MiniSearch's weights), BM25+ with its parameters, contributions summed in the order MiniSearch
- * sums them, times the number of query terms matched, then our coverage factor and rounding.
- * tests/corpus/top-k.test.ts compares it with MiniSearch's `search` for hundreds of queries.
+ * with MiniSearch's weights, over the same radix tree), BM25+ with its parameters, contributions summed
+ * in the order MiniSearch sums them, times the number of query terms matched, then our coverage factor
+ * and rounding. tests/corpus/top-k.test.ts compares it with a real MiniSearch's `search` for hundreds
+ * of queries, so the constants below are pinned to minisearch 7.2.0 (package.json pins it exactly).
  */
-import { type Leaf, type TermData, termData } from './mini-state';
+import type { LexicalIndex } from './lexical-index';
 import type { PromptRecord } from './types';
 
 /** MiniSearch's defaults (minisearch 7: defaultSearchOptions.weights and defaultBM25params). */
@@ -29,22 +30,6 @@ const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 const POSTINGS_BUDGET = 4_000_000;
 /** A query's concepts are a bit mask per document. */
 const MAX_CONCEPTS = 32;
-
-type FieldPostings = Map<number, number>; // short doc id → term frequency
-
-/** The parts of a MiniSearch instance this module reads; private in its types, stable within 7.x. */
-interface MiniInternals {
-  _index: {
-    get(term: string): Leaf | undefined;
-    atPrefix(prefix: string): Iterable<[string, Leaf]>;
-    fuzzyGet(term: string, maxDistance: number): Map<string, [Leaf, number]>;
-  };
-  _documentCount: number;
-  _documentIds: Map<number, string>;
-  _fieldIds: Record<string, number>;
-  _fieldLength: Map<number, number[]>;
-  _avgFieldLength: number[];
-}
 
 /** One query term as MiniSearch runs it. */
 export interface QuerySpec {
@@ -62,11 +47,13 @@ export interface RankOptions {
   /** Number of concepts in the query (coverage's denominator), at most 32. */
   conceptCount: number;
   coveragePower: number;
-  /** Field boosts in MiniSearch's field order. */
-  fieldBoosts: Record<string, number>;
+  /** Field boosts in the index's field order. */
+  fieldBoosts: readonly number[];
   filter?: (r: PromptRecord) => boolean;
   /** How many of the best to return, in order. */
   k: number;
+  /** Records to look out for: TopK.probed counts those among the matches (fusion counts its total with it). */
+  probe?: ReadonlySet<PromptRecord>;
 }
 
 export interface RankedEntry {
@@ -86,18 +73,20 @@ export interface TopK {
   total: number;
   /** Every match is in `entries` (there were at most k), so any deeper page is empty. */
   complete: boolean;
+  /** How many of RankOptions.probe matched and passed the filter. */
+  probed?: number;
 }
 
-/** One term's postings in one field, as MiniSearch's Map holds them: documents and their BM25 (before boosts). */
+/** One term's postings in one field: documents (ascending) and their BM25 (before boosts). */
 interface FieldArrays {
   docs: Int32Array;
   bm25: Float64Array;
 }
 
-/** Per index: records by short id, the kept postings arrays, and per-document scratch reused by every query. */
+/** Per index: records by document id, the kept BM25 arrays, and per-document scratch reused by every query. */
 interface IndexState {
-  mini: MiniInternals;
-  records: (PromptRecord | undefined)[];
+  index: LexicalIndex;
+  records: readonly (PromptRecord | undefined)[];
   postings: Map<string, FieldArrays>;
   postingsEntries: number;
   /** Per-document scratch for the query being ranked (one query at a time: ranking is synchronous). */
@@ -106,21 +95,11 @@ interface IndexState {
 
 const states = new WeakMap<object, IndexState>();
 
-function stateOf(mini: object, byId: ReadonlyMap<string, PromptRecord>): IndexState {
-  let state = states.get(mini);
+function stateOf(index: LexicalIndex, records: readonly PromptRecord[]): IndexState {
+  let state = states.get(index);
   if (!state) {
-    const internals = mini as unknown as MiniInternals;
-    const records: (PromptRecord | undefined)[] = [];
-    for (const [short, id] of internals._documentIds) records[short] = byId.get(id);
-    const n = records.length;
-    state = {
-      mini: internals,
-      records,
-      postings: new Map(),
-      postingsEntries: 0,
-      sums: new Sums(n),
-    };
-    states.set(mini, state);
+    state = { index, records, postings: new Map(), postingsEntries: 0, sums: new Sums(index.documentCount) };
+    states.set(index, state);
   }
   return state;
 }
@@ -135,47 +114,48 @@ function bm25(invDocFreq: number, termFreq: number, fieldLength: number, avgFiel
 }
 
 /** MiniSearch's executeQuerySpec expansion: the exact term, then prefix matches, then fuzzy ones, with its weights. */
-function expand(mini: MiniInternals, spec: QuerySpec): { term: string; weight: number; data: TermData }[] {
-  const out: { term: string; weight: number; data: TermData }[] = [];
-  const exact = mini._index.get(spec.term);
-  if (exact !== undefined) out.push({ term: spec.term, weight: 1, data: termData(mini, spec.term, exact) });
-  const fuzzy = spec.fuzzy === false ? undefined : mini._index.fuzzyGet(spec.term, spec.fuzzy);
+function expand(index: LexicalIndex, spec: QuerySpec): { term: string; weight: number; id: number }[] {
+  const { vocabulary } = index;
+  const out: { term: string; weight: number; id: number }[] = [];
+  const exact = vocabulary.get(spec.term);
+  if (exact !== undefined) out.push({ term: spec.term, weight: 1, id: exact });
+  const fuzzy = spec.fuzzy === false ? undefined : vocabulary.fuzzyGet(spec.term, spec.fuzzy);
   if (spec.prefix) {
-    for (const [term, leaf] of mini._index.atPrefix(spec.term)) {
+    for (const [term, id] of vocabulary.atPrefix(spec.term)) {
       const distance = term.length - spec.term.length;
       if (!distance) continue;
       fuzzy?.delete(term);
-      out.push({ term, weight: (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance), data: termData(mini, term, leaf) });
+      out.push({ term, weight: (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance), id });
     }
   }
   if (fuzzy) {
-    for (const [term, [leaf, distance]] of fuzzy) {
+    for (const [term, [id, distance]] of fuzzy) {
       if (!distance) continue;
-      out.push({ term, weight: (FUZZY_WEIGHT * term.length) / (term.length + distance), data: termData(mini, term, leaf) });
+      out.push({ term, weight: (FUZZY_WEIGHT * term.length) / (term.length + distance), id });
     }
   }
   return out;
 }
 
-/** A term's postings in one field as arrays, in the Map's order, made on first use and kept (bounded). */
-function arraysOf(state: IndexState, term: string, fieldId: number, postings: FieldPostings): FieldArrays {
-  const key = `${term}\u0000${fieldId}`;
+/** A term's BM25 in one field beside its postings, made on first use and kept (bounded). */
+function arraysOf(state: IndexState, term: string, id: number, field: number): FieldArrays | undefined {
+  const { index } = state;
+  const F = index.fieldCount;
+  const from = index.start[id * F + field]!;
+  const to = index.start[id * F + field + 1]!;
+  if (from === to) return undefined;
+  const key = `${term}\u0000${field}`;
   const hit = state.postings.get(key);
   if (hit) {
     state.postings.delete(key);
     state.postings.set(key, hit);
     return hit;
   }
-  const { mini } = state;
-  const idf = idfOf(postings.size, mini._documentCount);
-  const avg = mini._avgFieldLength[fieldId]!;
-  const docs = new Int32Array(postings.size);
-  const scores = new Float64Array(postings.size);
-  let i = 0;
-  for (const [doc, tf] of postings) {
-    docs[i] = doc;
-    scores[i++] = bm25(idf, tf, mini._fieldLength.get(doc)![fieldId]!, avg);
-  }
+  const idf = idfOf(to - from, index.documentCount);
+  const avg = index.avgFieldLength[field]!;
+  const docs = index.docs.subarray(from, to);
+  const scores = new Float64Array(to - from);
+  for (let i = 0; i < docs.length; i++) scores[i] = bm25(idf, index.tfs[from + i]!, index.fieldLength[docs[i]! * F + field]!, avg);
   const made = { docs, bm25: scores };
   state.postings.set(key, made);
   state.postingsEntries += docs.length;
@@ -234,32 +214,29 @@ class Best {
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-/** One expanded term of one query term and its postings per field (MiniSearch's Maps, for the matched-terms lookup). */
+/** One expanded term of one query term and its postings per field (for the matched-terms lookup). */
 interface TermList {
   term: string;
-  fields: { postings: FieldPostings }[];
+  fields: Int32Array[];
 }
 
-/** The top k matches of a query, scored exactly as MiniSearch's search (then coverage), best first. */
-export function rankTopK(mini: object, byId: ReadonlyMap<string, PromptRecord>, opts: RankOptions): TopK {
+/** The top k matches of a query, scored exactly as MiniSearch's search (then coverage), best first; `records` in document id order. */
+export function rankTopK(index: LexicalIndex, records: readonly PromptRecord[], opts: RankOptions): TopK {
   if (opts.conceptCount > MAX_CONCEPTS) throw new RangeError(`at most ${MAX_CONCEPTS} concepts per query`);
-  const state = stateOf(mini, byId);
-  const m = state.mini;
+  const state = stateOf(index, records);
   const { sums } = state;
-  const fieldNames = Object.keys(opts.fieldBoosts);
   const lists: TermList[] = [];
   for (const spec of opts.specs) {
     // this query term's sum per document: its expansions, then fields, in MiniSearch's order
-    for (const { term, weight, data } of expand(m, spec)) {
+    for (const { term, weight, id } of expand(index, spec)) {
       const list: TermList = { term, fields: [] };
-      for (const name of fieldNames) {
-        const id = m._fieldIds[name]!;
-        const postings = data.get(id);
-        if (!postings?.size) continue;
-        list.fields.push({ postings });
+      opts.fieldBoosts.forEach((boost, field) => {
+        const arrays = arraysOf(state, term, id, field);
+        if (!arrays) return;
+        list.fields.push(arrays.docs);
         // MiniSearch multiplies termWeight × termBoost × fieldBoost × BM25, left to right
-        sums.add(arraysOf(state, term, id, postings), weight * spec.boost * opts.fieldBoosts[name]!);
-      }
+        sums.add(arrays, weight * spec.boost * boost);
+      });
       if (list.fields.length) lists.push(list);
     }
     let mask = 0;
@@ -269,9 +246,9 @@ export function rankTopK(mini: object, byId: ReadonlyMap<string, PromptRecord>, 
   // the coverage factor by number of concepts covered, computed once per query
   const coverage = Float64Array.from({ length: opts.conceptCount + 1 }, (_, c) => (c / opts.conceptCount) ** opts.coveragePower);
   const best = new Best(Math.max(1, opts.k));
-  const passed = sums.finish(state.records, coverage, opts.filter, best);
+  const { passed, probed } = sums.finish(state.records, coverage, opts.filter, best, opts.probe);
   const entries = best.sorted().map(({ record, score, doc }) => ({ record, score, terms: matchedTerms(lists, doc) }));
-  return { entries, total: passed, complete: passed <= opts.k };
+  return { entries, total: passed, complete: passed <= opts.k, probed };
 }
 
 /**
@@ -315,11 +292,17 @@ class Sums {
     this.queryCount = foldTerm(this, termCount, this.queryCount, conceptMask);
   }
 
-  /** Scores every matched document, offers those that pass the filter to `best`, resets; returns how many passed. */
-  finish(records: readonly (PromptRecord | undefined)[], coverage: Float64Array, filter: RankOptions['filter'], best: Best): number {
+  /** Scores every matched document, offers those that pass the filter to `best`, resets; returns how many passed (and were probed). */
+  finish(
+    records: readonly (PromptRecord | undefined)[],
+    coverage: Float64Array,
+    filter: RankOptions['filter'],
+    best: Best,
+    probe: RankOptions['probe'],
+  ): { passed: number; probed: number } {
     const queryCount = this.queryCount;
     this.queryCount = 0;
-    return scoreMatches(this, queryCount, records, coverage, filter, best);
+    return scoreMatches(this, queryCount, records, coverage, filter, best, probe);
   }
 }
 
@@ -357,8 +340,10 @@ function scoreMatches(
   coverage: Float64Array,
   filter: RankOptions['filter'],
   best: Best,
-): number {
+  probe: RankOptions['probe'],
+): { passed: number; probed: number } {
   let passed = 0;
+  let probed = 0;
   for (let i = 0; i < queryCount; i++) {
     const doc = queryDocs[i]!;
     const quality = matched[doc]!;
@@ -369,17 +354,32 @@ function scoreMatches(
     // `=== undefined`, not `!record`: truthiness reads the object's map, a cache miss per match at ×100
     if (record === undefined || (filter && !filter(record))) continue;
     passed++;
+    if (probe?.has(record)) probed++;
     const score = round3(total[doc]! * quality * coverage[covered]!);
     if (!best.leavesOut(score, record)) best.offer({ record, score, terms: [], doc });
   }
-  return passed;
+  return { passed, probed };
 }
 
 /** The index terms a document matched, for its snippet: looked up only for documents that enter the top k. */
 function matchedTerms(lists: readonly TermList[], doc: number): string[] {
   const terms: string[] = [];
-  for (const l of lists) if (l.fields.some((f) => f.postings.has(doc)) && !terms.includes(l.term)) terms.push(l.term);
+  for (const l of lists) if (l.fields.some((docs) => hasDoc(docs, doc)) && !terms.includes(l.term)) terms.push(l.term);
   return terms;
+}
+
+/** Binary search in ascending postings. */
+function hasDoc(docs: Int32Array, doc: number): boolean {
+  let lo = 0;
+  let hi = docs.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const d = docs[mid]!;
+    if (d === doc) return true;
+    if (d < doc) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
 }
 
 function popcount(x: number): number {

@@ -56,7 +56,7 @@ describe('searchPrompts ranking', () => {
   });
 
   it('ranks the same on an index built afresh from the same records (no cache between them)', () => {
-    const fresh = { ...corpus, index: buildSearchIndex(corpus.records) };
+    const fresh = { ...corpus, index: buildSearchIndex(corpus.records, { wordTable: corpus.index.semantic?.table }) };
     const query = { query: 'write a poem about love', limit: 30, offset: 0 };
     expect(searchPrompts(fresh, query)).toEqual(searchPrompts(corpus, query));
   });
@@ -72,11 +72,16 @@ describe('searchPrompts filters and pages', () => {
   });
 
   it('respects forDevs, both ways', () => {
-    const dev = search('code', { forDevs: true, limit: 100 });
-    const nonDev = search('code', { forDevs: false, limit: 100 });
-    expect(dev.hits.every((h) => h.record.forDevs)).toBe(true);
-    expect(nonDev.hits.every((h) => !h.record.forDevs)).toBe(true);
-    expect(dev.total + nonDev.total).toBe(search('code', { limit: 0 }).total);
+    for (const mode of ['lexical', 'fused'] as const) {
+      const dev = search('code', { forDevs: true, limit: 100, mode });
+      const nonDev = search('code', { forDevs: false, limit: 100, mode });
+      expect(dev.hits.every((h) => h.record.forDevs)).toBe(true);
+      expect(nonDev.hits.every((h) => !h.record.forDevs)).toBe(true);
+    }
+    // lexical matches split exactly; fused adds each filter's own nearest prompts by vector, so at least as many
+    const lexical = (forDevs?: boolean) => search('code', { forDevs, limit: 0, mode: 'lexical' }).total;
+    expect(lexical(true) + lexical(false)).toBe(lexical());
+    expect(search('code', { forDevs: true, limit: 0 }).total).toBeGreaterThanOrEqual(lexical(true));
   });
 
   it('gives disjoint pages that together equal one long page', () => {
@@ -133,5 +138,48 @@ describe('suggestIds', () => {
   it('honours the limit and lists ids alphabetically for an empty prefix', () => {
     expect(suggestIds(corpus, '', 3)).toEqual([...corpus.byId.keys()].sort().slice(0, 3));
     expect(suggestIds(corpus, 'zzzz-none', 5)).toEqual([]);
+  });
+});
+
+describe('fused ranking (BM25 and word vectors)', () => {
+  it('ships vectors in the snapshot, and finds prompts that share no word with the query', () => {
+    expect(corpus.index.semantic).toBeDefined();
+    expect(ids('toothache remedies', { mode: 'lexical' })).not.toContain('dentist');
+    expect(ids('toothache remedies')).toContain('dentist');
+  });
+
+  it('pages through every match, disjoint and in order, and counts them all in total', () => {
+    for (const query of ['write a poem about autumn', 'my dog keeps barking at strangers']) {
+      corpus.index.rankings.clear();
+      const { total } = search(query, { limit: 0 });
+      const long = ids(query, { limit: total + 5 });
+      expect(long.length).toBe(total);
+      corpus.index.rankings.clear();
+      const paged: string[] = [];
+      for (let offset = 0; offset < total; offset += 7) paged.push(...ids(query, { limit: 7, offset }));
+      expect(paged).toEqual(long);
+      expect(new Set(paged).size).toBe(total);
+    }
+  });
+
+  it('scores descend (ties by id) across the fused head and the lexical tail', () => {
+    const { hits, total } = search('write', { limit: 200 });
+    expect(total).toBeGreaterThan(100);
+    for (let i = 1; i < hits.length; i++) expect(hits[i - 1]!.score).toBeGreaterThanOrEqual(hits[i]!.score);
+  });
+
+  it('falls back to BM25 alone on an index without vectors', () => {
+    const lexicalOnly = { ...corpus, index: buildSearchIndex(corpus.records) };
+    expect(lexicalOnly.index.semantic).toBeUndefined();
+    const query = { query: 'toothache remedies', limit: 10, offset: 0 };
+    expect(searchPrompts(lexicalOnly, query).hits.map((h) => h.record.id)).toEqual(ids('toothache remedies', { mode: 'lexical' }));
+  });
+
+  it('semantic mode respects filters and gives nothing for filler alone', () => {
+    const { hits } = search('a portrait with soft light', { mode: 'semantic', kind: 'image' });
+    expect(hits.length).toBeGreaterThan(0);
+    for (const h of hits) expect(h.record.kind).toBe('image');
+    expect(search('please help me with something', { mode: 'semantic' }).total).toBe(0);
+    expect(search('please help me with something').total).toBe(0);
   });
 });

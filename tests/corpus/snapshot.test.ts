@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadCorpus } from '../../lib/corpus/load';
+import { getCorpus, loadCorpus } from '../../lib/corpus/load';
 import { corpusCsvPath } from '../../lib/corpus/paths';
 import { HELDOUT_CASES, RELEVANCE_CASES } from '../../lib/corpus/relevance';
-import { searchPrompts } from '../../lib/corpus/search';
+import { buildSearchIndex, searchPrompts } from '../../lib/corpus/search';
 import { readSnapshot, snapshotPath, writeSnapshot } from '../../lib/corpus/snapshot';
 
 const dir = mkdtempSync(join(tmpdir(), 'snapshot-test-'));
@@ -32,6 +32,25 @@ describe('corpus snapshot', { timeout: 60_000 }, () => {
     expect([...restored.index.df]).toEqual([...built.index.df]);
     expect(restored.index.sortedIds).toEqual(built.index.sortedIds);
     expect(pages(restored)).toEqual(pages(built));
+  });
+
+  it('carries the word vectors and prompt vectors, and restores the fused rankings they make', () => {
+    const built = loadCorpus(csv);
+    const table = getCorpus().index.semantic!.table;
+    const withVectors = { ...built, index: buildSearchIndex(built.records, { wordTable: table }) };
+    writeSnapshot(csv, withVectors);
+    const restored = loadCorpus(csv);
+    expect(restored.index.semantic!.table.source).toBe(table.source);
+    expect(restored.index.semantic!.docs).toEqual(withVectors.index.semantic!.docs);
+    expect(pages(restored)).toEqual(pages(withVectors));
+  });
+
+  it('is ignored when it was made by another pipeline (fingerprint)', () => {
+    const built = loadCorpus(csv);
+    writeSnapshot(csv, built);
+    const snap = deserialize(readFileSync(snapshotPath(csv)));
+    writeFileSync(snapshotPath(csv), serialize({ ...snap, fingerprint: '0'.repeat(16) }));
+    expect(readSnapshot(csv, built.sha256)).toBeUndefined();
   });
 
   it('is ignored when it was made from other bytes', () => {

@@ -1,5 +1,5 @@
 /**
- * The top-k ranking must rank exactly as MiniSearch's own search (every match scored, then sorted):
+ * The lexical ranking (BM25, mode 'lexical'; fusion with vectors is tested in search.test.ts) must rank exactly as MiniSearch's own search (every match scored, then sorted):
  * the same ids in the same order with the same scores, and the same total, for every relevance query,
  * the bench's queries, hundreds of generated ones and filters.
  */
@@ -68,7 +68,7 @@ describe('top-k ranking', () => {
       const reference = rankExhaustive(corpus, { query, ...filter });
       for (const limit of [10, 35]) {
         corpus.index.rankings.clear();
-        const page = searchPrompts(corpus, { query, ...filter, limit, offset: 0 });
+        const page = searchPrompts(corpus, { query, ...filter, limit, offset: 0, mode: 'lexical' });
         const want = reference.slice(0, limit).map((e) => [e.record.id, e.score]);
         expect(
           page.hits.map((h) => [h.record.id, h.score]),
@@ -85,7 +85,7 @@ describe('top-k ranking', () => {
     for (const query of ['linux terminal', 'review my pull request for bugs', 'linx termnal', 'Énergétique', 'pr review']) {
       corpus.index.rankings.clear();
       const reference = rankExhaustive(corpus, { query }).slice(0, 10);
-      const page = searchPrompts(corpus, { query, limit: 10, offset: 0 });
+      const page = searchPrompts(corpus, { query, limit: 10, offset: 0, mode: 'lexical' });
       expect(page.hits.map((h) => h.snippet)).toEqual(reference.map((e) => makeSnippet(e.record.body, e.terms, corpus.index.bodyChars)));
     }
   });
@@ -93,7 +93,9 @@ describe('top-k ranking', () => {
   it('pages deeper than the kept ranking rank again, deeper, and stay in order', () => {
     corpus.index.rankings.clear();
     const reference = rankExhaustive(corpus, { query: 'write' });
-    const pages = [0, 10, 20, 30, 40, 50, 60].flatMap((offset) => searchPrompts(corpus, { query: 'write', limit: 10, offset }).hits.map((h) => h.record.id));
+    const pages = [0, 10, 20, 30, 40, 50, 60].flatMap((offset) =>
+      searchPrompts(corpus, { query: 'write', limit: 10, offset, mode: 'lexical' }).hits.map((h) => h.record.id),
+    );
     expect(pages).toEqual(reference.slice(0, 70).map((e) => e.record.id));
   });
 });

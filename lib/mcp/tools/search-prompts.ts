@@ -1,4 +1,4 @@
-/** search_prompts: ranked full-text search over the corpus. */
+/** search_prompts: ranked search over the corpus, by words (BM25) and by meaning (word vectors), fused. */
 import { z } from 'zod';
 import { PROMPT_KINDS, searchPrompts } from '../../corpus';
 import { decodeCursor, encodeCursor } from '../cursor';
@@ -9,15 +9,25 @@ import { answerKey, keepAnswer, keptAnswer } from './answer-memo';
 import { defineTool } from './define';
 import { structuredResult } from './result';
 
+/** A page of text: assistants pass the user's whole request, and a paragraph ranks on its rarest words. */
+export const MAX_QUERY_CHARS = 2000;
+
+/** How a long query is quoted back in the text block. */
+const QUOTE_CHARS = 120;
+
 export const searchPromptsInput = z.object({
   // The pattern says in the schema what the server checks: blanks alone are no query.
   query: z
     .string()
     .trim()
     .min(1)
-    .max(200)
+    .max(MAX_QUERY_CHARS, {
+      error: `must be at most ${MAX_QUERY_CHARS.toLocaleString('en')} characters (about a page); send the part of the request that says what is needed`,
+    })
     .regex(/\S/, 'must contain a non-space character')
-    .describe('What you are looking for, in your own words (e.g. "review my pull request").'),
+    .describe(
+      `What you are looking for, in your own words: a few words, a sentence or the user's whole request (up to ${MAX_QUERY_CHARS.toLocaleString('en')} characters), in any language (ranked best in English).`,
+    ),
   kind: z.enum(PROMPT_KINDS).optional().describe('Only prompts of this kind: text, structured (JSON/YAML output) or image.'),
   forDevs: z.boolean().optional().describe('Only prompts flagged as for developers (true) or not (false).'),
   limit: z.number().int().min(1).max(50).default(10).describe('Matches per page, 1 to 50.'),
@@ -31,7 +41,9 @@ export const searchPromptsOutput = z.object({
       title: z.string(),
       kind: z.enum(PROMPT_KINDS),
       snippet: z.string().describe('About 160 characters of the body around the first matching term.'),
-      score: z.number().describe('Relevance (BM25+); comparable only within one query.'),
+      score: z
+        .number()
+        .describe('Relevance: reciprocal-rank fusion of BM25+ and word-vector similarity (BM25+ alone without vectors); comparable only within one query.'),
     }),
   ),
   total: z.number().int().describe('Matches across all pages.'),
@@ -46,6 +58,7 @@ export const searchPromptsTool = defineTool({
     title: 'Search prompts',
     description:
       `Searches the titles and bodies of the ${CORPUS_COUNT_TEXT}-prompt corpus (read-only, in memory) and returns ranked matches with a snippet. ` +
+      'Ranks by words (BM25, typos matched fuzzily) and by meaning (word vectors shipped with the server), fused; long requests rank on their rarest words. ' +
       'Use get_prompt with a match id for the full text.',
     inputSchema: searchPromptsInput,
     outputSchema: searchPromptsOutput,
@@ -76,7 +89,8 @@ export const searchPromptsTool = defineTool({
         ...(next < total ? { nextCursor: encodeCursor(next, { query, kind, forDevs }) } : {}),
       };
       const lines = output.matches.map((m, i) => `${offset + i + 1}. ${m.title} (${m.id}, ${m.kind})`);
-      const text = total === 0 ? `No prompts match "${query}". Try fewer or broader words.` : `${total} prompts match "${query}":\n${lines.join('\n')}`;
+      const quoted = query.length > QUOTE_CHARS ? `${query.slice(0, QUOTE_CHARS).replace(/\s+\S*$/, '')}…` : query;
+      const text = total === 0 ? `No prompts match "${quoted}". Try fewer or broader words.` : `${total} prompts match "${quoted}":\n${lines.join('\n')}`;
       return keepAnswer(corpus, 'search_prompts', key, structuredResult(output, text));
     },
 });

@@ -1,0 +1,34 @@
+/**
+ * Tunes the semantic side of search and its fusion with BM25 on the DEV set only (never the held-out one):
+ *   node --conditions=react-server --import tsx bench/tune-search.ts
+ * Prints MRR@10 / hit@10 for a grid of constants (lib/corpus/search.ts's Tuning), best last.
+ */
+import { DEV_CASES } from '../lib/corpus/eval/dev';
+import { runCases, score } from '../lib/corpus/eval/measure';
+import { loadCorpus } from '../lib/corpus/load';
+import { type SearchMode, searchPrompts, type Tuning } from '../lib/corpus/search';
+
+const corpus = loadCorpus();
+if (!corpus.index.semantic) throw new Error('the snapshot has no word vectors: run `npm run corpus` with the dev dependencies installed');
+const K = 10;
+const evaluate = (mode: SearchMode, tuning: Partial<Tuning>) =>
+  score(runCases((query, k) => searchPrompts(corpus, { query, limit: k, offset: 0, mode, tuning }).hits.map((h) => h.record.id), DEV_CASES, K));
+
+const rows: [number, string][] = [];
+const tryOne = (mode: SearchMode, tuning: Partial<Tuning>) => {
+  const s = evaluate(mode, tuning);
+  rows.push([s.mrr + s.hit / 100, `${s.mrr.toFixed(3)} ${Math.round(100 * s.hit)}%  ${mode} ${JSON.stringify(tuning)}`]);
+};
+const grid = JSON.parse(process.argv[2] ?? '{}') as Record<string, unknown[]>;
+tryOne('lexical', {});
+const keys = Object.keys(grid);
+const walk = (i: number, acc: Record<string, unknown>) => {
+  if (i === keys.length) {
+    tryOne((acc.mode as SearchMode) ?? 'fused', Object.fromEntries(Object.entries(acc).filter(([k]) => k !== 'mode')) as Partial<Tuning>);
+    return;
+  }
+  for (const v of grid[keys[i]!]!) walk(i + 1, { ...acc, [keys[i]!]: v });
+};
+walk(0, {});
+rows.sort((a, b) => a[0] - b[0]);
+for (const [, line] of rows.slice(-20)) console.log(line);

@@ -1,0 +1,48 @@
+/**
+ * `npm run eval:search`: MRR@10 and hit@10 of search_prompts's ranking on the dev and held-out sets
+ * (lib/corpus/eval/), per length bucket, for each ranker. Prints a table; changes nothing.
+ *   --verbose   also lists every need with the rank of its first relevant prompt
+ *   --dev       the dev set only: what tuning may look at
+ */
+import { loadCorpus } from '../lib/corpus/load';
+import { DEV_CASES } from '../lib/corpus/eval/dev';
+import { HELD_OUT_CASES } from '../lib/corpus/eval/held-out';
+import { type CaseResult, LENGTH_BUCKETS, type Ranker, runCases, type Score, scoreByBucket, sharesNoTitleWord } from '../lib/corpus/eval/measure';
+import type { RelevanceCase } from '../lib/corpus/relevance';
+import { SEARCH_MODES, searchPrompts } from '../lib/corpus/search';
+
+const verbose = process.argv.includes('--verbose');
+const corpus = loadCorpus();
+const K = 10;
+
+const rankers: [string, Ranker][] = SEARCH_MODES.map((mode) => [
+  mode,
+  (query, k) => searchPrompts(corpus, { query, limit: k, offset: 0, mode }).hits.map((h) => h.record.id),
+]);
+
+const sets: [string, RelevanceCase[]][] = [['dev', DEV_CASES]];
+if (!process.argv.includes('--dev')) sets.push(['held-out', HELD_OUT_CASES]);
+
+const titleOf = (id: string) => corpus.byId.get(id)?.title;
+for (const [name, cases] of sets) {
+  const disjoint = cases.filter((c) => sharesNoTitleWord(c, titleOf)).length;
+  const counts = LENGTH_BUCKETS.map((b) => `${b} ${runCases(() => [], cases).filter((r) => r.bucket === b).length}`).join(', ');
+  console.log(
+    `${name}: ${cases.length} needs (${counts}); ${disjoint} (${Math.round((100 * disjoint) / cases.length)} %) share no content word with a relevant title`,
+  );
+}
+console.log();
+
+const cell = (s: Score) => (s.n ? `${s.mrr.toFixed(3)} ${String(Math.round(100 * s.hit)).padStart(3)}%` : '    -     ');
+const header = ['all', ...LENGTH_BUCKETS].map((b) => b.padEnd(12)).join('');
+console.log(`MRR@${K} hit@${K}      ${header}`);
+const detail: string[] = [];
+for (const [setName, cases] of sets) {
+  for (const [rankerName, rank] of rankers) {
+    const results: CaseResult[] = runCases(rank, cases, K);
+    const s = scoreByBucket(results);
+    console.log(`${`${setName} ${rankerName}`.padEnd(18)}${[s.all, ...LENGTH_BUCKETS.map((b) => s[b])].map((x) => cell(x).padEnd(12)).join('')}`);
+    if (verbose) for (const r of results) detail.push(`${setName} ${rankerName.padEnd(8)} ${String(r.rank ?? '-').padStart(2)}  ${r.query.slice(0, 90)}`);
+  }
+}
+if (verbose) console.log(`\n${detail.join('\n')}`);
