@@ -4,7 +4,6 @@
  * 384 KiB; headers and the URL arrive uncapped. This cuts each side's headers to their budget, then
  * the bodies and events to what is left, marking every cut, so the stored text never exceeds the
  * record budget. Runs after masking: a cut never leaves half a credential that masking would have caught.
- * Linear in the record's size.
  */
 import type { HeaderList, SseEvent, WireExchange, WireResponse } from '../wire/types';
 import type { ObservedRecord } from '../wire/observed';
@@ -18,43 +17,40 @@ export interface RecordBudget {
 export const HEADERS_CUT = '(cut)';
 const ELLIPSIS = '…';
 
-/** Bytes one UTF-16 code unit (or pair) takes in JSON.stringify's UTF-8 output. */
-function cost(s: string, i: number): [bytes: number, units: number] {
+const utf8 = (s: string) => Buffer.byteLength(s, 'utf8');
+
+/** The bytes JSON.stringify's UTF-8 output spends on the code unit at `i` (a surrogate pair: 4 on its first half, 0 on its second). */
+function unitBytes(s: string, i: number): number {
   const c = s.charCodeAt(i);
-  if (c === 0x22 || c === 0x5c || c === 0x08 || c === 0x0c || c === 0x0a || c === 0x0d || c === 0x09) return [2, 1];
-  if (c < 0x20) return [6, 1];
-  if (c < 0x80) return [1, 1];
-  if (c < 0x800) return [2, 1];
-  if (c >= 0xd800 && c <= 0xdbff) {
-    const d = s.charCodeAt(i + 1);
-    return d >= 0xdc00 && d <= 0xdfff ? [4, 2] : [6, 1];
+  if (c < 0x80) {
+    if (c >= 0x20) return c === 0x22 || c === 0x5c ? 2 : 1;
+    return c === 0x08 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d ? 2 : 6;
   }
-  if (c >= 0xdc00 && c <= 0xdfff) return [6, 1]; // a lone surrogate: escaped
-  return [3, 1];
+  if (c < 0x800) return 2;
+  if (c < 0xd800 || c > 0xdfff) return 3;
+  const high = c <= 0xdbff;
+  const pair = high ? isLow(s.charCodeAt(i + 1)) : isHigh(s.charCodeAt(i - 1));
+  if (!pair) return 6; // a lone surrogate is escaped
+  return high ? 4 : 0;
 }
+const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
+const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
 
-/** The bytes `s` takes inside a JSON string (without its quotes). */
+/** The bytes `s` takes inside a JSON string (without its quotes): the engine's own escaping, measured. */
 export function jsonBytes(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; ) {
-    const [b, u] = cost(s, i);
-    n += b;
-    i += u;
-  }
-  return n;
+  return Buffer.byteLength(JSON.stringify(s), 'utf8') - 2;
 }
 
-/** The longest prefix of `s` that takes at most `budget` bytes inside a JSON string. */
+/** The longest prefix of `s` that takes at most `budget` bytes inside a JSON string, never half a surrogate pair. Linear. */
 export function cutToJsonBytes(s: string, budget: number): string {
   let n = 0;
   let i = 0;
-  while (i < s.length) {
-    const [b, u] = cost(s, i);
+  for (; i < s.length; i++) {
+    const b = unitBytes(s, i);
     if (n + b > budget) break;
     n += b;
-    i += u;
   }
-  return s.slice(0, i);
+  return s.slice(0, i > 0 && isHigh(s.charCodeAt(i - 1)) && isLow(s.charCodeAt(i)) ? i - 1 : i);
 }
 
 /** Headers in order while they fit `maxBytes` of JSON; the first that does not is cut, the rest dropped, and a marker says how many. */
@@ -82,8 +78,6 @@ export function capHeaders(list: HeaderList, maxBytes: number): HeaderList {
   return list;
 }
 
-const utf8 = (s: string) => Buffer.byteLength(s, 'utf8');
-
 /** Shares `room` among texts of these sizes: each gets what it needs, or an equal share of what is left. */
 function waterFill(sizes: number[], room: number): number[] {
   const order = sizes.map((_, i) => i).sort((a, b) => sizes[a] - sizes[b]);
@@ -108,30 +102,40 @@ export function serializeRecord(record: ObservedRecord, budget: RecordBudget): s
     ...record,
     exchange: { ...x, request: req, ...(res ? { response: res } : {}) },
   });
-  const whole = JSON.stringify(build(request, response));
-  if (utf8(whole) <= budget.maxRecordBytes) return whole;
+  const texts = (evs: readonly SseEvent[]) => [request.body ?? '', response?.body ?? '', ...evs.map((e) => e.data)];
+  /** The record with every text emptied: what the texts' bytes are added to. */
+  const shell = (evs: readonly SseEvent[], marked: boolean) =>
+    build(
+      { ...request, ...(request.body !== undefined ? { body: '' } : {}), ...(marked ? { bodyTruncated: true } : {}) },
+      response && {
+        ...response,
+        events: evs.map((e) => ({ ...e, data: '' })),
+        ...(response.body !== undefined ? { body: '' } : {}),
+        ...(marked ? { truncated: true } : {}),
+      },
+    );
+  const all = response?.events ?? [];
+  let sizes = texts(all).map(jsonBytes);
+  const total = utf8(JSON.stringify(shell(all, false))) + sizes.reduce((a, b) => a + b, 0);
+  if (total <= budget.maxRecordBytes) return JSON.stringify(build(request, response));
 
   // Too big: the bodies and events share what the rest leaves. Events beyond a quarter of the budget
   // in their bare shells (thousands of tiny ones) are dropped from the end first.
-  let events: readonly SseEvent[] = response?.events ?? [];
   let shells = 0;
   let kept = 0;
-  for (const e of events) {
+  for (const e of all) {
     shells += utf8(JSON.stringify({ ...e, data: '' })) + 1;
     if (shells > budget.maxRecordBytes / 4) break;
     kept++;
   }
-  const eventsCut = kept < events.length;
-  events = events.slice(0, kept);
-  const texts = [request.body ?? '', response?.body ?? '', ...events.map((e) => e.data)];
-  const bare = build(
-    { ...request, ...(request.body !== undefined ? { body: '', bodyTruncated: true } : {}) },
-    response && { ...response, events: events.map((e) => ({ ...e, data: '' })), ...(response.body !== undefined ? { body: '' } : {}), truncated: true },
-  );
+  const events = all.slice(0, kept);
+  const eventsCut = kept < all.length;
+  const bare = shell(events, true);
   const room = budget.maxRecordBytes - utf8(JSON.stringify(bare)) - 64;
-  const sizes = texts.map(jsonBytes);
+  const text = texts(events);
+  sizes = sizes.slice(0, text.length);
   const give = waterFill(sizes, room);
-  const cut = texts.map((t, i) => (give[i] < sizes[i] ? cutToJsonBytes(t, give[i]) : t));
+  const cut = text.map((t, i) => (give[i] < sizes[i] ? cutToJsonBytes(t, give[i]) : t));
   const reqCut = request.body !== undefined && give[0] < sizes[0];
   const resCut = eventsCut || give.slice(1).some((g, i) => g < sizes[i + 1]);
   const fitted = build(
@@ -143,7 +147,7 @@ export function serializeRecord(record: ObservedRecord, budget: RecordBudget): s
       ...(resCut || response.truncated ? { truncated: true } : {}),
     },
   );
-  const text = JSON.stringify(fitted);
+  const json = JSON.stringify(fitted);
   // Only a URL and headers at their caps with a huge client name could still overflow: keep the shell.
-  return utf8(text) <= budget.maxRecordBytes ? text : JSON.stringify(bare);
+  return utf8(json) <= budget.maxRecordBytes ? json : JSON.stringify(bare);
 }

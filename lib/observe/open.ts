@@ -19,8 +19,7 @@ function isPrefetch(req: Request): boolean {
   return h.has('next-router-prefetch') || /prefetch/i.test(h.get('sec-purpose') ?? h.get('purpose') ?? '');
 }
 
-export async function openChannelResponse(req: Request): Promise<Response> {
-  const cfg = config();
+export async function openChannelResponse(req: Request, cfg = config()): Promise<Response> {
   const host = checkHostHeaders(req.headers, cfg);
   if (!host.ok) return text(403, `Forbidden: ${host.reason}.`);
   if (isPrefetch(req)) return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
