@@ -105,10 +105,12 @@ export function feedStream(channel: string, opts: FeedOptions = {}): ReadableStr
         for (const e of page) send(e);
         cursor = page[page.length - 1].id;
       }
+      if (closed) return;
       backlogDone = true;
       for (const e of pending.splice(0)) send(e);
       await touchChannel(channel, cfg);
     } catch (err) {
+      if (closed) return; // the observer left mid-read: nothing to tell it, nothing to log
       logThrottled('[observe] an observer feed could not be served:', err instanceof Error ? err.name : 'error');
       write(`event: unavailable\ndata: {}\n\n`);
       return close();
