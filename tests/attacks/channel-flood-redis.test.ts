@@ -7,6 +7,7 @@
  * late observer reading all of it must not disturb anything else the instance asks of Redis.
  */
 import { randomUUID } from 'node:crypto';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../lib/config';
@@ -111,4 +112,58 @@ describe('a flooded channel in Redis', () => {
     expect(troubles).toEqual([]);
     expect(ops).toBeGreaterThan(0);
   }, 120_000);
+
+  it('a log read that gets no answer drops only its own connection: health and other commands go on at once', async () => {
+    // A proxy that hangs any connection once it carries a log read: a slow read, made certain.
+    const proxy = await stallReadsProxy(redis.port);
+    const lines: string[] = [];
+    const instance = createRedisStore({ url: `redis://127.0.0.1:${proxy.port}`, timeoutMs: TIMEOUT_MS, log: (l) => lines.push(l) });
+    try {
+      expect((await instance.health()).reachable).toBe(true);
+      await expect(instance.read(`slow:${randomUUID()}`, { after: '0-0', limit: 1 })).rejects.toThrow(/unreachable/);
+      expect((await instance.health()).reachable).toBe(true);
+      await instance.set('after-the-slow-read', 'v', 60_000);
+      expect(await instance.get('after-the-slow-read')).toBe('v');
+      expect(lines.filter((l) => l.includes('commands connection'))).toEqual([]);
+    } finally {
+      await instance.close();
+      proxy.close();
+    }
+  });
 });
+
+/** A TCP proxy to Redis that stops passing bytes, both ways, on a connection that sent XRANGE or XREVRANGE. */
+function stallReadsProxy(redisPort: number): Promise<{ port: number; close: () => void }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(redisPort, '127.0.0.1');
+    for (const s of [client, upstream]) sockets.add(s);
+    let stalled = false;
+    client.on('data', (d) => {
+      if (d.includes('XRANGE') || d.includes('XREVRANGE')) stalled = true;
+      if (!stalled) upstream.write(d);
+    });
+    upstream.on('data', (d) => {
+      if (!stalled) client.write(d);
+    });
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    for (const s of [client, upstream]) {
+      s.on('error', end);
+      s.on('close', end);
+    }
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        close: () => {
+          for (const s of sockets) s.destroy();
+          server.close();
+        },
+      }),
+    ),
+  );
+}
