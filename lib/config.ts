@@ -54,6 +54,22 @@ const perMinute = (fallback: number) =>
   z.coerce.number().int('must be a whole number').min(0).max(1_000_000).default(fallback).meta({ type: 'requests per minute per client, 0 = no limit' });
 
 /**
+ * Observation channels' fixed budgets (issue #19), beside the tunable ones in the schema below
+ * (OBSERVE_MAX_CHANNEL_BYTES, OBSERVE_MAX_CHANNELS, OBSERVE_MAX_EXCHANGES). Bytes are what is
+ * stored or sent: a record's JSON, where one control character costs six.
+ */
+export const OBSERVE_BUDGETS = {
+  /** One recorded exchange, serialized: bodies and events are cut (and marked) to fit. */
+  maxRecordBytes: 128 * 1024,
+  /** Each side's headers (request, response), serialized: the rest is cut, with a marker. */
+  maxHeaderBytes: 8 * 1024,
+  /** A backlog is read this many entries at a time (≤ 1 MiB a command at the record budget)... */
+  feedPageEntries: 8,
+  /** ...and sent only as fast as the observer takes it; live entries queued past this drop the observer (it resumes from the log). */
+  feedQueueBytes: 2 * 1024 * 1024,
+} as const;
+
+/**
  * The built-in authorization server's development secret. Public by design (it is in the source):
  * fine for `npm run dev` and workshops on a laptop, refused in production.
  */
@@ -207,6 +223,20 @@ const stateEnv = {
     .default(3 * 3600)
     .describe('An observation channel is forgotten this long after its last exchange or observer, in seconds.'),
   OBSERVE_MAX_EXCHANGES: z.coerce.number().int().min(10).max(2000).default(200).describe('Exchanges a channel keeps for observers who join late or reconnect.'),
+  OBSERVE_MAX_CHANNEL_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .max(64 * 1024 * 1024)
+    .default(8 * 1024 * 1024)
+    .describe('Bytes a channel\u2019s log keeps (serialized, as stored; a control character costs six); the oldest exchanges go first.'),
+  OBSERVE_MAX_CHANNELS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(100)
+    .describe('Channels live at once in the deployment; opening one more is refused (503 with `Retry-After`). Worst case in Redis: this times OBSERVE_MAX_CHANNEL_BYTES.'),
 };
 
 /** The Tasks extension's limits (lib/mcp/tasks). */
@@ -366,7 +396,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       observeFeed: e.RATE_LIMIT_OBSERVE_FEED,
     },
     /** Observation channels (lib/observe). */
-    observe: { idleTtlMs: e.OBSERVE_IDLE_TTL_S * 1000, maxExchanges: e.OBSERVE_MAX_EXCHANGES },
+    observe: {
+      idleTtlMs: e.OBSERVE_IDLE_TTL_S * 1000,
+      maxExchanges: e.OBSERVE_MAX_EXCHANGES,
+      maxChannelBytes: e.OBSERVE_MAX_CHANNEL_BYTES,
+      maxChannels: e.OBSERVE_MAX_CHANNELS,
+      ...OBSERVE_BUDGETS,
+    },
     /** The Tasks extension's limits (lib/mcp/tasks). */
     tasks: { ttlMs: e.MCP_TASK_TTL_MS, pollIntervalMs: e.MCP_TASK_POLL_MS, listenMaxMs: e.MCP_TASK_LISTEN_MS },
     /** Spans are exported only when an OTLP endpoint is set (and the SDK not disabled); ids and the meter exist either way. */

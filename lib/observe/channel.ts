@@ -46,9 +46,26 @@ function remember(id: string, now: number, touched: boolean): void {
   known.set(id, { checkedAt: now, touchedAt: touched ? now : (prev?.touchedAt ?? 0) });
 }
 
+/** The deployment's live channels: a capped set, each place renewed with the channel's expiry. */
+const LIVE_CHANNELS = 'observe:channels';
+
+/** Every place is taken (OBSERVE_MAX_CHANNELS): a new channel can be opened once one expires. */
+export class ChannelsFullError extends Error {
+  override readonly name = 'ChannelsFullError';
+  constructor(
+    readonly max: number,
+    readonly retryAfterMs: number,
+  ) {
+    super(`All ${max} observation channels this deployment keeps are in use.`);
+  }
+}
+
 export async function openChannel(cfg: AppConfig = config()): Promise<string> {
   const id = newChannelId();
-  await stateStore().set(channelKey(id), String(Date.now()), cfg.observe.idleTtlMs);
+  const { maxChannels: max, idleTtlMs: ttlMs } = cfg.observe;
+  const place = await stateStore().claim(LIVE_CHANNELS, id, { max, ttlMs });
+  if (!place.ok) throw new ChannelsFullError(max, place.retryAfterMs);
+  await stateStore().set(channelKey(id), String(Date.now()), ttlMs);
   remember(id, Date.now(), true);
   return id;
 }
@@ -70,4 +87,6 @@ export async function touchChannel(id: string, cfg: AppConfig = config(), now = 
   if (k && now - k.touchedAt < TOUCH_EVERY_MS) return;
   remember(id, now, true);
   await stateStore().set(channelKey(id), String(now), cfg.observe.idleTtlMs);
+  // Its place among the live channels lapses with it (a channel's place is always renewed).
+  await stateStore().claim(LIVE_CHANNELS, id, { max: cfg.observe.maxChannels, ttlMs: cfg.observe.idleTtlMs });
 }

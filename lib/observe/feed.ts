@@ -5,6 +5,7 @@
  * `Last-Event-ID` for a reconnecting one), then live entries, skipping any id already sent. It ends
  * itself after FEED_MAX_MS (a serverless function's time limit) and when the observer falls too far
  * behind; EventSource reconnects with Last-Event-ID and loses nothing the log still holds.
+ * Its budgets (config.observe): pages of feedPageEntries, at most feedQueueBytes queued per observer.
  */
 import 'server-only';
 import { type AppConfig, config } from '../config';
@@ -12,13 +13,14 @@ import { logThrottled } from '../log';
 import { isLogId, type LogEntry, stateStore, type Unsubscribe } from '../state';
 import { compareLogIds } from '../state/log-id';
 import { channelLog, channelTopic, touchChannel } from './channel';
-import type { FeedMessage } from './publish';
+import { splitFeedMessage } from './publish';
 
 export const FEED_MAX_MS = 5 * 60_000;
 const KEEP_ALIVE_MS = 15_000;
-/** Bytes queued for a slow observer before its stream is ended (it resumes from the log). */
-const MAX_QUEUED_BYTES = 4 * 1024 * 1024;
+/** The stream's own queue: below it, the backlog's next page is read. */
 const QUEUE_HWM = 64 * 1024;
+/** Where the backlog starts for a late joiner: the log holds only the newest (maxExchanges, maxChannelBytes). */
+const FROM_THE_START = '0-0';
 
 export interface FeedOptions {
   /** Resume after this log id (the Last-Event-ID header), if valid. */
@@ -30,87 +32,114 @@ export interface FeedOptions {
 
 const encoder = new TextEncoder();
 
+/**
+ * The backlog is read a page at a time (feedPageEntries entries, at most that many records' bytes)
+ * and each page only once the observer has taken the last: an observer that never reads holds one
+ * page, not the channel. Live entries cannot wait (they are pushed), so past feedQueueBytes queued
+ * the observer is dropped; EventSource reconnects with Last-Event-ID and resumes from the log.
+ */
 export function feedStream(channel: string, opts: FeedOptions = {}): ReadableStream<Uint8Array> {
   const cfg = opts.cfg ?? config();
+  const { feedPageEntries, feedQueueBytes, maxRecordBytes } = cfg.observe;
   const after = opts.after && isLogId(opts.after) ? opts.after : undefined;
   let last: string | undefined = after;
   let unsubscribe: Unsubscribe | undefined;
   let closed = false;
   const timers: ReturnType<typeof setTimeout>[] = [];
-  let queued = 0;
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let roomMade: (() => void) | undefined;
+
+  const end = () => {
+    closed = true;
+    for (const t of timers) clearTimeout(t);
+    timers.length = 0;
+    void unsubscribe?.().catch(() => {});
+    roomMade?.();
+  };
+  const close = () => {
+    if (closed) return;
+    end();
+    try {
+      controller.close();
+    } catch {
+      /* already closed */
+    }
+  };
+  const queued = () => QUEUE_HWM - (controller.desiredSize ?? 0);
+  /** Resolves once the observer has taken what is queued (or the feed ended). */
+  const room = () => (closed || queued() < QUEUE_HWM ? Promise.resolve() : new Promise<void>((r) => (roomMade = r)));
+  const write = (text: string) => {
+    if (closed) return;
+    const bytes = encoder.encode(text);
+    if (queued() + bytes.byteLength > feedQueueBytes) return close(); // an observer this far behind is dropped
+    controller.enqueue(bytes);
+  };
+  const send = (entry: LogEntry) => {
+    if (last && compareLogIds(entry.id, last) <= 0) return; // already sent (backlog and push overlap)
+    last = entry.id;
+    write(`id: ${entry.id}\nevent: exchange\ndata: ${entry.value}\n\n`);
+  };
+
+  const run = async () => {
+    const store = stateStore();
+    const pending: LogEntry[] = [];
+    let pendingBytes = 0;
+    let backlogDone = false;
+    try {
+      const sub = await store.subscribe(channelTopic(channel), (message) => {
+        const entry = splitFeedMessage(message);
+        if (!entry || closed) return;
+        if (backlogDone) return send(entry);
+        pendingBytes += entry.value.length;
+        if (pendingBytes > feedQueueBytes) return close();
+        pending.push(entry);
+      });
+      if (closed) return void sub().catch(() => {});
+      unsubscribe = sub;
+      let cursor = after ?? FROM_THE_START;
+      for (;;) {
+        await room();
+        if (closed) return;
+        const page = await store.read(channelLog(channel), { after: cursor, limit: feedPageEntries, maxBytes: feedPageEntries * maxRecordBytes });
+        if (closed || page.length === 0) break;
+        for (const e of page) send(e);
+        cursor = page[page.length - 1].id;
+      }
+      if (closed) return;
+      backlogDone = true;
+      for (const e of pending.splice(0)) send(e);
+      await touchChannel(channel, cfg);
+    } catch (err) {
+      if (closed) return; // the observer left mid-read: nothing to tell it, nothing to log
+      logThrottled('[observe] an observer feed could not be served:', err instanceof Error ? err.name : 'error');
+      write(`event: unavailable\ndata: {}\n\n`);
+      return close();
+    }
+    if (closed) return;
+    const ping = () => {
+      write(': keep-alive\n\n');
+      if (!closed) timers.push(setTimeout(ping, KEEP_ALIVE_MS));
+    };
+    timers.push(setTimeout(ping, KEEP_ALIVE_MS));
+  };
 
   return new ReadableStream<Uint8Array>(
     {
-      async start(controller) {
-        const close = () => {
-          if (closed) return;
-          closed = true;
-          for (const t of timers) clearTimeout(t);
-          void unsubscribe?.().catch(() => {});
-          try {
-            controller.close();
-          } catch {
-            /* already closed */
-          }
-        };
-        const write = (text: string) => {
-          if (closed) return;
-          const bytes = encoder.encode(text);
-          queued = QUEUE_HWM - (controller.desiredSize ?? 0);
-          if (queued > MAX_QUEUED_BYTES) return close();
-          controller.enqueue(bytes);
-        };
-        const send = (entry: LogEntry) => {
-          if (last && compareLogIds(entry.id, last) <= 0) return; // already sent (backlog and push overlap)
-          last = entry.id;
-          write(`id: ${entry.id}\nevent: exchange\ndata: ${entry.value}\n\n`);
-        };
+      start(c) {
+        controller = c;
         opts.signal?.addEventListener('abort', close, { once: true });
         write('retry: 1000\n: observing\n\n');
-
-        const store = stateStore();
-        const pending: LogEntry[] = [];
-        let backlogDone = false;
-        try {
-          unsubscribe = await store.subscribe(channelTopic(channel), (message) => {
-            try {
-              const m = JSON.parse(message) as FeedMessage;
-              const entry = { id: m.id, value: JSON.stringify(m.record) };
-              if (backlogDone) send(entry);
-              else pending.push(entry);
-            } catch {
-              /* not ours */
-            }
-          });
-          if (after) {
-            for (;;) {
-              const page = await store.read(channelLog(channel), { after: last, limit: 100 });
-              for (const e of page) send(e);
-              if (page.length < 100) break;
-            }
-          } else {
-            for (const e of await store.read(channelLog(channel), { limit: cfg.observe.maxExchanges })) send(e);
-          }
-          backlogDone = true;
-          for (const e of pending) send(e);
-          await touchChannel(channel, cfg);
-        } catch (err) {
-          logThrottled('[observe] an observer feed could not be served:', err instanceof Error ? err.name : 'error');
-          write(`event: unavailable\ndata: {}\n\n`);
-          return close();
-        }
-        if (closed) return;
-        const ping = () => {
-          write(': keep-alive\n\n');
-          if (!closed) timers.push(setTimeout(ping, KEEP_ALIVE_MS));
-        };
-        timers.push(setTimeout(ping, KEEP_ALIVE_MS));
         timers.push(setTimeout(close, opts.maxMs ?? FEED_MAX_MS));
+        // Not awaited: pull (the observer taking bytes) only starts once start returns.
+        void run();
+      },
+      pull() {
+        const r = roomMade;
+        roomMade = undefined;
+        r?.();
       },
       cancel() {
-        closed = true;
-        for (const t of timers) clearTimeout(t);
-        void unsubscribe?.().catch(() => {});
+        end();
       },
     },
     new ByteLengthQueuingStrategy({ highWaterMark: QUEUE_HWM }),

@@ -1,6 +1,7 @@
 /**
  * `GET /observe`: opens a channel and sends the browser to its page (303). A prefetch opens nothing
- * (a link's prefetch must not mint channels); opening is rate-limited per client.
+ * (a link's prefetch must not mint channels); opening is rate-limited per client, and the deployment
+ * keeps at most OBSERVE_MAX_CHANNELS live at once (past it: 503 with Retry-After).
  */
 import 'server-only';
 import { config } from '../config';
@@ -8,7 +9,7 @@ import { checkHostHeaders } from '../identity';
 import { checkLimit } from '../limits/check';
 import { logThrottled } from '../log';
 import { DOOR_IDS, OBSERVE_PATH } from '../vocabulary';
-import { openChannel } from './channel';
+import { ChannelsFullError, openChannel } from './channel';
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(`${body}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
@@ -18,8 +19,7 @@ function isPrefetch(req: Request): boolean {
   return h.has('next-router-prefetch') || /prefetch/i.test(h.get('sec-purpose') ?? h.get('purpose') ?? '');
 }
 
-export async function openChannelResponse(req: Request): Promise<Response> {
-  const cfg = config();
+export async function openChannelResponse(req: Request, cfg = config()): Promise<Response> {
   const host = checkHostHeaders(req.headers, cfg);
   if (!host.ok) return text(403, `Forbidden: ${host.reason}.`);
   if (isPrefetch(req)) return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
@@ -39,6 +39,11 @@ export async function openChannelResponse(req: Request): Promise<Response> {
       headers: { Location: `${OBSERVE_PATH}/${id}${at}`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
     });
   } catch (err) {
+    if (err instanceof ChannelsFullError) {
+      const retryAfterS = Math.max(1, Math.ceil(err.retryAfterMs / 1000));
+      const when = retryAfterS < 120 ? `${retryAfterS} s` : `${Math.ceil(retryAfterS / 60)} min`;
+      return text(503, `${err.message} One frees when it has been idle long enough: try again in about ${when}.`, { 'Retry-After': String(retryAfterS) });
+    }
     logThrottled('[observe] could not open a channel:', err instanceof Error ? err.name : 'error');
     return text(503, 'Observation channels live in the shared state store, which is not answering; try again shortly.');
   }

@@ -1,15 +1,16 @@
 /**
- * Publishing one observed exchange: masked before it leaves this function, appended to the channel's
- * capped log (late joiners and reconnecting observers read it) and pushed to live observers on every
- * instance. A channel's traffic beyond a burst is counted rather than recorded, so a flood cannot
+ * Publishing one observed exchange: masked before it leaves this function, cut to the record's byte
+ * budget, appended to the channel's log, capped in entries and in bytes (late joiners and
+ * reconnecting observers read it), and pushed to live observers on every instance. A channel's traffic beyond a burst is counted rather than recorded, so a flood cannot
  * swamp the store or the observers; the next record says how many were skipped.
  */
 import 'server-only';
 import { type AppConfig, config } from '../config';
 import { logThrottled } from '../log';
-import { stateStore } from '../state';
+import { type LogEntry, stateStore } from '../state';
 import { maskExchangeDeep } from '../wire/mask';
 import { channelLog, channelTopic, touchChannel } from './channel';
+import { serializeRecord } from './fit-record';
 import type { ObservedRecord } from '../wire/observed';
 
 /** Per channel and instance: a token bucket of BURST exchanges refilled at RATE a second. */
@@ -39,6 +40,16 @@ export interface FeedMessage {
   record: ObservedRecord;
 }
 
+/** A FeedMessage's JSON, spliced from the record's stored JSON: the same text JSON.stringify({id, record}) makes. */
+export const feedMessage = (id: string, recordJson: string) => `{"id":${JSON.stringify(id)},"record":${recordJson}}`;
+
+/** The id and the record's JSON back out of a FeedMessage, without parsing the record (each observer would). */
+export function splitFeedMessage(message: string): LogEntry | undefined {
+  const head = /^\{"id":"(\d{1,16}-\d{1,16})","record":/.exec(message);
+  if (!head || !message.endsWith('}')) return undefined;
+  return { id: head[1], value: message.slice(head[0].length, -1) };
+}
+
 /** Never throws: observing must not break the observed request (fail open, logged at most once a minute). */
 export async function publishExchange(channel: string, record: ObservedRecord, cfg: AppConfig = config()): Promise<void> {
   const gate = admit(channel, Date.now());
@@ -46,9 +57,11 @@ export async function publishExchange(channel: string, record: ObservedRecord, c
   const masked: ObservedRecord = { ...record, exchange: maskExchangeDeep(record.exchange), ...(gate.skipped ? { skippedBefore: gate.skipped } : {}) };
   try {
     const store = stateStore();
-    const value = JSON.stringify(masked);
-    const id = await store.append(channelLog(channel), value, { maxLen: cfg.observe.maxExchanges, ttlMs: cfg.observe.idleTtlMs });
-    await store.publish(channelTopic(channel), JSON.stringify({ id, record: masked } satisfies FeedMessage));
+    // Cut to the record's budget after masking, so what is stored is both masked and bounded in bytes.
+    const value = serializeRecord(masked, cfg.observe);
+    const { maxExchanges: maxLen, maxChannelBytes: maxBytes, idleTtlMs: ttlMs } = cfg.observe;
+    const id = await store.append(channelLog(channel), value, { maxLen, maxBytes, ttlMs });
+    await store.publish(channelTopic(channel), feedMessage(id, value));
     await touchChannel(channel, cfg);
   } catch (err) {
     logThrottled('[observe] could not publish an exchange; the client was served anyway:', err instanceof Error ? err.name : 'error');

@@ -28,6 +28,9 @@ export interface ObserveTarget {
  */
 const ADDED_ON_THE_WAY = /^(x-forwarded-|x-real-ip$|forwarded$|x-vercel-|cf-|true-client-ip$|x-middleware-|x-invoke-|x-matched-path$|x-nextjs-)/;
 
+/** A streamed response still open this long is published as it stands. */
+const STREAM_DEADLINE_MS = 10 * 60_000;
+
 function kindOf(contentType: string | null, status: number): WireResponse['kind'] {
   const essence = (contentType ?? '').split(';')[0].trim().toLowerCase();
   if (essence === 'text/event-stream') return 'sse';
@@ -189,9 +192,14 @@ export async function observe(target: ObserveTarget, req: Request, handle: (req:
       : undefined;
   const decoder = new TextDecoder();
   let settled = false;
+  let deadline: ReturnType<typeof setTimeout> | undefined;
+  const onAbort = () => settle({ kind: 'aborted', message: 'the client went away' });
   const settle = (failure?: WireExchange['failure']) => {
     if (settled) return;
     settled = true;
+    // The timer and the listener hold this whole closure (the request, the handler's stream): let go of both.
+    clearTimeout(deadline);
+    req.signal?.removeEventListener('abort', onAbort);
     const body = keep.done();
     finish({
       response: {
@@ -227,9 +235,10 @@ export async function observe(target: ObserveTarget, req: Request, handle: (req:
       return reader.cancel(reason);
     },
   });
-  req.signal?.addEventListener('abort', () => settle({ kind: 'aborted', message: 'the client went away' }), { once: true });
+  req.signal?.addEventListener('abort', onAbort, { once: true });
   // A stream nobody reads to its end and nobody closes is still published, cut, in the end.
-  setTimeout(() => settle({ kind: 'aborted', message: 'still open after 10 minutes; recorded so far' }), 10 * 60_000).unref?.();
+  deadline = setTimeout(() => settle({ kind: 'aborted', message: 'still open after 10 minutes; recorded so far' }), STREAM_DEADLINE_MS);
+  deadline.unref?.();
   return new Response(observed, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 

@@ -19,11 +19,16 @@
  *   async unsubscribe. Redis: every instance's subscribers; memory: this process's only. Delivery is
  *   at most once: a subscriber that was not listening misses it, hence the log below. Subscriptions
  *   outlive a Redis restart (node-redis resubscribes); what was published meanwhile is lost.
- * - `append(log, value, {maxLen, ttlMs?})` → id: a capped append-only log (Redis Streams XADD
- *   MAXLEN; memory: a capped array). Ids are "<ms>-<seq>", increasing within a log.
- *   `read(log, {after?, limit?})` → [{id, value}] oldest first: after an id (a reader resuming), or
- *   without one the newest `limit` (a late joiner catching up before it subscribes). A malformed
- *   `after` throws RangeError on both backends: check outside input with `isLogId` first.
+ * - `append(log, value, {maxLen, maxBytes?, ttlMs?})` → id: a capped append-only log, capped in
+ *   entries and in bytes, the oldest going first (Redis: a Stream trimmed by a Lua script that keeps
+ *   the entries' sizes beside it; memory: an array, and all logs together ≤ 256 MiB). Ids are
+ *   "<ms>-<seq>", increasing within a log.
+ *   `read(log, {after?, limit?, maxBytes?})` → [{id, value}] oldest first: after an id (a reader
+ *   resuming; "0-0" for all), or without one the newest `limit`. Read in small pages: on Redis
+ *   reads have a connection of their own, so a slow one cannot drop the one other commands use. A
+ *   malformed `after` throws RangeError on both backends: check outside input with `isLogId` first.
+ * - `claim(set, member, {max, ttlMs})` → `{ok: true}` or `{ok: false, retryAfterMs}`: a place in a
+ *   capped set whose places lapse (the deployment's live channels).
  * - `rateLimiter({name, points, durationS})` → `{consume(key)}` → `{allowed: true, remaining}` or
  *   `{allowed: false, retryAfterMs}` (rate-limiter-flexible: RateLimiterRedis / RateLimiterMemory,
  *   fixed window per key).

@@ -17,6 +17,7 @@ export function lazyStore(backend: StateBackend, load: () => Promise<StateStore>
     subscribe: async (channel, onMessage) => (await ready()).subscribe(channel, onMessage),
     append: async (log, value, options) => (await ready()).append(log, value, options),
     read: async (log, options) => (await ready()).read(log, options),
+    claim: async (set, member, options) => (await ready()).claim(set, member, options),
     rateLimiter(spec) {
       let limiter: Promise<RateLimiter> | undefined;
       return {

@@ -1,6 +1,8 @@
 /**
- * The process's Redis: one command connection and, only once something subscribes, a dedicated
- * subscriber connection (as Redis requires). Every operation is bounded by `timeoutMs` and fails as
+ * The process's Redis: one command connection; only once something subscribes, a dedicated
+ * subscriber connection (as Redis requires); and only once a log is read, a connection for those
+ * reads (an observer's backlog: the largest replies), so one that stalls past the timeout is dropped
+ * alone and every other command (a used code, a rate limit, /api/health) carries on. Every operation is bounded by `timeoutMs` and fails as
  * StateUnavailableError naming REDIS_URL, never its password.
  */
 import { ErrorReply } from 'redis';
@@ -19,13 +21,15 @@ export interface RedisConnectionOptions {
   log?: (line: string) => void;
 }
 
+type Which = 'commands' | 'subscriber' | 'reads';
+
 export interface RedisConnection {
   /**
    * Runs `op` on the command (or subscriber) connection, bounded by timeoutMs. node-redis's own
    * command timeout only covers commands not yet written, so a server that stops answering would
    * hold a reply forever: on timeout the command connection is dropped and the next call reconnects.
    */
-  run<T>(op: (c: RedisClient) => Promise<T>, which?: 'commands' | 'subscriber'): Promise<T>;
+  run<T>(op: (c: RedisClient) => Promise<T>, which?: Which): Promise<T>;
   unavailable(cause: unknown): StateUnavailableError;
   close(): Promise<void>;
 }
@@ -38,14 +42,14 @@ export function redisConnection({ url, timeoutMs = 1000, log = (l) => console.er
       cause,
     });
   const slot = (role: string) => redisClientSlot({ url, timeoutMs, role, location, describe, unavailable, log });
-  const slots = { commands: slot('commands'), subscriber: slot('subscriber') };
+  const slots = { commands: slot('commands'), subscriber: slot('subscriber'), reads: slot('log reads') };
 
   return {
     async run(op, which = 'commands') {
       const c = await slots[which].get();
       try {
         // The subscriber is never dropped: node-redis resubscribes it on reconnect; a new one would silently lose every subscription.
-        return await bounded(op(c), timeoutMs, (stalled) => which === 'commands' && slots.commands.abandon(c, stalled));
+        return await bounded(op(c), timeoutMs, (stalled) => which !== 'subscriber' && slots[which].abandon(c, stalled));
       } catch (err) {
         if (err instanceof ErrorReply || isStateUnavailable(err)) throw err;
         throw unavailable(err);
@@ -55,6 +59,7 @@ export function redisConnection({ url, timeoutMs = 1000, log = (l) => console.er
     async close() {
       slots.commands.close();
       slots.subscriber.close();
+      slots.reads.close();
     },
   };
 }

@@ -7,7 +7,9 @@
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { assertLogId } from './log-id';
 import { decide } from './rate-limiter';
+import { APPEND_BOUNDED, CLAIM_PLACE } from './redis-scripts';
 import { guardListener } from './subscriber';
+import { withinBytes } from './within-bytes';
 import { type RedisClient, redisConnection, type RedisConnectionOptions } from './redis-connection';
 import { NAMESPACE, type LogReadOptions, type RateLimitSpec, type StateStore } from './types';
 
@@ -19,7 +21,10 @@ export function createRedisStore({ namespace = NAMESPACE, ...connection }: Redis
   const redis = redisConnection(connection);
   const kv = (key: string) => `${namespace}kv:${key}`;
   const logKey = (key: string) => `${namespace}log:${key}`;
+  const logSizesKey = (key: string) => `${namespace}logn:${key}`;
+  const logBytesKey = (key: string) => `${namespace}logb:${key}`;
   const channelKey = (channel: string) => `${namespace}ch:${channel}`;
+  const setKey = (set: string) => `${namespace}set:${set}`;
 
   const run = redis.run;
 
@@ -70,23 +75,33 @@ export function createRedisStore({ namespace = NAMESPACE, ...connection }: Redis
         await sub.subscribe(channelKey(channel), listener);
         return () => run((s) => s.unsubscribe(channelKey(channel), listener), 'subscriber');
       }, 'subscriber'),
-    append: (key, value, { maxLen, ttlMs }) =>
+    append: (key, value, { maxLen, maxBytes = Number.MAX_SAFE_INTEGER, ttlMs }) =>
       run(async (c) => {
-        const tx = c.multi().xAdd(logKey(key), '*', { v: value }, { TRIM: { strategy: 'MAXLEN', strategyModifier: '=', threshold: maxLen } });
-        if (ttlMs !== undefined) tx.pExpire(logKey(key), Math.max(1, Math.ceil(ttlMs)));
-        const [id] = await tx.exec();
-        return String(id);
+        const keys = [logKey(key), logSizesKey(key), logBytesKey(key)];
+        const ttl = ttlMs === undefined ? 0 : Math.max(1, Math.ceil(ttlMs));
+        const args = [value, String(Buffer.byteLength(value, 'utf8')), String(maxLen), String(maxBytes), String(ttl)];
+        return String(await c.eval(APPEND_BOUNDED, { keys, arguments: args }));
       }),
-    async read(key, { after, limit = 100 }: LogReadOptions = {}) {
+    async read(key, { after, limit = 100, maxBytes = Number.POSITIVE_INFINITY }: LogReadOptions = {}) {
       if (after !== undefined) assertLogId(after);
+      // On a connection of its own: a long read that stalls drops only that one, never the commands' connection.
       return run(async (c) => {
         const entries =
           after === undefined
             ? (await c.xRevRange(logKey(key), '+', '-', { COUNT: limit })).reverse()
             : await c.xRange(logKey(key), `(${after}`, '+', { COUNT: limit });
-        return entries.map((e) => ({ id: e.id, value: String(e.message.v) }));
-      });
+        return withinBytes(
+          entries.map((e) => ({ id: e.id, value: String(e.message.v) })),
+          maxBytes,
+        );
+      }, 'reads');
     },
+    claim: (set, member, { max, ttlMs }) =>
+      run(async (c) => {
+        const args = [member, String(Date.now()), String(Math.max(1, Math.ceil(ttlMs))), String(max)];
+        const wait = Number(await c.eval(CLAIM_PLACE, { keys: [setKey(set)], arguments: args }));
+        return wait < 0 ? { ok: true as const } : { ok: false as const, retryAfterMs: wait };
+      }),
     rateLimiter: (spec) => ({
       consume: (key) => run((c) => decide(() => limiterFor(c, spec), redis.unavailable).consume(key)),
     }),

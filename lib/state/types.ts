@@ -17,11 +17,15 @@ export interface LogReadOptions {
   after?: string;
   /** At most this many entries (default 100). */
   limit?: number;
+  /** Stop once the entries' values add up to this many bytes (UTF-8); the first entry always comes. */
+  maxBytes?: number;
 }
 
 export interface LogAppendOptions {
   /** Keep only the newest `maxLen` entries. */
   maxLen: number;
+  /** And only the newest entries whose values add up to at most this many bytes (UTF-8); the newest is always kept. */
+  maxBytes?: number;
   /** Forget the whole log this long after its last append. */
   ttlMs?: number;
 }
@@ -51,6 +55,16 @@ export interface StateHealth {
 
 export type Unsubscribe = () => Promise<void>;
 
+export interface ClaimOptions {
+  /** At most this many members hold a place in the set at once. */
+  max: number;
+  /** A member's place lapses this long after its last claim. */
+  ttlMs: number;
+}
+
+/** A place in a capped set: taken (or renewed), or refused with when the soonest place frees. */
+export type ClaimDecision = { ok: true } | { ok: false; retryAfterMs: number };
+
 export interface StateStore {
   readonly backend: StateBackend;
   /** SET NX PX: true when this call stored the value, false when the key already held one. */
@@ -65,6 +79,11 @@ export interface StateStore {
   /** Appends to a capped log and returns the new entry's id. */
   append(log: string, value: string, options: LogAppendOptions): Promise<string>;
   read(log: string, options?: LogReadOptions): Promise<LogEntry[]>;
+  /**
+   * Takes or renews `member`'s place in the capped set `set` (e.g. the deployment's live channels):
+   * a member already in it is always renewed; a new one only while fewer than `max` places are live.
+   */
+  claim(set: string, member: string, options: ClaimOptions): Promise<ClaimDecision>;
   rateLimiter(spec: RateLimitSpec): RateLimiter;
   health(): Promise<StateHealth>;
   /** Releases connections (tests, scripts). The process-wide store is never closed by the app. */

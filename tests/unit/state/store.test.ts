@@ -98,6 +98,34 @@ describe.each(backends)('$name store', ({ name, make }) => {
     expect(await store.read(fresh('empty'))).toEqual([]);
   });
 
+  it('a log capped in bytes drops its oldest entries past the budget, keeps the newest, and reads in byte-bounded pages', async () => {
+    const log = fresh('bytes');
+    const kib = (n: number, c: string) => c.repeat(n * 1024);
+    const ids: string[] = [];
+    for (const c of 'abcdef') ids.push(await store.append(log, kib(3, c), { maxLen: 100, maxBytes: 10 * 1024, ttlMs: 60_000 }));
+    // 3 KiB each, 10 KiB budget: the newest three stay.
+    expect((await store.read(log)).map((e) => e.value[0])).toEqual(['d', 'e', 'f']);
+    expect((await store.read(log, { after: '0-0', maxBytes: 7 * 1024 })).map((e) => e.value[0])).toEqual(['d', 'e']);
+    // A page's first entry always comes, so a reader advances even past an entry over its page budget.
+    expect((await store.read(log, { after: ids[3], maxBytes: 1 })).map((e) => e.value[0])).toEqual(['e']);
+    // One entry over the whole budget is still the newest, and stays (a resuming reader finds its id).
+    const big = await store.append(log, kib(12, 'g'), { maxLen: 100, maxBytes: 10 * 1024, ttlMs: 60_000 });
+    expect((await store.read(log)).map((e) => e.id)).toEqual([big]);
+  });
+
+  it('claim: at most `max` live places; a member renews its own; a lapsed place frees; refusals say when', async () => {
+    const set = fresh('places');
+    expect(await store.claim(set, 'a', { max: 2, ttlMs: 400 })).toEqual({ ok: true });
+    expect(await store.claim(set, 'b', { max: 2, ttlMs: 60_000 })).toEqual({ ok: true });
+    const refused = await store.claim(set, 'c', { max: 2, ttlMs: 60_000 });
+    expect(refused.ok).toBe(false);
+    expect(refused.ok === false && refused.retryAfterMs).toBeGreaterThan(0);
+    expect(refused.ok === false && refused.retryAfterMs).toBeLessThanOrEqual(400);
+    expect(await store.claim(set, 'b', { max: 2, ttlMs: 60_000 })).toEqual({ ok: true });
+    await new Promise((r) => setTimeout(r, 450));
+    expect(await store.claim(set, 'c', { max: 2, ttlMs: 60_000 })).toEqual({ ok: true });
+  });
+
   it('refuses a malformed resume id the same way on both backends', async () => {
     await expect(store.read(fresh('feed'), { after: 'last-event; DROP' })).rejects.toThrow(RangeError);
   });

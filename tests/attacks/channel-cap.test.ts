@@ -1,0 +1,32 @@
+/**
+ * Finding 4 of issue #19: live channels per deployment were uncapped (each may hold its byte budget).
+ * Past OBSERVE_MAX_CHANNELS, /observe refuses clearly: 503, a message saying why, and Retry-After.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../../lib/config';
+import { openChannelResponse } from '../../lib/observe/open';
+import { createMemoryStore, type StateStore } from '../../lib/state';
+
+const slot = globalThis as typeof globalThis & { __promptsObservatoryState?: StateStore };
+let previous: StateStore | undefined;
+beforeAll(() => {
+  previous = slot.__promptsObservatoryState;
+  slot.__promptsObservatoryState = createMemoryStore();
+});
+afterAll(() => {
+  slot.__promptsObservatoryState = previous;
+});
+
+describe('live channels are capped per deployment', () => {
+  it('the third channel past a cap of two: 503 with a reason and Retry-After; the two open ones still exist', async () => {
+    const cfg = parseConfig({ NODE_ENV: 'test', MCP_PUBLIC_ORIGIN: 'http://localhost', OBSERVE_MAX_CHANNELS: '2' });
+    const open = () => openChannelResponse(new Request('http://localhost/observe', { headers: { host: 'localhost' } }), cfg);
+    const first = await open();
+    const second = await open();
+    expect([first.status, second.status]).toEqual([303, 303]);
+    const third = await open();
+    expect(third.status).toBe(503);
+    expect(await third.text()).toMatch(/All 2 observation channels .* in use.*try again in about/s);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

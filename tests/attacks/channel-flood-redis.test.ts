@@ -1,0 +1,169 @@
+/**
+ * Finding 4 of issue #19, against a real Redis: a channel's log was bounded by count, not bytes.
+ * 200 requests with a 64 KiB `\x01` body and a 12 KB header took Redis from 1.5 MB to 93 MB; a late
+ * observer then read the whole log in one command, which outlasted the timeout and dropped the
+ * instance's shared connection (health said unreachable, the issuer answered 503). Here the same flood
+ * goes through the channel's recorder into Redis; the channel must stay within its byte budget, and a
+ * late observer reading all of it must not disturb anything else the instance asks of Redis.
+ */
+import { randomUUID } from 'node:crypto';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { config } from '../../lib/config';
+import { channelLog, openChannel } from '../../lib/observe/channel';
+import { feedStream } from '../../lib/observe/feed';
+import type { StateStore } from '../../lib/state';
+import { createRedisStore } from '../../lib/state/redis-store';
+import { type RunningRedis, startRedis } from '../helpers/redis';
+import { FLOOD_REQUESTS, flood, readExchanges } from './helpers/flood';
+
+/** The channel budget (OBSERVE_MAX_CHANNEL_BYTES' default), plus what Redis spends on a stream's own structure. */
+const CHANNEL_BUDGET = 8 * 1024 * 1024;
+const REDIS_OVERHEAD = 0.1;
+/** The late observer's instance: tighter than the app's 1 s, so that one oversized reply shows on a fast loopback too. */
+const TIMEOUT_MS = 500;
+
+const slot = globalThis as typeof globalThis & { __promptsObservatoryState?: StateStore };
+let previous: StateStore | undefined;
+let redis: RunningRedis;
+let store: StateStore;
+let flooder: StateStore;
+let raw: ReturnType<typeof createClient>;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  // The instance the client floods (the app's timeout), and the one a late observer joins.
+  flooder = createRedisStore({ url: redis.url, timeoutMs: 5000, log: () => {} }); // patient: a loaded test machine must not drop the flood itself
+  store = createRedisStore({ url: redis.url, timeoutMs: TIMEOUT_MS, log: () => {} });
+  // The process's store is this Redis for the channel code under test (restored after).
+  previous = slot.__promptsObservatoryState;
+  slot.__promptsObservatoryState = flooder;
+  raw = createClient({ url: redis.url });
+  await raw.connect();
+});
+afterAll(async () => {
+  slot.__promptsObservatoryState = previous;
+  raw?.destroy();
+  await store?.close();
+  await flooder?.close();
+  await redis?.stop();
+});
+
+/** How many entries a stream was ever given (XINFO STREAM's entries-added: trimmed ones count too). */
+async function entriesAdded(key: string): Promise<number> {
+  const info = (await raw.sendCommand(['XINFO', 'STREAM', key]).catch(() => [])) as unknown[];
+  const at = info.indexOf('entries-added');
+  return at < 0 ? 0 : Number(info[at + 1]);
+}
+
+const usedMemory = async () => Number(/used_memory:(\d+)/.exec(await raw.info('memory'))?.[1]);
+
+describe('a flooded channel in Redis', () => {
+  it(`${FLOOD_REQUESTS} requests of a 64 KiB \\x01 body and a 12 KB header: the channel stays within ${CHANNEL_BUDGET / 2 ** 20} MiB, and a late observer reads it all without breaking the shared connection`, async () => {
+    const before = await usedMemory();
+    const channel = await openChannel();
+    const logKey = `po:log:${channelLog(channel)}`;
+    await flood(channel, () => entriesAdded(logKey));
+    const published = await entriesAdded(logKey);
+    const logKeys = (await raw.keys(`po:log*:${channelLog(channel)}`)).sort();
+    expect(logKeys).toContain(`po:log:${channelLog(channel)}`);
+    let channelBytes = 0;
+    for (const k of logKeys) channelBytes += (await raw.memoryUsage(k, { SAMPLES: 0 })) ?? 0;
+    const grown = (await usedMemory()) - before;
+    const entries = await raw.xLen(`po:log:${channelLog(channel)}`);
+    console.log(
+      `[attack] Redis after the flood of ${published}: channel ${(channelBytes / 2 ** 20).toFixed(1)} MiB in ${entries} entries (used_memory +${(grown / 2 ** 20).toFixed(1)} MiB)`,
+    );
+    expect(published).toBeGreaterThan(FLOOD_REQUESTS / 2);
+    expect(entries).toBeGreaterThan(0);
+    expect(channelBytes).toBeLessThanOrEqual(CHANNEL_BUDGET * (1 + REDIS_OVERHEAD));
+
+    // A late observer reads the backlog while its instance goes on using Redis for everything else.
+    slot.__promptsObservatoryState = store;
+    const troubles: string[] = [];
+    let ops = 0;
+    let reading = true;
+    const others = (async () => {
+      while (reading) {
+        const key = `other:${randomUUID()}`;
+        try {
+          if (!(await store.health()).reachable) troubles.push('health: unreachable');
+          await store.set(key, 'v', 60_000);
+          if ((await store.get(key)) !== 'v') troubles.push('get: lost a value');
+          ops++;
+        } catch (err) {
+          troubles.push(err instanceof Error ? err.message : String(err));
+        }
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+    const ac = new AbortController();
+    const t0 = performance.now();
+    const feed = await readExchanges(feedStream(channel, { signal: ac.signal, cfg: config() }), entries);
+    const readMs = performance.now() - t0;
+    reading = false;
+    ac.abort();
+    await others;
+    console.log(
+      `[attack] late observer: ${feed.exchanges} exchanges (${(feed.bytes / 2 ** 20).toFixed(1)} MiB) in ${readMs.toFixed(0)} ms; ${ops} other operations meanwhile, ${troubles.length} failed`,
+    );
+    expect(feed.exchanges).toBe(entries);
+    expect(troubles).toEqual([]);
+    expect(ops).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('a log read that gets no answer drops only its own connection: health and other commands go on at once', async () => {
+    // A proxy that hangs any connection once it carries a log read: a slow read, made certain.
+    const proxy = await stallReadsProxy(redis.port);
+    const lines: string[] = [];
+    const instance = createRedisStore({ url: `redis://127.0.0.1:${proxy.port}`, timeoutMs: TIMEOUT_MS, log: (l) => lines.push(l) });
+    try {
+      expect((await instance.health()).reachable).toBe(true);
+      await expect(instance.read(`slow:${randomUUID()}`, { after: '0-0', limit: 1 })).rejects.toThrow(/unreachable/);
+      expect((await instance.health()).reachable).toBe(true);
+      await instance.set('after-the-slow-read', 'v', 60_000);
+      expect(await instance.get('after-the-slow-read')).toBe('v');
+      expect(lines.filter((l) => l.includes('commands connection'))).toEqual([]);
+    } finally {
+      await instance.close();
+      proxy.close();
+    }
+  });
+});
+
+/** A TCP proxy to Redis that stops passing bytes, both ways, on a connection that sent XRANGE or XREVRANGE. */
+function stallReadsProxy(redisPort: number): Promise<{ port: number; close: () => void }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(redisPort, '127.0.0.1');
+    for (const s of [client, upstream]) sockets.add(s);
+    let stalled = false;
+    client.on('data', (d) => {
+      if (d.includes('XRANGE') || d.includes('XREVRANGE')) stalled = true;
+      if (!stalled) upstream.write(d);
+    });
+    upstream.on('data', (d) => {
+      if (!stalled) client.write(d);
+    });
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    for (const s of [client, upstream]) {
+      s.on('error', end);
+      s.on('close', end);
+    }
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        close: () => {
+          for (const s of sockets) s.destroy();
+          server.close();
+        },
+      }),
+    ),
+  );
+}
