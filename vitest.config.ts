@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/corpus/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['tests/corpus/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/attacks/**/*.test.ts'],
           // Files share a worker's module graph, so the corpus is parsed and indexed once per worker.
           isolate: false,
         },
