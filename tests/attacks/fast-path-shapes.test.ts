@@ -30,7 +30,7 @@ function setup() {
   const send = async (method: string, params: Record<string, unknown>, headers: Record<string, string> = {}, meta: Record<string, unknown> = {}) => {
     const observed = new ObservedRequest({ attributes: { 'mcp.door': 'open' } });
     const release = observed.hold();
-    const name = typeof params.name === 'string' ? { 'mcp-name': params.name } : {};
+    const name: Record<string, string> = typeof params.name === 'string' ? { 'mcp-name': params.name } : {};
     const req = new Request('http://localhost/api/mcp', {
       method: 'POST',
       headers: {
