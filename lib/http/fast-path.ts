@@ -167,12 +167,9 @@ function shapeKey(req: Request, body: unknown): string | undefined {
 
 /** `_meta` without the trace context, in the order it came (an entry's place is part of the shape). */
 function untraced(meta: Record<string, unknown>): Record<string, unknown> {
-  let traced = false;
-  for (const k in meta) if (TRACE_META.has(k)) traced = true;
-  if (!traced) return meta;
-  const rest: Record<string, unknown> = {};
-  for (const k in meta) if (!TRACE_META.has(k)) rest[k] = meta[k];
-  return rest;
+  if (!Object.keys(meta).some((k) => TRACE_META.has(k))) return meta;
+  // fromEntries defines each entry (a "__proto__" one too), as JSON.parse did
+  return Object.fromEntries(Object.entries(meta).filter(([k]) => !TRACE_META.has(k)));
 }
 
 const idTail = (id: string | number) => `"id":${JSON.stringify(id)}}`;
