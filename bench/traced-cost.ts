@@ -6,8 +6,8 @@
  * (new span id) in `_meta` on every call. `search_prompts` rotates through the load queries
  * (kept answers after the warm-up); `tools/list` is one immutable list. Rounds alternate the two;
  * medians of per-round means. No exporter is configured, as in a default deployment.
- * Every traced answer is checked to carry the caller's trace in its meter, so a fast wrong answer
- * cannot pass.
+ * Every tool answer is checked to carry the caller's trace in its meter (traced) or another (untraced),
+ * so a fast wrong answer cannot pass.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -31,13 +31,13 @@ const door = createDoor({ id: 'open', guard: openGuard, environment: () => ({ do
 const TRACE_ID = randomBytes(16).toString('hex');
 let nextId = 1;
 
-function request(call: McpCall, traced: boolean): Request {
+function request(call: McpCall, parentSpanId: string | undefined): Request {
   const meta: Record<string, unknown> = {
     'io.modelcontextprotocol/protocolVersion': PROTOCOL,
     'io.modelcontextprotocol/clientCapabilities': {},
     'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1' },
     // as an instrumented client sends it: its own trace, a new span for each call
-    ...(traced ? { traceparent: `00-${TRACE_ID}-${randomBytes(8).toString('hex')}-01` } : {}),
+    ...(parentSpanId ? { traceparent: `00-${TRACE_ID}-${parentSpanId}-01` } : {}),
   };
   return new Request(`${ORIGIN}/api/mcp`, {
     method: 'POST',
@@ -53,15 +53,18 @@ const WORKLOADS: Record<string, McpCall[]> = {
 
 /** Mean µs per call over `calls` sequential calls; throws on anything but a result (and, traced, the caller's trace). */
 async function round(workload: McpCall[], traced: boolean): Promise<number> {
+  // the client's span ids, drawn before the clock starts: the client's cost is not the server's
+  const parents = Array.from({ length: calls }, () => (traced ? randomBytes(8).toString('hex') : undefined));
   const t0 = performance.now();
   for (let i = 0; i < calls; i++) {
     const call = workload[i % workload.length]!;
-    const res = await door.handle(request(call, traced));
+    const res = await door.handle(request(call, parents[i]));
     const text = await res.text();
     if (res.status !== 200 || !text.includes('"result"')) throw new Error(`${call.method}: ${res.status} ${text.slice(0, 200)}`);
-    if (traced && call.method === 'tools/call') {
+    if (call.method === 'tools/call') {
+      // both variants parse the answer, so the check costs them alike
       const meter = JSON.parse(text).result._meta[METER_META_KEY] as { traceId: string };
-      if (meter.traceId !== TRACE_ID) throw new Error(`the meter names trace ${meter.traceId}, not the caller's ${TRACE_ID}`);
+      if ((meter.traceId === TRACE_ID) !== traced) throw new Error(`${traced ? 'traced' : 'untraced'}: the meter names trace ${meter.traceId}`);
     }
   }
   return ((performance.now() - t0) * 1000) / calls;
