@@ -7,7 +7,7 @@
  * req/s, tools/list 479/374/506 vs 185/202/233 req/s: 2.0–2.3× (issue #20). A traced client (a
  * fresh `traceparent` in `_meta` on every call) is served the same way: `npm run bench:traced`
  * (door.handle in process, alternating rounds) measured traced/untraced 1.05× for search_prompts and
- * 1.09× for tools/list, where before every traced call was a new shape: 5.5× and 7.5×.
+ * 1.09× for tools/list, where before every traced call was a new shape: 4.5× and 6.7×.
  *
  * How: the door learns. The first time a request of a given shape arrives, the SDK answers it, and
  * when that answer is a plain JSON result the shape is remembered. A shape is only what changes the
