@@ -39,4 +39,14 @@ describe('tool schemas a draft-07 client can read', () => {
     expect(ajv.validate(search.inputSchema, { query: 'linux terminal', limit: 3 })).toBe(true);
     expect(ajv.validate(search.inputSchema, { query: 'linux terminal', limit: 0 })).toBe(false);
   });
+
+  it('a call validates as a draft-07 client checks it: arguments in, structuredContent out', async () => {
+    const ajv = new Ajv();
+    const search = tools.find((t) => t.name === 'search_prompts')!;
+    const args = { query: 'linux terminal', limit: 3 };
+    expect(ajv.validate(search.inputSchema, args)).toBe(true);
+    const result = await client.callTool({ name: 'search_prompts', arguments: args });
+    expect(result.isError).toBeFalsy();
+    expect(ajv.validate(search.outputSchema!, result.structuredContent), JSON.stringify(ajv.errors)).toBe(true);
+  });
 });
