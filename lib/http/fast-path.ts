@@ -1,11 +1,19 @@
 /**
  * A fast path in front of the SDK's handler for answers that cannot change within a deployment.
  *
- * The SDK builds an McpServer per request (stateless), and that machinery costs more than the work
- * of listing tools or ranking a search. So the door learns: the first time a request of a given
- * shape arrives (every header the SDK reads, the whole body but its id, and for a direct tool call
- * its arguments), the SDK answers it, and when that answer is a plain JSON result the shape is
- * remembered. A later request of the same shape is then answered without the SDK:
+ * What it buys: the SDK builds an McpServer per request (stateless), and that machinery costs more
+ * than the work of listing tools or ranking a search. Measured on one `next start` build, alternating
+ * MCP_FAST_PATH=1 and =0 (`npm run bench`, three runs): search_prompts 277/402/518 vs 121/205/231
+ * req/s, tools/list 479/374/506 vs 185/202/233 req/s: 2.0–2.3× (issue #20). A traced client (a
+ * fresh `traceparent` in `_meta` on every call) is served the same way: `npm run bench:traced`
+ * (door.handle in process, alternating rounds) measured traced/untraced 1.05× for search_prompts and
+ * 1.09× for tools/list, where before every traced call was a new shape: 4.5× and 6.7×.
+ *
+ * How: the door learns. The first time a request of a given shape arrives, the SDK answers it, and
+ * when that answer is a plain JSON result the shape is remembered. A shape is only what changes the
+ * answer: the headers the SDK reads (SHAPE_HEADERS), the whole body but its id, a direct tool's
+ * arguments and the trace context in `_meta` (which only parents the span, begun here from the
+ * request's own `_meta`). A later request of the same shape is then answered without the SDK:
  *  - immutable lists (tools/list, server/discover, prompts/list, resources/list, templates):
  *    the SDK's own bytes, with the new request id spliced in;
  *  - pure read-only tools (lib/mcp/direct-call.ts): the tool run directly, wrapped exactly as the SDK
@@ -17,36 +25,49 @@
  * Mcp-Name, Accept, Content-Type, required capabilities) on identical input and passed it. Anything
  * else (another era, a guard that let a caller in with an identity, invalid arguments, a tool error,
  * SSE) goes to the SDK as before. MCP_FAST_PATH=0 turns it off (the protocol tests compare both).
+ *
+ * Memory: at most MAX_SHAPES shapes (each a hash and a few headers), and the encoded answers in one
+ * store shared by every shape, bounded by KEPT_BYTES: an answer is encoded once however many shapes
+ * send it, and the least recently served go first. A list whose bytes were dropped is learned again.
  */
+import { createHash } from 'node:crypto';
 import type { AuthInfo, McpHttpHandler } from '@modelcontextprotocol/server';
 import { readBoundedText } from '../bounded-body';
+import { Lru } from '../lru';
 import { beginRequestSpan, callToolDirect, callToolPlain, isDirectTool } from '../mcp';
 import { currentRequest } from '../telemetry';
-import { METER_META_KEY } from '../vocabulary';
+import { METER_META_KEY, TRACE_META_KEYS } from '../vocabulary';
 import { jsonRpcErrorResponse } from './json-rpc-error';
 
 const MODERN = '2026-07-28';
 const LISTS = new Set(['tools/list', 'server/discover', 'prompts/list', 'resources/list', 'resources/templates/list']);
-/** Shapes remembered (the oldest learned goes first) and the longest key kept: bounds memory whatever callers send. */
+/** Shapes remembered (the least recently used goes first) and the longest key considered: bound memory and hashing whatever callers send. */
 const MAX_SHAPES = 256;
 const MAX_KEY_CHARS = 16 * 1024;
+/** Every encoded answer the fast path keeps, across all shapes: the largest get_prompt answers are ~0.3 MiB each. */
+export const KEPT_BYTES = 16 * 1024 * 1024;
+/**
+ * The request headers the SDK's modern path reads (createMcpHandler: Content-Type, Accept, and the
+ * classifier's MCP-Protocol-Version, Mcp-Method, Mcp-Name). It also reads `Mcp-Param-*`, but only for
+ * a tool whose inputSchema declares `x-mcp-header`, and no direct tool does (tests/unit/fast-path.test.ts).
+ * Any other header never changes the SDK's answer, so it makes no shape.
+ */
+const SHAPE_HEADERS = ['content-type', 'accept', 'mcp-protocol-version', 'mcp-method', 'mcp-name'] as const;
+/** `_meta` entries that only parent the request's span: serving begins the span from the request's own. */
+const TRACE_META = new Set<string>(TRACE_META_KEYS);
 
-type Plan = { kind: 'bytes'; head: Buffer; headers: [string, string][] } | ToolPlan;
+type Plan = ListPlan | ToolPlan;
+/** An immutable list: the key of its bytes (up to the id) in the kept store. */
+type ListPlan = { kind: 'bytes'; bytes: string; headers: [string, string][] };
 
 /**
  * A direct tool call: how the SDK wrapped the tool's result (the fields it added, the `_meta` entries it
- * added, the order of the fields), and the bytes already encoded for kept answers. Answers go out as
- * bytes: a string body would be scanned and UTF-8 encoded again on every response.
+ * added, the order of the fields), under one id for every shape wrapped the same way, so an answer is
+ * encoded once for all of them. Answers go out as bytes: a string body would be scanned and UTF-8
+ * encoded again on every response.
  */
-type ToolPlan = {
-  kind: 'tool';
-  name: string;
-  headers: [string, string][];
-  extra: Record<string, unknown>;
-  metaExtra: Record<string, unknown>;
-  order: string[];
-  encoded: WeakMap<object, [Buffer, Buffer]>;
-};
+type ToolPlan = { kind: 'tool'; name: string; headers: [string, string][]; wrap: Wrap };
+type Wrap = { id: number; extra: Record<string, unknown>; metaExtra: Record<string, unknown>; order: string[] };
 
 type JsonRpcRequest = { jsonrpc: unknown; id: string | number; method: string; params?: Record<string, unknown> };
 
@@ -54,14 +75,38 @@ type JsonRpcRequest = { jsonrpc: unknown; id: string | number; method: string; p
 export type Admitted = { authInfo?: AuthInfo; parsedBody?: unknown };
 export type Answer = (req: Request, admitted: Admitted) => Promise<Response>;
 
-export function withFastPath(handler: () => McpHttpHandler, opts: { maxBodyBytes: () => number; enabled: () => boolean }): Answer {
-  const plans = new Map<string, Plan>();
-  const remember = (key: string, plan: Plan) => {
-    plans.set(key, plan);
-    if (plans.size > MAX_SHAPES) plans.delete(plans.keys().next().value!);
+export interface FastPathOptions {
+  maxBodyBytes: () => number;
+  enabled: () => boolean;
+  /** The budget of the kept store; KEPT_BYTES unless a test asks for another. */
+  keptBytes?: number;
+}
+
+/** What the fast path holds right now, as its stores count it: for tests and the bench. */
+export interface FastPathStats {
+  shapes: number;
+  keptBytes: number;
+  keptAnswers: number;
+}
+
+export type FastPath = Answer & { stats: () => FastPathStats };
+
+/** Kept bytes are owned outright: a pooled Buffer slice would keep its whole 8 KiB slab alive, uncounted. */
+const utf8 = new TextEncoder();
+type Bytes = Uint8Array | [Uint8Array, Uint8Array];
+const weigh = (bytes: Bytes, key: string) => key.length * 2 + (Array.isArray(bytes) ? bytes[0].byteLength + bytes[1].byteLength : bytes.byteLength);
+
+export function withFastPath(handler: () => McpHttpHandler, opts: FastPathOptions): FastPath {
+  const plans = new Lru<string, Plan>(MAX_SHAPES);
+  const kept = new Lru<string, Bytes>(Number.POSITIVE_INFINITY, { maxBytes: opts.keptBytes ?? KEPT_BYTES, sizeOf: weigh });
+  const wraps = new Lru<string, Wrap>(64);
+  let nextWrap = 0;
+  const wrapOf = (extra: Wrap['extra'], metaExtra: Wrap['metaExtra'], order: Wrap['order']): Wrap => {
+    const key = JSON.stringify([extra, metaExtra, order]);
+    return wraps.get(key) ?? wraps.set(key, { id: nextWrap++, extra, metaExtra, order });
   };
 
-  return async (req, admitted) => {
+  const answer = async (req: Request, admitted: Admitted): Promise<Response> => {
     // Only the open door's modern calls of the methods above; everything else as it always was.
     const method = req.headers.get('mcp-method');
     const anonymous = admitted.authInfo === undefined && admitted.parsedBody === undefined;
@@ -89,47 +134,59 @@ export function withFastPath(handler: () => McpHttpHandler, opts: { maxBodyBytes
       return handler().fetch(new Request(req.url, { method: 'POST', headers: req.headers, body: text }));
     }
     const key = shapeKey(req, body);
-    const plan = key === undefined ? undefined : plans.get(key);
+    let plan = key === undefined ? undefined : plans.get(key);
     if (plan) {
-      const fast = await serve(plan, body as JsonRpcRequest);
+      const fast = await serve(plan, body as JsonRpcRequest, kept);
       if (fast) return fast;
+      // a list is only missing its bytes (dropped from the kept store): learn it again
+      if (plan.kind === 'bytes') plan = undefined;
     }
     const res = await handler().fetch(req, { parsedBody: body });
     if (key === undefined || plan) return res;
-    return learn(res, body as JsonRpcRequest, (p) => {
-      plans.delete(key);
-      remember(key, p);
-    });
+    return learn(res, body as JsonRpcRequest, kept, wrapOf, (p) => plans.set(key, p));
   };
+  return Object.assign(answer, { stats: () => ({ shapes: plans.count, keptBytes: kept.bytes, keptAnswers: kept.count }) });
 }
 
-/** Everything the SDK reads of a request, but the id (and a direct tool's arguments); undefined when not eligible. */
+/**
+ * What of a request changes the SDK's answer, but the id (and a direct tool's arguments), hashed;
+ * undefined when not eligible.
+ */
 function shapeKey(req: Request, body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const { id, params, ...rest } = body as Record<string, unknown>;
   if (!(typeof id === 'string' || Number.isSafeInteger(id))) return undefined;
   if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) return undefined;
-  const { arguments: _args, ...shapeParams } = (params ?? {}) as Record<string, unknown>;
+  const { arguments: _args, _meta, ...shapeParams } = (params ?? {}) as Record<string, unknown>;
   const direct = rest.method === 'tools/call';
-  const headers: string[] = [];
-  for (const [name, value] of req.headers) {
-    if (name === 'content-type' || name === 'accept' || name === 'last-event-id' || name.startsWith('mcp-')) headers.push(name, value);
-  }
-  const key = JSON.stringify([headers, typeof id, rest, direct ? shapeParams : params, params === undefined]);
-  return key.length <= MAX_KEY_CHARS ? key : undefined;
+  const headers = SHAPE_HEADERS.map((name) => req.headers.get(name));
+  const meta = _meta !== null && typeof _meta === 'object' && !Array.isArray(_meta) ? untraced(_meta as Record<string, unknown>) : _meta;
+  // JSON has no undefined: an absent field and one set to undefined are the same request
+  const shaped = direct ? shapeParams : { ...shapeParams, arguments: _args };
+  const key = JSON.stringify([headers, typeof id, rest, shaped, _meta === undefined, meta ?? null, params === undefined]);
+  return key.length <= MAX_KEY_CHARS ? createHash('sha256').update(key).digest('base64') : undefined;
+}
+
+/** `_meta` without the trace context, in the order it came (an entry's place is part of the shape). */
+function untraced(meta: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.keys(meta).some((k) => TRACE_META.has(k))) return meta;
+  // fromEntries defines each entry (a "__proto__" one too), as JSON.parse did
+  return Object.fromEntries(Object.entries(meta).filter(([k]) => !TRACE_META.has(k)));
 }
 
 const idTail = (id: string | number) => `"id":${JSON.stringify(id)}}`;
 
-async function serve(plan: Plan, body: JsonRpcRequest): Promise<Response | undefined> {
+async function serve(plan: Plan, body: JsonRpcRequest, kept: Lru<string, Bytes>): Promise<Response | undefined> {
   const meta = body.params?._meta as Record<string, unknown> | undefined;
   if (plan.kind === 'bytes') {
+    const head = kept.get(plan.bytes) as Uint8Array | undefined;
+    if (!head) return undefined;
     const request = currentRequest();
     if (request) beginRequestSpan(request, body.method, body.params, 'modern');
-    return new Response(Buffer.concat([plan.head, Buffer.from(idTail(body.id))]), { status: 200, headers: plan.headers });
+    return new Response(Buffer.concat([head, Buffer.from(idTail(body.id))]), { status: 200, headers: plan.headers });
   }
   const call = await callToolDirect(plan.name, body.params?.arguments, meta);
-  const around = call?.meter && bytesAround(plan, call.result);
+  const around = call?.meter && bytesAround(plan.wrap, call.result, kept);
   if (!around) return undefined;
   const answer = Buffer.concat([around[0], Buffer.from(JSON.stringify(call.meter)), around[1], Buffer.from(idTail(body.id))]);
   return new Response(answer, { status: 200, headers: plan.headers });
@@ -144,8 +201,8 @@ const METER_SLOT = '\u0000meter\u0000';
  * meter in `_meta`) are in the order the SDK wrote them. Undefined when the result itself contains
  * the slot: the SDK answers that one.
  */
-function encodedAround(plan: ToolPlan, result: object): [string, string] | undefined {
-  const { extra, metaExtra, order } = plan;
+function encodedAround(wrap: Wrap, result: object): [string, string] | undefined {
+  const { extra, metaExtra, order } = wrap;
   const merged: Record<string, unknown> = {
     ...result,
     ...extra,
@@ -161,20 +218,41 @@ function encodedAround(plan: ToolPlan, result: object): [string, string] | undef
   return [text.slice(0, at), text.slice(at + slot.length, text.length - idTail(0).length)];
 }
 
-/** The same as bytes; a kept answer (one frozen object for repeated arguments, lib/mcp/tools/answer-memo.ts) is encoded once per plan. */
-function bytesAround(plan: ToolPlan, result: object): [Buffer, Buffer] | undefined {
-  const frozen = Object.isFrozen(result);
-  const known = frozen ? plan.encoded.get(result) : undefined;
-  if (known) return known;
-  const around = encodedAround(plan, result);
+/** Each kept answer (one frozen object for repeated arguments, lib/mcp/tools/answer-memo.ts) by identity, for keys in the kept store. */
+const answerIds = new WeakMap<object, number>();
+let nextAnswerId = 0;
+
+/**
+ * The same as bytes. A kept answer is encoded once per wrapping, for every shape that sends it, and
+ * stays in the kept store while it is served; anything else is encoded for this response only.
+ */
+function bytesAround(wrap: Wrap, result: object, kept: Lru<string, Bytes>): [Uint8Array, Uint8Array] | undefined {
+  let key: string | undefined;
+  if (Object.isFrozen(result)) {
+    let id = answerIds.get(result);
+    if (id === undefined) {
+      id = nextAnswerId++;
+      answerIds.set(result, id);
+    }
+    key = `t${wrap.id}:${id}`;
+    const known = kept.get(key) as [Uint8Array, Uint8Array] | undefined;
+    if (known) return known;
+  }
+  const around = encodedAround(wrap, result);
   if (!around) return undefined;
-  const bytes: [Buffer, Buffer] = [Buffer.from(around[0]), Buffer.from(around[1])];
-  if (frozen) plan.encoded.set(result, bytes);
+  const bytes: [Uint8Array, Uint8Array] = [utf8.encode(around[0]), utf8.encode(around[1])];
+  if (key !== undefined) kept.set(key, bytes);
   return bytes;
 }
 
 /** Reads the SDK's answer; remembers a plan if it is a plain JSON result this module can reproduce. Answers the same bytes. */
-async function learn(res: Response, body: JsonRpcRequest, remember: (plan: Plan) => void): Promise<Response> {
+async function learn(
+  res: Response,
+  body: JsonRpcRequest,
+  kept: Lru<string, Bytes>,
+  wrapOf: (extra: Wrap['extra'], metaExtra: Wrap['metaExtra'], order: Wrap['order']) => Wrap,
+  remember: (plan: Plan) => void,
+): Promise<Response> {
   if (res.status !== 200 || res.headers.get('content-type') !== 'application/json') return res;
   const text = await res.text();
   const headers = [...res.headers];
@@ -187,7 +265,11 @@ async function learn(res: Response, body: JsonRpcRequest, remember: (plan: Plan)
   }
   if (!parsed.result || !text.endsWith(idTail(body.id))) return answer();
   if (body.method !== 'tools/call') {
-    remember({ kind: 'bytes', head: Buffer.from(text.slice(0, text.length - idTail(body.id).length)), headers });
+    // one copy of a list's bytes, whichever shapes answer with it
+    const head = text.slice(0, text.length - idTail(body.id).length);
+    const bytes = `l${createHash('sha256').update(head).digest('base64')}`;
+    if (!kept.get(bytes)) kept.set(bytes, utf8.encode(head));
+    remember({ kind: 'bytes', bytes, headers });
     return answer();
   }
   const name = body.params?.name as string;
@@ -197,9 +279,11 @@ async function learn(res: Response, body: JsonRpcRequest, remember: (plan: Plan)
     const extra = Object.fromEntries(Object.entries(parsed.result).filter(([k]) => !(k in plain) && k !== '_meta'));
     const metaExtra = Object.fromEntries(Object.entries(sdkMeta).filter(([k]) => k !== METER_META_KEY));
     // The SDK's own meter in the direct result: equal bytes mean a fresh meter in its place is all that differs.
-    const plan: ToolPlan = { kind: 'tool', name, headers, extra, metaExtra, order: Object.keys(parsed.result), encoded: new WeakMap() };
-    const around = encodedAround(plan, plain);
-    if (around && around[0] + JSON.stringify(sdkMeta[METER_META_KEY]) + around[1] + idTail(body.id) === text) remember(plan);
+    const wrap = wrapOf(extra, metaExtra, Object.keys(parsed.result));
+    const around = encodedAround(wrap, plain);
+    if (around && around[0] + JSON.stringify(sdkMeta[METER_META_KEY]) + around[1] + idTail(body.id) === text) {
+      remember({ kind: 'tool', name, headers, wrap });
+    }
   }
   return answer();
 }

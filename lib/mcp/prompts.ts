@@ -9,6 +9,12 @@ import type { Corpus, PromptRecord } from '../corpus';
 import { decodeCursor, encodeCursor } from './cursor';
 
 export const PROMPTS_PAGE_SIZE = 50;
+/**
+ * Prompt arguments are bounded (UTF-8 bytes, names and values): a value fills every place its variable
+ * appears (up to 50 in one corpus prompt), so an unbounded one multiplies into the answer.
+ */
+export const PROMPT_ARGUMENT_MAX_BYTES = 8 * 1024;
+export const PROMPT_ARGUMENTS_MAX_BYTES = 32 * 1024;
 
 interface PromptCatalog {
   /** The listing entries, built once per corpus. */
@@ -38,6 +44,22 @@ export function promptCatalog(corpus: Corpus): PromptCatalog {
     catalogs.set(corpus, catalog);
   }
   return catalog;
+}
+
+/** Why the arguments are refused for their size, naming the limit; undefined when within it. */
+export function argumentsOverLimit(args: Record<string, string>): string | undefined {
+  let total = 0;
+  for (const [key, value] of Object.entries(args)) {
+    const bytes = Buffer.byteLength(String(value));
+    if (bytes > PROMPT_ARGUMENT_MAX_BYTES) {
+      return `the argument "${key.slice(0, 64)}" is ${bytes} bytes; each argument may be at most ${PROMPT_ARGUMENT_MAX_BYTES} bytes (UTF-8).`;
+    }
+    total += bytes + Buffer.byteLength(key);
+    if (total > PROMPT_ARGUMENTS_MAX_BYTES) {
+      return `the arguments come to more than ${PROMPT_ARGUMENTS_MAX_BYTES} bytes; all arguments together (names and values, UTF-8) may be at most ${PROMPT_ARGUMENTS_MAX_BYTES} bytes.`;
+    }
+  }
+  return undefined;
 }
 
 /** Replaces each ${name} / ${name:default} with the given value, else its default. */
@@ -71,6 +93,8 @@ export function registerPromptHandlers(server: Server, corpus: Corpus): void {
       const hint = corpus.byId.has(name) ? `it declares no variables; read prompts://prompt/${name} instead` : 'list names with prompts/list';
       throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown prompt "${name}": ${hint}.`);
     }
+    const oversize = argumentsOverLimit(args);
+    if (oversize) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Prompt "${name}": ${oversize}`);
     const missing = prompt.variables.filter((v) => v.default === undefined && !(v.name in args)).map((v) => v.name);
     if (missing.length > 0) {
       throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Prompt "${name}" needs the argument${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`);

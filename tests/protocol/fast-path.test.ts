@@ -61,6 +61,18 @@ const raw = (body: string, headers: Record<string, string>) => (): RequestInit =
   body,
 });
 
+/** As an instrumented client sends calls: its trace, a new span id for each call (so each id here). */
+const traced =
+  (method: string, params: Record<string, unknown>) =>
+  (id: number | string): RequestInit => {
+    const init = modernInit(method, params, {}, 1);
+    const span = Buffer.from(String(id)).toString('hex').padStart(16, '0').slice(-16);
+    const body = JSON.parse(init.body as string);
+    body.id = id;
+    body.params._meta = { ...MODERN_META, traceparent: `00-${'ab'.repeat(16)}-${span}-01`, tracestate: 'k=v' };
+    return { ...init, body: JSON.stringify(body) };
+  };
+
 const CASES: Case[] = [
   { name: 'tools/list', init: list('tools/list') },
   { name: 'server/discover', init: list('server/discover') },
@@ -71,6 +83,12 @@ const CASES: Case[] = [
   { name: 'search_prompts', init: search({ query: 'review my pull request', limit: 5 }) },
   { name: 'search_prompts, another query on a learned shape', init: search({ query: 'linux terminal', limit: 5 }) },
   { name: 'search_prompts filtered by kind and forDevs', init: search({ query: 'json', kind: 'structured', forDevs: true }) },
+  {
+    name: 'search_prompts from a traced client (a new traceparent on every call)',
+    init: traced('tools/call', { name: 'search_prompts', arguments: { query: 'travel guide' } }),
+  },
+  { name: 'tools/list from a traced client', init: traced('tools/list', {}) },
+  { name: 'tools/list with a header the SDK does not read', init: list('tools/list', {}, { 'mcp-unread': 'x' }) },
   { name: 'search_prompts with no match', init: search({ query: 'zzqxv wqzzk' }) },
   // the fast path encodes a tool result around a stand-in for the meter: a caller's text holding it changes nothing
   { name: 'search_prompts whose query holds the meter stand-in', init: search({ query: '\u0000meter\u0000' }) },

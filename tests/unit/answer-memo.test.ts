@@ -50,4 +50,17 @@ describe('kept answers of pure tools', () => {
     expect(lru.get('b')).toBeUndefined();
     expect([lru.get('a'), lru.get('c')]).toEqual([1, 3]);
   });
+
+  it('bounded by bytes too: the least recently used go until the total fits, and one entry over the whole budget is not kept', () => {
+    const lru = new Lru<string, string>(100, { maxBytes: 10, sizeOf: (v) => v.length });
+    lru.set('a', 'xxxx');
+    lru.set('b', 'yyyy');
+    lru.get('a');
+    lru.set('c', 'zzzz'); // 12 bytes: b, the least recently used, goes
+    expect([lru.get('a'), lru.get('b'), lru.get('c')]).toEqual(['xxxx', undefined, 'zzzz']);
+    expect(lru.bytes).toBe(8);
+    expect(lru.set('d', 'w'.repeat(11))).toBe('w'.repeat(11));
+    expect(lru.get('d')).toBeUndefined();
+    expect(lru.bytes).toBe(8);
+  });
 });

@@ -5,7 +5,8 @@
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
 import { withFastPath } from '../../lib/http/fast-path';
-import { createPromptsServer } from '../../lib/mcp';
+import * as z from 'zod/v4';
+import { createPromptsServer, isDirectTool, TOOLS } from '../../lib/mcp';
 import { modernInit } from '../helpers/raw-request';
 
 function setup() {
@@ -60,5 +61,14 @@ describe('fast path', { timeout: 60_000 }, () => {
     const answer = withFastPath(() => handler, { maxBodyBytes: () => 1024 * 1024, enabled: () => false });
     for (const id of [1, 2]) await answer(new Request('http://localhost/api/mcp', modernInit('tools/list', {}, {}, id)), {});
     expect(built).toBe(2);
+  });
+});
+
+describe('what the fast path keys a tool call on', () => {
+  it('no direct tool declares x-mcp-header, so the SDK reads no Mcp-Param-* header for it and none makes a shape', () => {
+    for (const tool of TOOLS.filter((t) => isDirectTool(t.name))) {
+      expect(JSON.stringify(z.toJSONSchema(tool.inputSchema)), tool.name).not.toContain('x-mcp-header');
+    }
+    expect(TOOLS.filter((t) => isDirectTool(t.name)).map((t) => t.name)).toEqual(expect.arrayContaining(['search_prompts', 'get_prompt']));
   });
 });

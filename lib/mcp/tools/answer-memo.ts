@@ -3,17 +3,22 @@
  * decides them), kept by their validated arguments. A repeated call gets the very same frozen object:
  * the same bytes as the first time, without ranking, snippets or serialising the text block again, and
  * the door's fast path can reuse what it encoded for that object (lib/http/fast-path.ts). Kept per
- * corpus, the last 256 per tool; a tool error is never kept.
+ * corpus and per tool, the least recently used go first past 256 answers or ANSWER_MEMO_BYTES; a tool
+ * error is never kept.
  */
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { Corpus } from '../../corpus';
 import { Lru } from '../../lru';
 
 const SIZE = 256;
-/** By corpus, then by tool: one LRU each. */
-const memos = new WeakMap<Corpus, Map<string, Lru<string, CallToolResult>>>();
+/** Per tool: a get_prompt answer of the corpus's longest prompt weighs about 0.6 MiB by the count below. */
+export const ANSWER_MEMO_BYTES = 8 * 1024 * 1024;
 
-function memoOf(corpus: Corpus, tool: string): Lru<string, CallToolResult> {
+type Kept = { result: CallToolResult; bytes: number };
+/** By corpus, then by tool: one LRU each. */
+const memos = new WeakMap<Corpus, Map<string, Lru<string, Kept>>>();
+
+function memoOf(corpus: Corpus, tool: string): Lru<string, Kept> {
   let byTool = memos.get(corpus);
   if (!byTool) {
     byTool = new Map();
@@ -21,7 +26,7 @@ function memoOf(corpus: Corpus, tool: string): Lru<string, CallToolResult> {
   }
   let memo = byTool.get(tool);
   if (!memo) {
-    memo = new Lru(SIZE);
+    memo = new Lru(SIZE, { maxBytes: ANSWER_MEMO_BYTES, sizeOf: (kept, key) => kept.bytes + key.length * 2 });
     byTool.set(tool, memo);
   }
   return memo;
@@ -32,16 +37,36 @@ export function answerKey(args: readonly unknown[]): string {
 }
 
 export function keptAnswer(corpus: Corpus, tool: string, key: string): CallToolResult | undefined {
-  return memoOf(corpus, tool).get(key);
+  return memoOf(corpus, tool).get(key)?.result;
 }
 
 /** Keeps a successful answer (frozen through, so no reader can change what the next caller gets) and returns it. */
 export function keepAnswer<R extends CallToolResult>(corpus: Corpus, tool: string, key: string, result: R): R {
-  return memoOf(corpus, tool).set(key, deepFreeze(result)) as R;
+  const weight = { bytes: 0 };
+  deepFreeze(result, weight);
+  memoOf(corpus, tool).set(key, { result, bytes: weight.bytes });
+  return result;
 }
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  for (const child of Object.values(value)) deepFreeze(child);
-  return Object.freeze(value);
+/** What the kept answers of one tool weigh now (the memo's own count): for tests and the bench. */
+export function keptAnswerBytes(corpus: Corpus, tool: string): number {
+  return memoOf(corpus, tool).bytes;
+}
+
+/**
+ * Freezes and weighs in one walk: a string as UTF-16 (two bytes a character, what V8 holds at most),
+ * anything else as a small constant. An upper bound, since strings shared with the corpus count again.
+ */
+function deepFreeze(value: unknown, weight: { bytes: number }): void {
+  if (typeof value === 'string') {
+    weight.bytes += 16 + value.length * 2;
+    return;
+  }
+  weight.bytes += 16;
+  if (typeof value !== 'object' || value === null) return;
+  for (const [key, child] of Object.entries(value)) {
+    weight.bytes += key.length * 2;
+    deepFreeze(child, weight);
+  }
+  Object.freeze(value);
 }
