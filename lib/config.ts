@@ -236,7 +236,9 @@ const stateEnv = {
     .min(1)
     .max(10_000)
     .default(100)
-    .describe('Channels live at once in the deployment; opening one more is refused (503 with `Retry-After`). Worst case in Redis: this times OBSERVE_MAX_CHANNEL_BYTES.'),
+    .describe(
+      'Channels live at once in the deployment; opening one more is refused (503 with `Retry-After`). Worst case in Redis: this times OBSERVE_MAX_CHANNEL_BYTES.',
+    ),
 };
 
 /** The Tasks extension's limits (lib/mcp/tasks). */
