@@ -52,6 +52,12 @@ const EnvSchema = z.object({
   MCP_ALLOWED_ORIGINS: csv,
   /** Answer to localhost/127.0.0.1/[::1] on any port. On under `next dev`; elsewhere only when set. */
   MCP_ALLOW_LOOPBACK_HOSTS: bool,
+  /**
+   * Let production run on an http:// origin that is not loopback: a workshop on a laptop's address on the
+   * room's Wi-Fi (phones cannot open loopback, and a LAN has no certificate). Keys and tokens cross that
+   * network in clear; never on the internet. Refused on Vercel, which is always https.
+   */
+  MCP_ALLOW_HTTP_ORIGIN: bool,
   /** Trust X-Forwarded-Proto/Host. Defaults on where Vercel sets VERCEL=1, off on a bare `next start`. */
   TRUST_PROXY: bool,
   VERCEL: z.string().optional(),
@@ -245,8 +251,10 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   if (origin) {
     const problem = originProblem(origin);
     if (problem) problems.push(`MCP_PUBLIC_ORIGIN: ${problem}`);
-    else if (production && origin.startsWith('http:') && !isLoopbackHost(new URL(origin).hostname)) {
-      problems.push('MCP_PUBLIC_ORIGIN: must be https in production (http only for localhost)');
+    else if (production && origin.startsWith('http:') && !isLoopbackHost(new URL(origin).hostname) && !on('MCP_ALLOW_HTTP_ORIGIN')) {
+      problems.push(
+        'MCP_PUBLIC_ORIGIN: must be https in production (http only for localhost, or for a workshop on a local network with MCP_ALLOW_HTTP_ORIGIN=1)',
+      );
     }
   }
   for (const o of csv.parse(env.MCP_ALLOWED_ORIGINS)) {
@@ -276,6 +284,9 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
     }
     if (on('AUTH_DEMO') && !set('AUTH_SECRET')) {
       problems.push('AUTH_SECRET: AUTH_DEMO=1 derives the demo key from it; set one');
+    }
+    if (on('MCP_ALLOW_HTTP_ORIGIN') && (env.VERCEL ?? '').trim() === '1') {
+      problems.push('MCP_ALLOW_HTTP_ORIGIN: not on Vercel (a deployment there is always https); unset it');
     }
     if (on('AUTH_ALLOW_LOOPBACK_CLIENT_URLS')) {
       problems.push('AUTH_ALLOW_LOOPBACK_CLIENT_URLS: never in production (it lets client URLs reach private addresses)');
@@ -308,9 +319,10 @@ function exactOrigin(value: string): string {
   return new URL(value.trim()).origin;
 }
 
+/** localhost (and its subdomains, as browsers treat them), 127.0.0.0/8 and ::1: names only this machine can reach. */
 export function isLoopbackHost(hostname: string): boolean {
-  const h = hostname.toLowerCase();
-  return h === 'localhost' || h === '[::1]' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+  const h = hostname.toLowerCase().replace(/\.$/, '');
+  return h === 'localhost' || h.endsWith('.localhost') || h === '[::1]' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
 }
 
 function unique<T>(xs: T[]): T[] {

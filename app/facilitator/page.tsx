@@ -6,6 +6,7 @@
  */
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ReachabilityAlert } from '@/components/facilitator/ReachabilityAlert';
 import { ResetBrowserButton } from '@/components/facilitator/ResetBrowserButton';
 import { readChapters } from '@/content/tour/read-chapters';
 import { resolveApiKey } from '@/lib/auth/resource-server/key-gate';
@@ -58,6 +59,8 @@ export default function FacilitatorPage() {
           For whoever runs a workshop: what this instance is running with, what attendees will need, and the links to put on the projector and on paper.
         </p>
       </header>
+
+      {urls ? <ReachabilityAlert origin={urls.origin} devServer={cfg.devServer} /> : null}
 
       <Section id="issuer" title="Token issuer and secrets">
         <dl>
