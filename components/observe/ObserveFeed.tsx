@@ -8,7 +8,7 @@ import { MethodFilter } from '@/components/exchange/MethodFilter';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { publishFeedExchange } from '@/lib/browser/feed-wire';
-import { createObservedFeed, exportSession, type ObservedEntry, type ObservedRecord } from '@/lib/wire';
+import { clientLabel, createObservedFeed, exportSession, type ObservedEntry, type ObservedRecord } from '@/lib/wire';
 
 type Status = 'connecting' | 'live' | 'reconnecting' | 'gone';
 
@@ -27,9 +27,15 @@ function Aside({ e }: { e: ObservedEntry }) {
     <>
       {e.client ? (
         <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs text-stone-800" data-testid="client-name">
-          {e.client.name}
-          {e.client.version ? ` ${e.client.version}` : ''}
-          {e.client.inferred ? ' (by User-Agent)' : ''}
+          {clientLabel(e)}
+        </span>
+      ) : e.userAgent ? (
+        <span
+          className="rounded border border-dashed border-stone-400 px-1.5 py-0.5 text-xs text-stone-700"
+          data-testid="client-agent"
+          title="This request did not say which client sent it. This is its User-Agent header, which many clients share."
+        >
+          {clientLabel(e)}
         </span>
       ) : null}
       {e.step ? (
@@ -76,7 +82,7 @@ export function ObserveFeed({ channel, endpoint }: { channel: string; endpoint: 
     const doc = exportSession({ entries: snapshot.entries.map((e) => e.entry), dropped: snapshot.dropped }, { door: 'observed', era: 'any', endpoint });
     const exchanges = doc.exchanges.map((x, i) => {
       const e = snapshot.entries[i];
-      return { ...x, logId: e.logId, client: e.client, oauthStep: e.step };
+      return { ...x, logId: e.logId, client: e.client, userAgent: e.userAgent, oauthStep: e.step };
     });
     const url = URL.createObjectURL(new Blob([JSON.stringify({ ...doc, channel: 'observed', exchanges }, null, 2)], { type: 'application/json' }));
     const a = Object.assign(document.createElement('a'), { href: url, download: `mcp-observed-${new Date().toISOString().replace(/[:.]/g, '-')}.json` });
