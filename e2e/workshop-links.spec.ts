@@ -9,9 +9,9 @@
  * would, and every byte stays on loopback.
  */
 import { networkInterfaces } from 'node:os';
-import { chromium, expect, type Page, test } from '@playwright/test';
-import jsQR from 'jsqr';
+import { chromium, expect, test } from '@playwright/test';
 import { freePort, type RunningServer, startNextServer } from '../tests/helpers/next-server';
+import { decodeQrCodes } from './qr';
 import { E2E_AUTH_ENV } from './server-env';
 
 const PAGES = ['/facilitator', '/facilitator/handout'];
@@ -56,35 +56,6 @@ test('on a loopback origin, the facilitator page and the handout say phones cann
   }
 });
 
-/** Draws each QR code's SVG onto a canvas in the page and decodes the pixels with jsQR. */
-async function decodeQrCodes(page: Page): Promise<{ url: string | null; decoded: string | undefined }[]> {
-  const images = await page.locator('[data-testid="qr"]').evaluateAll(async (nodes) => {
-    const size = 240;
-    const out: { url: string | null; rgba: string }[] = [];
-    for (const node of nodes) {
-      const svg = node.querySelector('svg');
-      if (!svg) throw new Error('a QR code without an SVG');
-      const img = new Image();
-      img.src = `data:image/svg+xml;base64,${btoa(new XMLSerializer().serializeToString(svg))}`;
-      await img.decode();
-      const canvas = Object.assign(document.createElement('canvas'), { width: size, height: size });
-      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-      ctx.fillStyle = '#fff';
-      ctx.fillRect(0, 0, size, size);
-      ctx.drawImage(img, 20, 20, size - 40, size - 40);
-      const { data } = ctx.getImageData(0, 0, size, size);
-      let binary = '';
-      for (let i = 0; i < data.length; i += 0x8000) binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
-      out.push({ url: node.getAttribute('data-url'), rgba: btoa(binary) });
-    }
-    return out;
-  });
-  return images.map(({ url, rgba }) => {
-    const bytes = new Uint8ClampedArray(Buffer.from(rgba, 'base64'));
-    return { url, decoded: jsQR(bytes, 240, 240)?.data };
-  });
-}
-
 test.describe('on a network origin', () => {
   let server: RunningServer;
   let origin: string;
@@ -112,7 +83,7 @@ test.describe('on a network origin', () => {
         await expect(page.getByRole('alert').filter({ hasText: 'Phones cannot' })).toHaveCount(0);
       }
       await expect(page.locator('[data-handout-page]')).toContainText(`Open ${origin}`);
-      const codes = await decodeQrCodes(page);
+      const codes = await decodeQrCodes(page.locator('[data-testid="qr"]'));
       expect(codes.length).toBeGreaterThanOrEqual(10);
       for (const { url, decoded } of codes) {
         expect(decoded, `the QR code for ${url}`).toBe(url);

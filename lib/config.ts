@@ -117,6 +117,8 @@ const EnvSchema = z.object({
   /** Observation channels (/observe): channels opened, and feed connections made, per minute per client. */
   RATE_LIMIT_OBSERVE_OPEN: perMinute(60),
   RATE_LIMIT_OBSERVE_FEED: perMinute(240),
+  /** Join-code lookups (/join/<code>) per minute per client (one bucket for a whole room on a bare `next start`): thirty phones fit; guessing a code does not. */
+  RATE_LIMIT_OBSERVE_JOIN: perMinute(120),
   /** An observation channel is forgotten this long after its last exchange or observer, in seconds. */
   OBSERVE_IDLE_TTL_S: z.coerce
     .number()
@@ -218,6 +220,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       door: e.MCP_RATE_LIMIT,
       observeOpen: e.RATE_LIMIT_OBSERVE_OPEN,
       observeFeed: e.RATE_LIMIT_OBSERVE_FEED,
+      observeJoin: e.RATE_LIMIT_OBSERVE_JOIN,
     },
     /** Observation channels (lib/observe). */
     observe: { idleTtlMs: e.OBSERVE_IDLE_TTL_S * 1000, maxExchanges: e.OBSERVE_MAX_EXCHANGES },

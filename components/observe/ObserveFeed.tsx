@@ -7,6 +7,7 @@
 import { MethodFilter } from '@/components/exchange/MethodFilter';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
+import { PresentFeedList } from './PresentFeedList';
 import { publishFeedExchange } from '@/lib/browser/feed-wire';
 import { clientLabel, createObservedFeed, exportSession, type ObservedEntry, type ObservedRecord } from '@/lib/wire';
 
@@ -14,7 +15,7 @@ type Status = 'connecting' | 'live' | 'reconnecting' | 'gone';
 
 const STATUS_TEXT: Record<Status, string> = {
   connecting: 'Connecting…',
-  live: 'Live: waiting for your client',
+  live: 'Live: waiting for your client', // only until the first exchange: then statusText says how many
   reconnecting: 'Reconnecting (nothing is lost)…',
   gone: 'This channel has expired. Open a new one.',
 };
@@ -48,7 +49,13 @@ function Aside({ e }: { e: ObservedEntry }) {
   );
 }
 
-export function ObserveFeed({ channel, endpoint }: { channel: string; endpoint: string }) {
+function statusText(status: Status, count: number): string {
+  if (status === 'live' && count > 0) return `Live: ${count} ${count === 1 ? 'exchange' : 'exchanges'} so far`;
+  return STATUS_TEXT[status];
+}
+
+/** `present`: the projector's view, one line per exchange in large type (PresentFeedList). */
+export function ObserveFeed({ channel, endpoint, present = false }: { channel: string; endpoint: string; present?: boolean }) {
   const feed = useMemo(() => createObservedFeed(), []);
   const snapshot = useSyncExternalStore(feed.subscribe, feed.getSnapshot, feed.getSnapshot);
   const [status, setStatus] = useState<Status>('connecting');
@@ -114,9 +121,11 @@ export function ObserveFeed({ channel, endpoint }: { channel: string; endpoint: 
         </div>
       </div>
       <p className="text-sm text-stone-700" role="status" data-testid="feed-status" data-status={status}>
-        {STATUS_TEXT[status]}
+        {statusText(status, snapshot.entries.length + snapshot.dropped)}
       </p>
-      {shown.length === 0 ? (
+      {shown.length > 0 && present ? (
+        <PresentFeedList entries={shown} />
+      ) : shown.length === 0 ? (
         <p className="rounded-lg border border-dashed border-stone-300 p-4 text-sm text-stone-700">
           Nothing yet. Paste one of the URLs above into your client and connect: every HTTP exchange it makes appears here, frame by frame.
         </p>
