@@ -1,6 +1,7 @@
 /**
  * How to use this server from real clients, with this deployment's configured URL filled in
- * (MCP_PUBLIC_ORIGIN, or Vercel's project URL, or localhost under `next dev`).
+ * (MCP_PUBLIC_ORIGIN, or Vercel's project URL, or localhost under `next dev`); and, near the top, how to
+ * deploy one's own, with placeholders where the deployer types their own values.
  */
 import type { Metadata } from 'next';
 import { CodeBlock } from '@/components/CodeBlock';
@@ -28,6 +29,21 @@ function ObserveLink({ door }: { door: DoorId }) {
       Observe this connection
     </a>
   );
+}
+
+/** A variable's name may break after an underscore (MCP_PUBLIC_ / ORIGIN) on a phone, rather than mid-word. */
+function BreakAtUnderscores({ name }: { name: string }) {
+  const parts = name.split('_');
+  return parts.map((part, i) => (
+    <span key={i}>
+      {part}
+      {i < parts.length - 1 ? (
+        <>
+          _<wbr />
+        </>
+      ) : null}
+    </span>
+  ));
 }
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: React.ReactNode; children?: React.ReactNode }) {
@@ -66,6 +82,54 @@ export default function ConnectPage() {
         </p>
       </header>
 
+      <Section
+        id="vercel"
+        title="Deploy your own on Vercel"
+        intro="Import the repository in Vercel (New Project → Import), or use a deploy link of the form https://vercel.com/new/clone?repository-url=<your fork>. The build obtains and verifies the corpus, traces it into the functions, and every request gets a fresh server: nothing is written at runtime. The open door needs no variable; the guarded doors do, and outside Vercel the deployment must be told its own URL. Where a value is yours to choose (your-app.vercel.app, a secret), type your own:"
+      >
+        {/* Reserved: the "Deploy with Vercel" button goes here, first thing in this section (added by another change). */}
+        <CodeBlock title="From a terminal, with the Vercel CLI" lang="command" code={'npx vercel deploy --prod'} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          {deployEnvFiles().map((s) => (
+            <CodeBlock key={s.title} {...s} />
+          ))}
+        </div>
+        {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
+        <section className="overflow-x-auto" tabIndex={0} aria-label="Environment variables">
+          <table className="w-full table-fixed border-collapse text-left text-sm">
+            <colgroup>
+              <col className="w-[38%] sm:w-[14rem]" />
+              <col className="w-[22%] sm:w-[10rem]" />
+              <col />
+            </colgroup>
+            <caption className="sr-only">Environment variables</caption>
+            <thead>
+              <tr className="border-b border-stone-300">
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Variable
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Needed
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  What it does
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {DEPLOY_ENV.map((v) => (
+                <tr key={v.name} className="border-b border-stone-200 align-top">
+                  <td className="py-2 pr-4 font-mono [overflow-wrap:anywhere]">
+                    <BreakAtUnderscores name={v.name} />
+                  </td>
+                  <td className="py-2 pr-4 text-stone-700">{v.need}</td>
+                  <td className="py-2 text-stone-800">{v.meaning}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </Section>
       <Section
         id="remote"
         title="Remote, over HTTP"
@@ -164,47 +228,6 @@ export default function ConnectPage() {
             </div>
           ))}
         </div>
-      </Section>
-
-      <Section
-        id="vercel"
-        title="Deploy your own on Vercel"
-        intro="Import the repository in Vercel (New Project → Import), or use a deploy link of the form https://vercel.com/new/clone?repository-url=<your fork>. The build obtains and verifies the corpus, traces it into the functions, and every request gets a fresh server: nothing is written at runtime. The open door needs no variable; the guarded doors do, and outside Vercel the deployment must be told its own URL:"
-      >
-        <div className="grid gap-4 lg:grid-cols-2">
-          {deployEnvFiles(urls.origin).map((s) => (
-            <CodeBlock key={s.title} {...s} />
-          ))}
-        </div>
-        {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
-        <section className="overflow-x-auto" tabIndex={0} aria-label="Environment variables">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Environment variables</caption>
-            <thead>
-              <tr className="border-b border-stone-300">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Variable
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Needed
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  What it does
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {DEPLOY_ENV.map((v) => (
-                <tr key={v.name} className="border-b border-stone-200 align-top">
-                  <td className="py-2 pr-4 font-mono">{v.name}</td>
-                  <td className="py-2 pr-4 text-stone-700">{v.need}</td>
-                  <td className="py-2 text-stone-800">{v.meaning}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-        <CodeBlock title="Or from a terminal, with the Vercel CLI" lang="command" code={'npx vercel deploy --prod'} />
       </Section>
     </article>
   );
