@@ -4,6 +4,7 @@
  * opens the channel from /join/<code> or typed into /join. The projector view (?present) shows one large
  * line per exchange, newest at the top, and the status stops saying "waiting" once exchanges arrive.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { expect, type Page, test } from '@playwright/test';
 import { decodeQrCodes } from './qr';
@@ -95,4 +96,20 @@ test('the projector view: one large line per exchange, newest at the top, and th
   // Nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await expect(page.getByRole('link', { name: 'Facilitator' }).first()).toHaveAttribute('href', '/facilitator');
+});
+
+test('the channel page, its projector view and /join hold at 390, 1024 and 1280 px: nothing sideways, axe clean', async ({ page }) => {
+  const { channel } = await openChannel(page);
+  for (const width of [390, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of [`/observe/${channel}`, `/observe/${channel}?present`, '/join']) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(sideways, `${path} at ${width}`).toBeLessThanOrEqual(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+      expect(serious, `${path} at ${width}`).toEqual([]);
+    }
+  }
 });

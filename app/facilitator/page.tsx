@@ -179,7 +179,8 @@ export default function FacilitatorPage() {
           <Link href="/observe" className="font-mono text-indigo-800 underline">
             /observe
           </Link>
-          .
+          . The channel&apos;s page shows a QR code of itself and of its client URL, and a short code the room types at <code className="font-mono">/join</code>
+          ; its projector view (<span className="font-mono">?present</span>) is the live feed in large type, one line per exchange.
         </p>
         <p className="text-stone-700">
           The channel&apos;s page lists the exercises one can do from one&apos;s own client (the 401 and its metadata pointer, a call with an OAuth token, a 403
