@@ -31,6 +31,7 @@ export const config = {
     '/break',
     '/connect',
     '/facilitator/:path*',
+    '/join',
     '/jwt',
     '/playground',
     '/present/:path*',

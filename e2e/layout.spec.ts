@@ -181,7 +181,7 @@ async function expectNothingOverTheNav(page: Page) {
 /** Every nav link is on screen and takes a click (a trial click: Playwright's hit test, without navigating). */
 async function expectNavReachable(page: Page) {
   const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-  await expect(links).toHaveCount(7);
+  await expect(links).toHaveCount(10);
   for (const link of await links.all()) {
     await expect(link).toBeInViewport();
     await link.click({ trial: true });

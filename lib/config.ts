@@ -93,6 +93,13 @@ const identityEnv = {
   MCP_ALLOW_LOOPBACK_HOSTS: bool.meta(
     doc({ description: 'Answer to localhost, 127.0.0.1 and [::1] on any port.', unset: 'on under `npm run dev`, off elsewhere' }),
   ),
+  MCP_ALLOW_HTTP_ORIGIN: bool.meta(
+    doc({
+      description:
+        'Let production run on an http:// origin that is not loopback: a workshop on a laptop\u2019s address on the room\u2019s Wi-Fi (phones cannot open loopback, and a LAN has no certificate). Keys and tokens cross that network in clear; never on the internet. Refused on Vercel, which is always https.',
+      unset: 'off: production needs https unless the origin is loopback',
+    }),
+  ),
   TRUST_PROXY: bool.meta(
     doc({
       description:
@@ -215,6 +222,9 @@ const stateEnv = {
   MCP_RATE_LIMIT: perMinute(0).describe('MCP requests on each door. Fails open when Redis is down.'),
   RATE_LIMIT_OBSERVE_OPEN: perMinute(60).describe('Observation channels opened (`GET /observe`).'),
   RATE_LIMIT_OBSERVE_FEED: perMinute(240).describe('Observer feed connections (`/observe/<channel>/events`; each page reconnects every 5 minutes).'),
+  RATE_LIMIT_OBSERVE_JOIN: perMinute(120).describe(
+    'Join-code lookups (`/join/<code>`) per client. On a bare `next start` one bucket serves the whole room: thirty phones fit; guessing a code does not.',
+  ),
   OBSERVE_IDLE_TTL_S: z.coerce
     .number()
     .int()
@@ -396,6 +406,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       door: e.MCP_RATE_LIMIT,
       observeOpen: e.RATE_LIMIT_OBSERVE_OPEN,
       observeFeed: e.RATE_LIMIT_OBSERVE_FEED,
+      observeJoin: e.RATE_LIMIT_OBSERVE_JOIN,
     },
     /** Observation channels (lib/observe). */
     observe: {
@@ -435,8 +446,10 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   if (origin) {
     const problem = originProblem(origin);
     if (problem) problems.push(`MCP_PUBLIC_ORIGIN: ${problem}`);
-    else if (production && origin.startsWith('http:') && !isLoopbackHost(new URL(origin).hostname)) {
-      problems.push('MCP_PUBLIC_ORIGIN: must be https in production (http only for localhost)');
+    else if (production && origin.startsWith('http:') && !isLoopbackHost(new URL(origin).hostname) && !on('MCP_ALLOW_HTTP_ORIGIN')) {
+      problems.push(
+        'MCP_PUBLIC_ORIGIN: must be https in production (http only for localhost, or for a workshop on a local network with MCP_ALLOW_HTTP_ORIGIN=1)',
+      );
     }
   }
   for (const o of csv.parse(env.MCP_ALLOWED_ORIGINS)) {
@@ -470,6 +483,9 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
     if (on('AUTH_DEMO') && !set('AUTH_SECRET')) {
       problems.push('AUTH_SECRET: AUTH_DEMO=1 derives the demo key from it; set one');
     }
+    if (on('MCP_ALLOW_HTTP_ORIGIN') && (env.VERCEL ?? '').trim() === '1') {
+      problems.push('MCP_ALLOW_HTTP_ORIGIN: not on Vercel (a deployment there is always https); unset it');
+    }
     if (on('AUTH_ALLOW_LOOPBACK_CLIENT_URLS')) {
       problems.push('AUTH_ALLOW_LOOPBACK_CLIENT_URLS: never in production (it lets client URLs reach private addresses)');
     }
@@ -501,9 +517,10 @@ function exactOrigin(value: string): string {
   return new URL(value.trim()).origin;
 }
 
+/** localhost (and its subdomains, as browsers treat them), 127.0.0.0/8 and ::1: names only this machine can reach. */
 export function isLoopbackHost(hostname: string): boolean {
-  const h = hostname.toLowerCase();
-  return h === 'localhost' || h === '[::1]' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+  const h = hostname.toLowerCase().replace(/\.$/, '');
+  return h === 'localhost' || h.endsWith('.localhost') || h === '[::1]' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
 }
 
 function unique<T>(xs: T[]): T[] {
