@@ -9,7 +9,8 @@ async function seriousViolations(page: Page) {
     .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 }
 
-// The playground is scanned once, connected with a result (below): that page holds everything the unconnected one does.
+// Axe once per page: the playground in the state a reader works in (connected, a form, a result: below), the tour
+// as loaded here (its navigation and chrome) and chapter by chapter with every demo run in e2e/layout.spec.ts.
 for (const path of ['/', '/connect'] as const) {
   test(`axe finds no serious or critical violations on ${path}`, async ({ page }) => {
     await page.goto(path);
