@@ -6,7 +6,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const serverOnly = fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url));
 
 // Which project a test file runs in is decided by where it lives, plus one suffix:
-// - unit (no build, runs beside `next build` in `npm test`): tests/corpus, tests/unit, tests/attacks;
+// - unit (no build, runs beside `next build` in `npm test`): tests/corpus, tests/unit, tests/attacks, and
+//   tests/conformance (the official suite against the fixture server on node:http);
 // - protocol (against the production build, after it): tests/protocol, tests/auth, and any
 //   `*.next-start.test.ts` under tests/attacks (an attack that needs `next start` rather than the door in process).
 const NEEDS_BUILD = '**/*.next-start.test.ts';
@@ -24,7 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/corpus/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/attacks/**/*.test.ts'],
+          include: ['tests/corpus/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/attacks/**/*.test.ts', 'tests/conformance/**/*.test.ts'],
           exclude: [...configDefaults.exclude, NEEDS_BUILD],
           // Files share a worker's module graph, so the corpus is parsed and indexed once per worker.
           isolate: false,
