@@ -170,29 +170,28 @@ async function expectCodeInsideViewport(page: Page) {
 
 /** Samples points across the header: each must hit the header itself, not something laid over it. */
 async function expectNothingOverTheNav(page: Page) {
-  // A step's smooth scroll may still be running: scroll back until the header is really at the top.
+  // A step's smooth scroll may still be running and move the header off the top between the scroll back and
+  // the sampling: each try scrolls back and samples at once, until the header is at the top and uncovered.
+  // Something really laid over the nav stays there, and the last try's findings are the failure.
   await expect
     .poll(() =>
       page.evaluate(() => {
         window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-        return document.querySelector('body > header')?.getBoundingClientRect().top;
+        const header = document.querySelector('body > header');
+        if (!header) return ['no header'];
+        const r = header.getBoundingClientRect();
+        if (r.top !== 0) return [`the header's top is at ${r.top}px`];
+        const hits: string[] = [];
+        for (let x = r.left + 4; x < r.right; x += 24) {
+          for (const y of [r.top + 4, r.top + r.height / 2, r.bottom - 4]) {
+            const el = document.elementFromPoint(x, y);
+            if (!el || !header.contains(el)) hits.push(`${Math.round(x)},${Math.round(y)} → ${el ? el.outerHTML.slice(0, 80) : 'nothing'}`);
+          }
+        }
+        return hits;
       }),
     )
-    .toBe(0);
-  const covered = await page.evaluate(() => {
-    const header = document.querySelector('body > header');
-    if (!header) return ['no header'];
-    const r = header.getBoundingClientRect();
-    const hits: string[] = [];
-    for (let x = r.left + 4; x < r.right; x += 24) {
-      for (const y of [r.top + 4, r.top + r.height / 2, r.bottom - 4]) {
-        const el = document.elementFromPoint(x, y);
-        if (!el || !header.contains(el)) hits.push(`${Math.round(x)},${Math.round(y)} → ${el ? el.outerHTML.slice(0, 80) : 'nothing'}`);
-      }
-    }
-    return hits;
-  });
-  expect(covered).toEqual([]);
+    .toEqual([]);
 }
 
 /** Every nav link is on screen and takes a click (a trial click: Playwright's hit test, without navigating). */
