@@ -16,7 +16,7 @@ const WIDTHS = [USE_AT, { width: 1024, height: 768 }, { width: 390, height: 844 
 interface PageCase {
   path: string;
   name: string;
-  /** The tour runs a dozen live demos: give it longer. */
+  /** The tour runs a dozen live demos and scans each chapter (about 100 s on a loaded 2-core machine): give it longer. */
   timeoutMs?: number;
   /** The spec that runs axe on this page, when it is not this one (axe once per page). */
   axeIn?: string;
@@ -53,7 +53,7 @@ async function scanTourByChapter(page: Page) {
 }
 
 const PAGES: PageCase[] = [
-  { path: '/', name: 'tour', use: runEveryDemo, scan: scanTourByChapter, timeoutMs: 240_000, wordsWhole: true },
+  { path: '/', name: 'tour', use: runEveryDemo, scan: scanTourByChapter, timeoutMs: 360_000, wordsWhole: true },
   {
     path: '/playground',
     name: 'playground',
