@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/corpus/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['tests/corpus/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/attacks/**/*.unit.test.ts'],
           // Files share a worker's module graph, so the corpus is parsed and indexed once per worker.
           isolate: false,
         },
@@ -28,7 +28,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'protocol',
-          include: ['tests/protocol/**/*.test.ts', 'tests/auth/**/*.test.ts'],
+          include: ['tests/protocol/**/*.test.ts', 'tests/auth/**/*.test.ts', 'tests/attacks/**/*.test.ts'],
+          // Attack replays in process (`*.unit.test.ts`) run in the unit project; the rest against `next start`.
+          exclude: ['**/node_modules/**', 'tests/attacks/**/*.unit.test.ts'],
           globalSetup: ['tests/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

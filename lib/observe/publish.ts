@@ -10,6 +10,7 @@ import { logThrottled } from '../log';
 import { stateStore } from '../state';
 import { maskExchangeDeep } from '../wire/mask';
 import { channelLog, channelTopic, touchChannel } from './channel';
+import { deploymentSecrets } from './deployment-secrets';
 import type { ObservedRecord } from '../wire/observed';
 
 /** Per channel and instance: a token bucket of BURST exchanges refilled at RATE a second. */
@@ -43,7 +44,11 @@ export interface FeedMessage {
 export async function publishExchange(channel: string, record: ObservedRecord, cfg: AppConfig = config()): Promise<void> {
   const gate = admit(channel, Date.now());
   if (!gate.ok) return;
-  const masked: ObservedRecord = { ...record, exchange: maskExchangeDeep(record.exchange), ...(gate.skipped ? { skippedBefore: gate.skipped } : {}) };
+  const masked: ObservedRecord = {
+    ...record,
+    exchange: maskExchangeDeep(record.exchange, { secrets: deploymentSecrets(cfg) }),
+    ...(gate.skipped ? { skippedBefore: gate.skipped } : {}),
+  };
   try {
     const store = stateStore();
     const value = JSON.stringify(masked);
