@@ -37,7 +37,7 @@ function pasteIntoBash(dir: string, text: string): void {
     input: `${text}\nexit\n`,
     // A paste that leaves a quote open waits for more input: cut it off, then judge what ran.
     timeout: 5_000,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir, TERM: 'dumb', LANG: 'C.UTF-8' },
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir, TERM: 'dumb', LANG: 'C.UTF-8', NODE_ENV: 'test' },
   });
   if (run.error && (run.error as NodeJS.ErrnoException).code !== 'ETIMEDOUT') throw run.error;
 }
@@ -73,7 +73,7 @@ describe('copy as curl never runs a second command', () => {
     writeFileSync(join(dir, 'run.sh'), script);
     const syntax = spawnSync('bash', ['-n', join(dir, 'run.sh')]);
     expect(syntax.status, syntax.stderr.toString()).toBe(0);
-    const run = spawnSync('bash', ['--noprofile', '--norc', join(dir, 'run.sh')], { cwd: dir, env: { PATH: process.env.PATH ?? '', LANG: 'C' } });
+    const run = spawnSync('bash', ['--noprofile', '--norc', join(dir, 'run.sh')], { cwd: dir, env: { PATH: process.env.PATH ?? '', LANG: 'C', NODE_ENV: 'test' } });
     expect(run.status, run.stderr.toString()).toBe(0);
     expect(readFileSync(join(dir, 'all'), 'utf8').split('\0').slice(0, -1)).toEqual(nasty);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: asserting none is left raw.
