@@ -10,7 +10,7 @@ const SHOWN = 4;
 const SCHEMES = new Set(['bearer', 'basic', 'dpop', 'token']);
 
 /** What a deployment secret is replaced by (see replaceSecrets); kept as is when met again. */
-const PLACEHOLDER = /^\[[A-Z][A-Z0-9_ ]{0,40}\]$/;
+const PLACEHOLDER = /^\[[A-Za-z][A-Za-z0-9_ ]{0,40}\]$/;
 
 /** "Bearer eyJhbGciOi…" → "Bearer eyJh…Xk9w (812 chars)"; short secrets are hidden entirely. */
 export function maskSecret(value: string): string {
