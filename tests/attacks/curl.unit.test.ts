@@ -73,7 +73,10 @@ describe('copy as curl never runs a second command', () => {
     writeFileSync(join(dir, 'run.sh'), script);
     const syntax = spawnSync('bash', ['-n', join(dir, 'run.sh')]);
     expect(syntax.status, syntax.stderr.toString()).toBe(0);
-    const run = spawnSync('bash', ['--noprofile', '--norc', join(dir, 'run.sh')], { cwd: dir, env: { PATH: process.env.PATH ?? '', LANG: 'C', NODE_ENV: 'test' } });
+    const run = spawnSync('bash', ['--noprofile', '--norc', join(dir, 'run.sh')], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '', LANG: 'C', NODE_ENV: 'test' },
+    });
     expect(run.status, run.stderr.toString()).toBe(0);
     expect(readFileSync(join(dir, 'all'), 'utf8').split('\0').slice(0, -1)).toEqual(nasty);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: asserting none is left raw.
