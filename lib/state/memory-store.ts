@@ -51,6 +51,9 @@ export function createMemoryStore({ namespace = NAMESPACE, maxKeys = MAX_KEYS } 
     async get(key) {
       return live(key)?.value;
     },
+    async getMany(keys) {
+      return keys.map((key) => live(key)?.value);
+    },
     async set(key, value, ttlMs) {
       values.delete(key);
       store(key, value, ttlMs);
