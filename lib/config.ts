@@ -108,6 +108,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_LAB: perMinute(120),
   /** Requests per minute per client on each MCP door; 0 (the default) leaves the doors unlimited. */
   MCP_RATE_LIMIT: perMinute(0),
+  /** analyze_corpus runs per minute per client (memo hits are free); 0 turns it off. */
+  RATE_LIMIT_ANALYZE: perMinute(10),
+  /** analyze_corpus runs at once on one instance, each in a worker thread; past it a call is busy or waits as a task. */
+  MCP_ANALYZE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** analyze_corpus tasks that may wait for a worker on one instance; past it a call is answered busy. */
+  MCP_ANALYZE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   /** Observation channels (/observe): channels opened, and feed connections made, per minute per client. */
   RATE_LIMIT_OBSERVE_OPEN: perMinute(60),
   RATE_LIMIT_OBSERVE_FEED: perMinute(240),
@@ -136,6 +142,14 @@ const EnvSchema = z.object({
     .min(1000)
     .max(3_600_000)
     .default(5 * 60_000),
+  /** Task ids one subscriptions/listen stream may name (more is refused). */
+  MCP_TASK_LISTEN_MAX_IDS: z.coerce.number().int().min(1).max(1000).default(100),
+  /** Task listen streams open at once on one instance, and per principal (the open door's callers are one). */
+  MCP_TASK_LISTEN_STREAMS: z.coerce.number().int().min(1).max(10_000).default(64),
+  MCP_TASK_LISTEN_STREAMS_PER_PRINCIPAL: z.coerce.number().int().min(1).max(10_000).default(16),
+  /** refine_prompt tasks parked on input that one principal, and one instance, may start per task TTL. */
+  MCP_TASK_PARKED_PER_PRINCIPAL: z.coerce.number().int().min(1).max(100_000).default(20),
+  MCP_TASK_PARKED_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(500),
 
   // --- Tracing (lib/telemetry; OpenTelemetry's standard variables) ------------------------------
   /** Where spans go, OTLP over HTTP (the exporter appends /v1/traces). Unset: nothing is exported. */
@@ -210,13 +224,25 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       token: e.RATE_LIMIT_TOKEN,
       lab: e.RATE_LIMIT_LAB,
       door: e.MCP_RATE_LIMIT,
+      analyze: e.RATE_LIMIT_ANALYZE,
       observeOpen: e.RATE_LIMIT_OBSERVE_OPEN,
       observeFeed: e.RATE_LIMIT_OBSERVE_FEED,
     },
     /** Observation channels (lib/observe). */
     observe: { idleTtlMs: e.OBSERVE_IDLE_TTL_S * 1000, maxExchanges: e.OBSERVE_MAX_EXCHANGES },
     /** The Tasks extension's limits (lib/mcp/tasks). */
-    tasks: { ttlMs: e.MCP_TASK_TTL_MS, pollIntervalMs: e.MCP_TASK_POLL_MS, listenMaxMs: e.MCP_TASK_LISTEN_MS },
+    tasks: {
+      ttlMs: e.MCP_TASK_TTL_MS,
+      pollIntervalMs: e.MCP_TASK_POLL_MS,
+      listenMaxMs: e.MCP_TASK_LISTEN_MS,
+      listenMaxIds: e.MCP_TASK_LISTEN_MAX_IDS,
+      listenStreams: e.MCP_TASK_LISTEN_STREAMS,
+      listenStreamsPerPrincipal: e.MCP_TASK_LISTEN_STREAMS_PER_PRINCIPAL,
+      parkedPerPrincipal: e.MCP_TASK_PARKED_PER_PRINCIPAL,
+      parkedPerInstance: e.MCP_TASK_PARKED_PER_INSTANCE,
+    },
+    /** analyze_corpus's worker pool on this instance (lib/corpus/analysis-pool.ts). */
+    analysis: { concurrency: e.MCP_ANALYZE_CONCURRENCY, queue: e.MCP_ANALYZE_QUEUE },
     /** Spans are exported only when an OTLP endpoint is set (and the SDK not disabled); ids and the meter exist either way. */
     tracing: { exporting: !e.OTEL_SDK_DISABLED && Boolean(e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? e.OTEL_EXPORTER_OTLP_ENDPOINT) },
   };

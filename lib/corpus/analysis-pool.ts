@@ -95,7 +95,12 @@ function emptyResult(total: number, analyzed = 0): AnalyzeResult {
 export function createAnalysisPool(corpus: readonly PromptRecord[], limits: PoolLimits): AnalysisPool {
   let heads: AnalyzableRecord[] | undefined;
   const analyzable = () =>
-    (heads ??= corpus.map((r) => ({ body: r.body.slice(0, PHRASE_SCAN_CHARS), kind: r.kind, length: r.length, variables: r.variables.map((v) => ({ name: v.name })) })));
+    (heads ??= corpus.map((r) => ({
+      body: r.body.slice(0, PHRASE_SCAN_CHARS),
+      kind: r.kind,
+      length: r.length,
+      variables: r.variables.map((v) => ({ name: v.name })),
+    })));
   const idle: Worker[] = [];
   const live = new Set<Worker>();
   const waiting: { start: () => void; abandon: () => void }[] = [];

@@ -3,8 +3,7 @@ import type { AnalyzeResult } from './analyze';
 
 export type PoolRequest =
   /** `indices`: places in the corpus's record order; absent: every record. */
-  | { type: 'run'; job: number; indices?: Int32Array; paceMs: number }
-  | { type: 'abort'; job: number };
+  { type: 'run'; job: number; indices?: Int32Array; paceMs: number } | { type: 'abort'; job: number };
 
 export type PoolReply =
   | { type: 'progress'; job: number; done: number; total: number }

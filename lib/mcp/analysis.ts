@@ -28,14 +28,19 @@ export interface AnalysisService {
 export const DEFAULT_ANALYSIS_LIMITS: PoolLimits = { concurrency: 2, queue: 8 };
 const MEMO_ENTRIES = 256;
 
-const shared = new WeakMap<Corpus, { pool: AnalysisPool; memo: Lru<string, AnalyzeResult> }>();
+type Kept = { pool: AnalysisPool; memo: Lru<string, AnalyzeResult> };
+// On globalThis, by the corpus's sha256: each route's bundle may hold its own copy of this module, and
+// the cap is per process (the records are in the same order in every copy of the same CSV).
+const slot = globalThis as typeof globalThis & { __promptsObservatoryAnalysis?: Map<string, Kept> };
 
 /** The process's analysis service for this corpus: one pool and memo per corpus, whoever asks first sets the limits. */
 export function analysisService(corpus: Corpus, { limits = DEFAULT_ANALYSIS_LIMITS, admit }: AnalysisOptions = {}): AnalysisService {
-  let kept = shared.get(corpus);
+  slot.__promptsObservatoryAnalysis ??= new Map();
+  const shared = slot.__promptsObservatoryAnalysis;
+  let kept = shared.get(corpus.sha256);
   if (!kept) {
     kept = { pool: createAnalysisPool(corpus.records, limits), memo: new Lru(MEMO_ENTRIES) };
-    shared.set(corpus, kept);
+    shared.set(corpus.sha256, kept);
   }
   return { ...kept, admit: admit ?? (async () => ({ ok: true })) };
 }

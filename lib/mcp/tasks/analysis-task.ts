@@ -60,12 +60,19 @@ export interface AnalysisTaskDeps {
 
 export async function startAnalysisTask(deps: AnalysisTaskDeps, args: AnalyzeCorpusArgs, owner: string): Promise<TaskRecord> {
   const waits = deps.analysis.pool.saturated();
-  const created = await deps.store.create(owner, waits ? `Waiting for a free analysis slot (prompts matching "${args.query}")` : `Analysing prompts matching "${args.query}"`);
+  const created = await deps.store.create(
+    owner,
+    waits ? `Waiting for a free analysis slot (prompts matching "${args.query}")` : `Analysing prompts matching "${args.query}"`,
+  );
   deps.runInBackground(() => runAnalysisTask(deps, args, created));
   return created;
 }
 
-async function runAnalysisTask({ store, corpus, analysis, meter = (run) => run() }: AnalysisTaskDeps, args: AnalyzeCorpusArgs, created: TaskRecord): Promise<void> {
+async function runAnalysisTask(
+  { store, corpus, analysis, meter = (run) => run() }: AnalysisTaskDeps,
+  args: AnalyzeCorpusArgs,
+  created: TaskRecord,
+): Promise<void> {
   let record = created;
   const stop = new AbortController();
   const cancelled = async () => {

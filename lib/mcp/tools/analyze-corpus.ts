@@ -147,7 +147,11 @@ export async function runAnalysis(corpus: Corpus, analysis: AnalysisService, arg
     paceMs: args.paceMs,
     signal: opts.signal,
     wait: opts.wait ?? false,
-    onProgress: onProgress && ((done: number, total: number) => void (ticks = ticks.then(() => onProgress(done, total)).catch(() => undefined))),
+    onProgress:
+      onProgress &&
+      ((done: number, total: number) => {
+        ticks = ticks.then(() => onProgress(done, total)).catch(() => undefined);
+      }),
   };
   if (analysis.pool.saturated() && !(run.wait && analysis.pool.canQueue())) return busyFailure(analysis, analysis.pool.retryAfterS());
   const refused = await opts.admit?.();
