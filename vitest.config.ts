@@ -24,6 +24,11 @@ export default defineConfig({
         },
       },
       {
+        // Issue 19's attacks replayed: in process, plus files that start a `next start` of their own (run under the heavy lock).
+        extends: true,
+        test: { name: 'attacks', include: ['tests/attacks/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+      },
+      {
         // Against the production build: one shared `next start`, plus servers some tests spawn themselves.
         extends: true,
         test: {

@@ -7,10 +7,11 @@
 import 'server-only';
 import type { AppConfig } from '../config';
 import { checkLimit } from '../limits/check';
-import type { AnalysisOptions } from '../mcp';
+import { getCorpus } from '../corpus';
+import { type AnalysisService, analysisService } from '../mcp';
 
-export function httpAnalysis(cfg: AppConfig): AnalysisOptions {
-  return {
+export function httpAnalysis(cfg: AppConfig): AnalysisService {
+  return analysisService(getCorpus(), {
     limits: cfg.analysis,
     async admit(ctx) {
       const req = ctx.http?.req;
@@ -18,5 +19,5 @@ export function httpAnalysis(cfg: AppConfig): AnalysisOptions {
       const outcome = await checkLimit('analyze', req, cfg);
       return outcome.kind === 'limited' ? { ok: false, retryAfterS: outcome.retryAfterS, perMinute: outcome.perMinute } : { ok: true };
     },
-  };
+  });
 }

@@ -45,4 +45,9 @@ export function analysisService(corpus: Corpus, { limits = DEFAULT_ANALYSIS_LIMI
   return { ...kept, admit: admit ?? (async () => ({ ok: true })) };
 }
 
+/** A service of its own, shared with nobody (tests that need their own cap, queue or memo). */
+export function createAnalysisService(corpus: Corpus, { limits = DEFAULT_ANALYSIS_LIMITS, admit }: AnalysisOptions = {}): AnalysisService {
+  return { pool: createAnalysisPool(corpus.records, limits), memo: new Lru(MEMO_ENTRIES), admit: admit ?? (async () => ({ ok: true })) };
+}
+
 export const memoKey = (query: string, kind: string | undefined) => JSON.stringify([query, kind ?? null]);

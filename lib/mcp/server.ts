@@ -6,7 +6,7 @@
 import 'server-only';
 import { CLIENT_CAPABILITIES_META_KEY, type ClientCapabilities, McpServer, type ServerContext } from '@modelcontextprotocol/server';
 import { type Corpus, getCorpus } from '../corpus';
-import { type AnalysisOptions, analysisService } from './analysis';
+import { type AnalysisService, analysisService } from './analysis';
 import type { ServerEnvironment } from './capability';
 import { registerCompletion } from './completion';
 import { observeRequests } from './observe-requests';
@@ -33,8 +33,8 @@ export interface CreateServerOptions {
    * do (the conformance fixture) passes its codec's verify here.
    */
   verifyRequestState?: (state: string, ctx: ServerContext) => Promise<unknown>;
-  /** analyze_corpus's limits and admission (a door passes its configuration); defaults otherwise. */
-  analysis?: AnalysisOptions;
+  /** analyze_corpus's pool, memo and admission (a door passes one built from its configuration); the process's default otherwise. */
+  analysis?: AnalysisService;
 }
 
 export function createPromptsServer({ door, era, environment, corpus = getCorpus(), tasks, verifyRequestState, analysis }: CreateServerOptions): McpServer {
@@ -62,7 +62,7 @@ export function createPromptsServer({ door, era, environment, corpus = getCorpus
       ((ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined) ??
       server.server.getClientCapabilities(),
     connectionLogLevel: rememberLogLevel(server),
-    analysis: analysisService(corpus, analysis),
+    analysis: analysis ?? analysisService(corpus),
   };
 
   // First, so every handler registered below runs in its request's span and tools/call results carry the meter.
