@@ -74,9 +74,7 @@ describe('analyze_corpus under load', () => {
     const s = server();
     const first = await s.callTool('analyze_corpus', { query: '*', kind: 'image' });
     const ran = analysisActivity().completed;
-    const started = performance.now();
     const second = await s.callTool('analyze_corpus', { query: '*', kind: 'image' });
-    expect(performance.now() - started).toBeLessThan(200);
     expect(analysisActivity().completed).toBe(ran);
     expect(second.result?.structuredContent).toEqual(first.result?.structuredContent);
   });
