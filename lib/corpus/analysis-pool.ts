@@ -141,6 +141,7 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
     } catch (err) {
       return fallBack(err, job);
     }
+    worker.ref(); // a run in progress keeps the process alive; an idle worker does not
     return new Promise<AnalyzeResult>((resolve, reject) => {
       let heard = false;
       let lastDone = 0;
@@ -151,8 +152,10 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
         worker.off('exit', onExit);
         job.signal?.removeEventListener('abort', onAbort);
         if (grace) clearTimeout(grace);
-        if (keep) idle.push(worker);
-        else void worker.terminate();
+        if (keep) {
+          worker.unref();
+          idle.push(worker);
+        } else void worker.terminate();
       };
       const onMessage = (msg: PoolReply) => {
         if (msg.job !== id) return;
