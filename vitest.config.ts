@@ -18,22 +18,19 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/corpus/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['tests/corpus/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/attacks/**/*.unit.test.ts'],
           // Files share a worker's module graph, so the corpus is parsed and indexed once per worker.
           isolate: false,
         },
-      },
-      {
-        // Issue 19's attacks replayed: in process, plus files that start a `next start` of their own (run under the heavy lock).
-        extends: true,
-        test: { name: 'attacks', include: ['tests/attacks/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
       },
       {
         // Against the production build: one shared `next start`, plus servers some tests spawn themselves.
         extends: true,
         test: {
           name: 'protocol',
-          include: ['tests/protocol/**/*.test.ts', 'tests/auth/**/*.test.ts'],
+          include: ['tests/protocol/**/*.test.ts', 'tests/auth/**/*.test.ts', 'tests/attacks/**/*.test.ts'],
+          // Attack replays in process (`*.unit.test.ts`) run in the unit project; the rest against `next start`.
+          exclude: ['**/node_modules/**', 'tests/attacks/**/*.unit.test.ts'],
           globalSetup: ['tests/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
