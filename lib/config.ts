@@ -220,6 +220,25 @@ const stateEnv = {
   RATE_LIMIT_TOKEN: perMinute(120).describe('`POST /oauth/token`.'),
   RATE_LIMIT_LAB: perMinute(120).describe('`POST /oauth/lab` (the deliberately broken tokens).'),
   MCP_RATE_LIMIT: perMinute(0).describe('MCP requests on each door. Fails open when Redis is down.'),
+  RATE_LIMIT_ANALYZE: perMinute(60).describe(
+    'analyze_corpus runs per client (a kept result is free). Sized for a workshop room behind one address: each tour reader runs two paced analyses.',
+  ),
+  MCP_ANALYZE_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(32)
+    .default(2)
+    .describe(
+      'analyze_corpus runs at once on one instance, each in a worker thread at the lowest CPU priority; past it a call is answered busy (retry after N s) or waits as a task.',
+    ),
+  MCP_ANALYZE_QUEUE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1000)
+    .default(8)
+    .describe('analyze_corpus tasks that may wait for a worker on one instance; past it a call is answered busy.'),
   RATE_LIMIT_OBSERVE_OPEN: perMinute(60).describe('Observation channels opened (`GET /observe`).'),
   RATE_LIMIT_OBSERVE_FEED: perMinute(240).describe('Observer feed connections (`/observe/<channel>/events`; each page reconnects every 5 minutes).'),
   RATE_LIMIT_OBSERVE_JOIN: perMinute(120).describe(
@@ -274,6 +293,41 @@ const tasksEnv = {
     .max(3_600_000)
     .default(5 * 60_000)
     .describe('The longest a `subscriptions/listen` stream for tasks stays open, in ms; keep it under the platform\u2019s function duration.'),
+  MCP_TASK_LISTEN_MAX_IDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(100)
+    .describe('Task ids one `subscriptions/listen` stream may name; more is refused (-32602).'),
+  MCP_TASK_LISTEN_STREAMS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(64)
+    .describe('Task listen streams open at once on one instance; past it 429 with `Retry-After`.'),
+  MCP_TASK_LISTEN_STREAMS_PER_PRINCIPAL: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(16)
+    .describe('Task listen streams open at once per principal (the open door\u2019s callers are one).'),
+  MCP_TASK_PARKED_PER_PRINCIPAL: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(20)
+    .describe('refine_prompt tasks parked on input that one principal may start per task TTL.'),
+  MCP_TASK_PARKED_PER_INSTANCE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(500)
+    .describe('refine_prompt tasks parked on input that one instance may start per task TTL.'),
 };
 
 /** Tracing (lib/telemetry), with OpenTelemetry's standard variables. */
@@ -404,6 +458,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       token: e.RATE_LIMIT_TOKEN,
       lab: e.RATE_LIMIT_LAB,
       door: e.MCP_RATE_LIMIT,
+      analyze: e.RATE_LIMIT_ANALYZE,
       observeOpen: e.RATE_LIMIT_OBSERVE_OPEN,
       observeFeed: e.RATE_LIMIT_OBSERVE_FEED,
       observeJoin: e.RATE_LIMIT_OBSERVE_JOIN,
@@ -417,7 +472,18 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       ...OBSERVE_BUDGETS,
     },
     /** The Tasks extension's limits (lib/mcp/tasks). */
-    tasks: { ttlMs: e.MCP_TASK_TTL_MS, pollIntervalMs: e.MCP_TASK_POLL_MS, listenMaxMs: e.MCP_TASK_LISTEN_MS },
+    tasks: {
+      ttlMs: e.MCP_TASK_TTL_MS,
+      pollIntervalMs: e.MCP_TASK_POLL_MS,
+      listenMaxMs: e.MCP_TASK_LISTEN_MS,
+      listenMaxIds: e.MCP_TASK_LISTEN_MAX_IDS,
+      listenStreams: e.MCP_TASK_LISTEN_STREAMS,
+      listenStreamsPerPrincipal: e.MCP_TASK_LISTEN_STREAMS_PER_PRINCIPAL,
+      parkedPerPrincipal: e.MCP_TASK_PARKED_PER_PRINCIPAL,
+      parkedPerInstance: e.MCP_TASK_PARKED_PER_INSTANCE,
+    },
+    /** analyze_corpus's worker pool on this instance (lib/corpus/analysis-pool.ts). */
+    analysis: { concurrency: e.MCP_ANALYZE_CONCURRENCY, queue: e.MCP_ANALYZE_QUEUE },
     /** Spans are exported only when an OTLP endpoint is set (and the SDK not disabled); ids and the meter exist either way. */
     tracing: { exporting: !e.OTEL_SDK_DISABLED && Boolean(e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? e.OTEL_EXPORTER_OTLP_ENDPOINT) },
   };

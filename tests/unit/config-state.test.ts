@@ -13,6 +13,7 @@ describe('state settings', () => {
       token: 120,
       lab: 120,
       door: 0,
+      analyze: 60,
       observeOpen: 60,
       observeFeed: 240,
       observeJoin: 120,
