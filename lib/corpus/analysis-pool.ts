@@ -17,7 +17,7 @@ import type { PoolReply, PoolRequest } from './analysis-protocol';
 import type { PromptRecord } from './types';
 
 export interface PoolLimits {
-  /** Analyses running at once in this process. */
+  /** Unpaced analyses running at once in this process (paced ones have places of their own: PACED_PER_SLOT). */
   concurrency: number;
   /** Analyses that may wait for a turn (callers that can wait: tasks). */
   queue: number;
@@ -45,7 +45,10 @@ export class AnalysisBusyError extends Error {
 }
 
 export interface PoolStats {
+  /** Unpaced runs holding a slot. */
   running: number;
+  /** Paced runs, in their own places. */
+  paced: number;
   queued: number;
   /** Worker threads alive now (idle ones included). */
   threads: number;
@@ -55,10 +58,10 @@ export interface PoolStats {
 
 export interface AnalysisPool {
   run(job: PoolRun): Promise<AnalyzeResult>;
-  /** Would a run started now have to wait (or be refused)? */
-  saturated(): boolean;
-  /** Is there room in the queue for one more that waits? */
-  canQueue(): boolean;
+  /** Would a run with this pace started now have to wait (or be refused)? */
+  saturated(paceMs?: number): boolean;
+  /** Is there room in the queue for one more that waits? (Paced runs never wait.) */
+  canQueue(paceMs?: number): boolean;
   /** When a slot is likely to free, in whole seconds (at least 1). */
   retryAfterS(): number;
   stats(): PoolStats;
@@ -69,6 +72,12 @@ export interface AnalysisPool {
 /** How long a worker has to stop after an abort before it is terminated. */
 const ABORT_GRACE_MS = 1000;
 const CHUNK = 50;
+/**
+ * A paced run (a demo: the tour's and the playground's, paceMs > 0) spreads the same ~0.25 s of CPU over
+ * seconds of waiting, so holding a slot would let a room of readers lock each other out while the cores
+ * idle. Paced runs get places of their own, this many per slot, and never take or wait for a slot.
+ */
+export const PACED_PER_SLOT = 4;
 
 /**
  * Where the sources run as TypeScript (vitest, the stdio bin under tsx) the worker starts from a
@@ -105,6 +114,8 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
   const live = new Set<Worker>();
   const waiting: { start: () => void; abandon: () => void }[] = [];
   const running = new Map<number, { endsAt: number }>();
+  let pacedRunning = 0;
+  const pacedPlaces = limits.concurrency * PACED_PER_SLOT;
   let usingThreads = true;
   let nextJob = 1;
   /** ms of CPU per record, learned from runs (whole-corpus runs cost ~0.2–0.4 ms a record). */
@@ -212,6 +223,14 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
     const id = nextJob++;
     const total = job.indices?.length ?? corpus.length;
     const startedAt = Date.now();
+    if (job.paceMs > 0) {
+      pacedRunning += 1;
+      try {
+        return await (usingThreads ? onThread(job, id, total) : inProcess(job, analyzable()));
+      } finally {
+        pacedRunning -= 1;
+      }
+    }
     running.set(id, { endsAt: startedAt + total * msPerRecord + Math.ceil(total / CHUNK) * job.paceMs });
     try {
       const result = await (usingThreads ? onThread(job, id, total) : inProcess(job, analyzable()));
@@ -226,16 +245,20 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
   }
 
   const pool: AnalysisPool = {
-    saturated: () => running.size >= limits.concurrency,
-    canQueue: () => waiting.length < limits.queue,
+    saturated: (paceMs = 0) => (paceMs > 0 ? pacedRunning >= pacedPlaces : running.size >= limits.concurrency),
+    canQueue: (paceMs = 0) => paceMs === 0 && waiting.length < limits.queue,
     retryAfterS() {
       const now = Date.now();
       const soonest = Math.min(...[...running.values()].map((r) => r.endsAt - now));
       const waits = Math.floor(waiting.length / Math.max(1, limits.concurrency));
       return Math.max(1, Math.ceil((Number.isFinite(soonest) ? Math.max(0, soonest) : 0) / 1000) + waits);
     },
-    stats: () => ({ running: running.size, queued: waiting.length, threads: live.size, usingThreads }),
+    stats: () => ({ running: running.size, paced: pacedRunning, queued: waiting.length, threads: live.size, usingThreads }),
     async run(job) {
+      if (job.paceMs > 0) {
+        if (pacedRunning >= pacedPlaces) throw new AnalysisBusyError(pool.retryAfterS(), false);
+        return start(job);
+      }
       if (running.size < limits.concurrency) return start(job);
       if (!job.wait || waiting.length >= limits.queue) throw new AnalysisBusyError(pool.retryAfterS(), job.wait);
       const total = job.indices?.length ?? corpus.length;

@@ -7,14 +7,19 @@
  * phrases gives exactly what the full sort gave.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { getCorpus, topEntries } from '../../lib/corpus';
+import { getCorpus, PACED_PER_SLOT, topEntries } from '../../lib/corpus';
 import { analysisActivity, createAnalysisService, DEFAULT_ANALYSIS_LIMITS } from '../../lib/mcp';
 import { inProcessServer, textOf, until } from './in-process';
 
 const corpus = getCorpus();
+/**
+ * The pool's records eight times over: an unpaced whole-corpus run over them lasts seconds, long enough
+ * to still hold its slot while the next calls arrive (a paced run would not: it has a place of its own).
+ */
+const LARGE = { ...corpus, records: Array.from({ length: 8 }, () => corpus.records).flat() };
 const services: ReturnType<typeof createAnalysisService>[] = [];
-function server() {
-  const analysis = createAnalysisService(corpus);
+function server(poolCorpus = LARGE) {
+  const analysis = createAnalysisService(poolCorpus);
   services.push(analysis);
   return inProcessServer({ analysis });
 }
@@ -22,8 +27,10 @@ afterEach(async () => {
   await Promise.all(services.splice(0).map((s) => s.pool.close()));
 });
 
-/** A slow run (paced): long enough to still hold its slot while the next calls arrive. */
-const SLOW = { query: '*', paceMs: 100 };
+/** A slow run: the whole (eightfold) corpus, unpaced, so it holds a slot. */
+const SLOW = { query: '*' };
+/** A paced run, as the tour's demos make (the text prompts of the real corpus: a second or two). */
+const PACED = { query: '*', kind: 'text', paceMs: 60 };
 
 describe('analyze_corpus under load', () => {
   it('past the cap, a call without Tasks is told the server is busy and when to retry', async () => {
@@ -41,7 +48,7 @@ describe('analyze_corpus under load', () => {
     expect(past.result?.isError).toBe(true);
     expect(textOf(past.result)).toMatch(/busy .*retry after \d+ s/i);
     expect(textOf(past.result)).toMatch(/io\.modelcontextprotocol\/tasks/);
-    for (const r of await Promise.all(running)) expect(r.result?.structuredContent).toMatchObject({ analyzed: 1381, stoppedEarly: false });
+    for (const r of await Promise.all(running)) expect(r.result?.structuredContent).toMatchObject({ analyzed: LARGE.records.length, stoppedEarly: false });
   });
 
   it('past the cap, a call that declares Tasks becomes a task that waits its turn and completes', async () => {
@@ -70,8 +77,38 @@ describe('analyze_corpus under load', () => {
     await Promise.all(running);
   });
 
-  it('a repeated whole-corpus analysis is answered from the memo: nothing runs again, same result', async () => {
+  it('paced demo runs have places of their own: with every slot taken they still run, and never take a slot', async () => {
     const s = server();
+    const cap = DEFAULT_ANALYSIS_LIMITS.concurrency;
+    const running = Array.from({ length: cap }, () => s.callTool('analyze_corpus', SLOW));
+    await until(
+      () => s.analysis.pool.stats().running,
+      (n) => n === cap,
+      'every slot taken',
+    );
+    // A room of readers: more paced demos than slots, all started at once, all answered.
+    const demos = Array.from({ length: cap * 2 }, () => s.callTool('analyze_corpus', PACED));
+    await until(
+      () => s.analysis.pool.stats().paced,
+      (n) => n === cap * 2,
+      'the paced runs under way',
+    );
+    expect(s.analysis.pool.stats().running).toBe(cap);
+    for (const r of await Promise.all(demos)) expect(r.result?.structuredContent).toMatchObject({ stoppedEarly: false });
+    // Past the paced places, a demo is told the server is busy rather than waiting.
+    const full = Array.from({ length: cap * PACED_PER_SLOT }, () => s.callTool('analyze_corpus', { ...PACED, paceMs: 150 }));
+    await until(
+      () => s.analysis.pool.stats().paced,
+      (n) => n === cap * PACED_PER_SLOT,
+      'every paced place taken',
+    );
+    const past = await s.callTool('analyze_corpus', PACED);
+    expect(textOf(past.result)).toMatch(/busy .*retry after \d+ s/i);
+    await Promise.all([...running, ...full]);
+  });
+
+  it('a repeated whole-corpus analysis is answered from the memo: nothing runs again, same result', async () => {
+    const s = server(corpus);
     const first = await s.callTool('analyze_corpus', { query: '*', kind: 'image' });
     const ran = analysisActivity().completed;
     const second = await s.callTool('analyze_corpus', { query: '*', kind: 'image' });
@@ -84,9 +121,7 @@ describe('analyze_corpus under load', () => {
     const cap = DEFAULT_ANALYSIS_LIMITS.concurrency;
     const before = analysisActivity().cancelled;
     const streams = await Promise.all(
-      Array.from({ length: cap }, (_, i) =>
-        s.send('tools/call', { name: 'analyze_corpus', arguments: { ...SLOW, paceMs: 200 } }, { meta: { progressToken: `p${i}` } }),
-      ),
+      Array.from({ length: cap }, (_, i) => s.send('tools/call', { name: 'analyze_corpus', arguments: SLOW }, { meta: { progressToken: `p${i}` } })),
     );
     // Read each stream to its first progress tick, so every run is under way in its worker.
     const readers = streams.map(({ res }) => res.body!.getReader());

@@ -14,7 +14,7 @@ const ORIGIN = 'http://127.0.0.1:3000';
 
 describe('the analyze_corpus rate limit', () => {
   it('is on by default', () => {
-    expect(parseConfig({ NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: 'https://x.example' }).rateLimits.analyze).toBe(10);
+    expect(parseConfig({ NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: 'https://x.example' }).rateLimits.analyze).toBe(60);
   });
 
   it('refuses the run past the budget with a retry time; a memo hit is free', async () => {

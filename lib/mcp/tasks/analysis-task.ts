@@ -36,9 +36,9 @@ export function analysisTaskTool(corpus: Corpus): TaskTool {
       if (!args.success) return undefined;
       const analysis = call.serving.analysis ?? analysisService(corpus);
       const { pool } = analysis;
-      if (!isLongAnalysis(args.data) && !pool.saturated()) return undefined;
+      if (!isLongAnalysis(args.data) && !pool.saturated(args.data.paceMs)) return undefined;
       if (!memoised(analysis, args.data)) {
-        if (pool.saturated() && !pool.canQueue()) return busyFailure(analysis, pool.retryAfterS());
+        if (pool.saturated(args.data.paceMs) && !pool.canQueue(args.data.paceMs)) return busyFailure(analysis, pool.retryAfterS());
         const refused = await admission(analysis, call.ctx);
         if (refused) return refused;
       }
@@ -59,7 +59,7 @@ export interface AnalysisTaskDeps {
 }
 
 export async function startAnalysisTask(deps: AnalysisTaskDeps, args: AnalyzeCorpusArgs, owner: string): Promise<TaskRecord> {
-  const waits = deps.analysis.pool.saturated();
+  const waits = deps.analysis.pool.saturated(args.paceMs);
   const created = await deps.store.create(
     owner,
     waits ? `Waiting for a free analysis slot (prompts matching "${args.query}")` : `Analysing prompts matching "${args.query}"`,

@@ -153,7 +153,7 @@ export async function runAnalysis(corpus: Corpus, analysis: AnalysisService, arg
         ticks = ticks.then(() => onProgress(done, total)).catch(() => undefined);
       }),
   };
-  if (analysis.pool.saturated() && !(run.wait && analysis.pool.canQueue())) return busyFailure(analysis, analysis.pool.retryAfterS());
+  if (analysis.pool.saturated(run.paceMs) && !(run.wait && analysis.pool.canQueue(run.paceMs))) return busyFailure(analysis, analysis.pool.retryAfterS());
   const refused = await opts.admit?.();
   if (refused) return refused;
   analysisStarted();
