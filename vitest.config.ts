@@ -24,11 +24,21 @@ export default defineConfig({
         },
       },
       {
+        // Real third-party MCP clients against a door in this process (fetch into its handler). The
+        // ones that need the issuer's pages or a spawned bridge run in the protocol project (*.next.test.ts).
+        extends: true,
+        test: {
+          name: 'interop',
+          include: ['tests/interop/**/*.test.ts'],
+          exclude: ['tests/interop/**/*.next.test.ts'],
+        },
+      },
+      {
         // Against the production build: one shared `next start`, plus servers some tests spawn themselves.
         extends: true,
         test: {
           name: 'protocol',
-          include: ['tests/protocol/**/*.test.ts', 'tests/auth/**/*.test.ts'],
+          include: ['tests/protocol/**/*.test.ts', 'tests/auth/**/*.test.ts', 'tests/interop/**/*.next.test.ts'],
           globalSetup: ['tests/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
