@@ -52,6 +52,41 @@ export const INTEROP_CLIENTS: readonly InteropClient[] = [
     works: { open: ['tools', 'search', 'resource', 'prompt'], key: ['tools', 'search'] },
     limits: [],
   },
+  {
+    id: 'ai-sdk',
+    name: 'Vercel AI SDK',
+    package: '@ai-sdk/mcp',
+    version: '2.0.99',
+    via: "createMCPClient({ transport: { type: 'http', url, fetch } }): in process; the OAuth door over loopback against next start",
+    works: { open: ['tools', 'search', 'resource', 'prompt'], key: ['tools', 'search'], oauth: ['oauth'] },
+    limits: [
+      {
+        id: 'ai-sdk-step-up',
+        door: 'oauth',
+        operation: 'refine',
+        limit:
+          'It re-authorizes only on 401: refine_prompt answers 403 insufficient_scope to a token holding prompts:read alone, and the client gives up instead of asking for prompts:refine.',
+        workaround: "Ask for both scopes before connecting: auth(provider, { serverUrl, scope: 'prompts:read prompts:refine' }).",
+      },
+    ],
+  },
+  {
+    id: 'openai-agents',
+    name: 'OpenAI Agents SDK',
+    package: '@openai/agents',
+    version: '0.20.0',
+    via: 'new MCPServerStreamableHttp({ url, fetch }): in process',
+    works: { open: ['tools', 'search', 'resource'], key: ['tools', 'search'] },
+    limits: [
+      {
+        id: 'openai-agents-prompts',
+        door: 'open',
+        operation: 'prompt',
+        limit: 'The SDK has no prompts API (no prompts/list or prompts/get on its MCP server classes).',
+        workaround: 'Read the prompt as a resource: readResource("prompts://prompt/<id>"), with the id from search_prompts.',
+      },
+    ],
+  },
 ];
 
 export function interopClient(id: string): InteropClient {

@@ -5,7 +5,7 @@
  * `$schema` keyword once made every call fail there).
  */
 import { createMcpClient, type GenkitMcpClient } from '@genkit-ai/mcp';
-import { genkit } from 'genkit';
+import { type ExecutablePrompt, genkit } from 'genkit';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { doorFetch, openDoor } from '../helpers/in-process-door';
 import { INTEROP_KEY, KEY_URL, keyDoor, OPEN_URL } from './doors';
@@ -42,6 +42,7 @@ const searches = (client: () => GenkitMcpClient) => async () => {
 };
 
 interopSuite('genkit', {
+  doors: ['open', 'key'],
   checks: {
     open: {
       tools: lists(() => open),
@@ -54,7 +55,8 @@ interopSuite('genkit', {
         expectStatsText(content[0]?.text);
       },
       prompt: async () => {
-        const [prompt] = await open.getActivePrompts(ai);
+        // Genkit types listed prompts without input; each takes its MCP arguments as strings.
+        const [prompt] = (await open.getActivePrompts(ai)) as unknown as ExecutablePrompt<Record<string, string>>[];
         expect(prompt, 'Genkit listed no prompts').toBeDefined();
         const args = (prompt.ref.metadata?.arguments ?? []) as { name: string }[];
         const values = argumentValues(args.map((a) => a.name));
