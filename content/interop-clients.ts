@@ -87,6 +87,15 @@ export const INTEROP_CLIENTS: readonly InteropClient[] = [
       },
     ],
   },
+  {
+    id: 'mastra',
+    name: 'Mastra',
+    package: '@mastra/mcp',
+    version: '2.0.0',
+    via: 'new MCPClient({ servers: { name: { url, fetch } } }): in process',
+    works: { open: ['tools', 'search', 'resource', 'prompt'], key: ['tools', 'search'] },
+    limits: [],
+  },
 ];
 
 export function interopClient(id: string): InteropClient {
