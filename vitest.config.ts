@@ -31,6 +31,8 @@ export default defineConfig({
           name: 'interop',
           include: ['tests/interop/**/*.test.ts'],
           exclude: ['tests/interop/**/*.next.test.ts'],
+          // mcp-use's anonymized telemetry, off by its documented switch: tests talk to loopback only.
+          env: { MCP_USE_ANONYMIZED_TELEMETRY: 'false' },
         },
       },
       {

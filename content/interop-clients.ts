@@ -96,6 +96,15 @@ export const INTEROP_CLIENTS: readonly InteropClient[] = [
     works: { open: ['tools', 'search', 'resource', 'prompt'], key: ['tools', 'search'] },
     limits: [],
   },
+  {
+    id: 'mcp-use',
+    name: 'mcp-use',
+    package: 'mcp-use',
+    version: '1.34.6',
+    via: 'MCPClient.fromDict({ mcpServers: { name: { url, fetch } } }): in process (the 1.x client; 2.x moved it to @mcp-use/client, not on the registry)',
+    works: { open: ['tools', 'search', 'resource', 'prompt'], key: ['tools', 'search'] },
+    limits: [],
+  },
 ];
 
 export function interopClient(id: string): InteropClient {
