@@ -105,6 +105,23 @@ export const INTEROP_CLIENTS: readonly InteropClient[] = [
     works: { open: ['tools', 'search', 'resource', 'prompt'], key: ['tools', 'search'] },
     limits: [],
   },
+  {
+    id: 'langchain',
+    name: 'LangChain MCP adapters',
+    package: '@langchain/mcp-adapters',
+    version: '1.1.4',
+    via: "new MultiServerMCPClient({ mcpServers: { name: { transport: 'http', url } } }): over loopback against next start (no fetch option)",
+    works: { open: ['tools', 'search', 'resource'] },
+    limits: [
+      {
+        id: 'langchain-prompts',
+        door: 'open',
+        operation: 'prompt',
+        limit: 'MultiServerMCPClient has no prompts API (tools and resources only).',
+        workaround: "Take the SDK client it holds: (await client.getClient('<server>')).getPrompt({ name, arguments }).",
+      },
+    ],
+  },
 ];
 
 export function interopClient(id: string): InteropClient {
