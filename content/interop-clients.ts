@@ -122,6 +122,15 @@ export const INTEROP_CLIENTS: readonly InteropClient[] = [
       },
     ],
   },
+  {
+    id: 'mcp-remote',
+    name: 'mcp-remote',
+    package: 'mcp-remote',
+    version: '0.15.1',
+    via: 'npx mcp-remote <endpoint> --transport http-only: a stdio process (as Claude Desktop runs it) bridging to the door over loopback',
+    works: { open: ['tools', 'search', 'resource', 'prompt'] },
+    limits: [],
+  },
 ];
 
 export function interopClient(id: string): InteropClient {
