@@ -12,7 +12,7 @@ export const INTEROP_OPERATIONS = {
   search: 'call search_prompts and get prompts with titles',
   resource: 'read a resource (prompts://corpus/stats)',
   prompt: 'get a prompt (its text, with arguments filled in)',
-  oauth: 'complete the OAuth flow headless (401 → metadata → registration → consent → token) and call a tool',
+  oauth: 'complete the OAuth flow headless (401, metadata, client id, consent page, token) and call a tool',
   refine: 'call refine_prompt, which needs the prompts:refine scope',
 } as const;
 export type InteropOperation = keyof typeof INTEROP_OPERATIONS;
@@ -92,9 +92,19 @@ export const INTEROP_CLIENTS: readonly InteropClient[] = [
     name: 'Mastra',
     package: '@mastra/mcp',
     version: '2.0.0',
-    via: 'new MCPClient({ servers: { name: { url, fetch } } }): in process',
-    works: { open: ['tools', 'search', 'resource', 'prompt'], key: ['tools', 'search'] },
-    limits: [],
+    via: 'new MCPClient({ servers: { name: { url, fetch } } }): in process; the OAuth door (pre-registered client, mcp.authenticate()) over loopback against next start',
+    works: { open: ['tools', 'search', 'resource', 'prompt'], key: ['tools', 'search'], oauth: ['oauth'] },
+    limits: [
+      {
+        id: 'mastra-step-up',
+        door: 'oauth',
+        operation: 'refine',
+        limit:
+          'On refine_prompt’s 403 insufficient_scope it starts a step-up authorization for prompts:refine, but its loopback callback server listens only during mcp.authenticate(), so the browser’s redirect finds nothing and the call fails.',
+        workaround:
+          'No client-side recipe on the OAuth door in this version (clientMetadata.scope loses to the scope the 401 names, so asking up front does not help): call refine_prompt through the shared-key door (/api/mcp/key with MCP_API_KEY), which has no scopes.',
+      },
+    ],
   },
   {
     id: 'mcp-use',
