@@ -11,13 +11,17 @@ import { freePort } from './tests/helpers/next-server';
 process.env.E2E_PORT ||= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
 
+const SERVER_WIDE = ['**/cancel.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // 2 cores: the server and the browser share them.
-  workers: 1,
+  // 2 cores, shared by the server and the browsers: two workers keep both busy, more only queue. Every test
+  // has its own browser context, so tests of one file spread over both workers too.
+  workers: 2,
+  fullyParallel: true,
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
@@ -25,11 +29,19 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     permissions: ['clipboard-read', 'clipboard-write'],
     trace: 'retain-on-failure',
+    // A picture only when a test fails (in test-results/ beside its trace); nothing compares screenshots here.
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  projects: [
+    { name: 'parallel', testIgnore: SERVER_WIDE },
+    // Specs that read a server-wide counter (GET /api/health's analyses) run after the rest, alone: a call of
+    // another test's would move the counter under them.
+    { name: 'alone', testMatch: SERVER_WIDE, dependencies: ['parallel'], workers: 1 },
+  ],
   webServer: {
     command: `node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/api/health`,

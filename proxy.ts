@@ -5,6 +5,10 @@
  * foreign or malformed Host gets 403 before any page renders. API routes and the issuer check for
  * themselves (lib/http, lib/auth), so they stay out of the matcher; so do /observe (opening a channel)
  * and a channel's feed and doors (lib/observe).
+ *
+ * Every page answered here carries a nonce-based Content-Security-Policy: the nonce goes to Next.js in
+ * the request's own policy header (it tags its scripts with it while rendering, which is why pages
+ * render per request: app/layout.tsx) and to the browser in the response's.
  */
 import type { NextRequest } from 'next/server';
 
@@ -12,12 +16,20 @@ import type { NextRequest } from 'next/server';
 // matcher. So nothing is imported at load: the configuration (zod), the Host check and NextResponse load
 // on the first page request, not in every cold start's first answer. The check alone, not lib/identity's
 // index: that also derives URLs with the MCP SDK.
-const loadCheck = () => Promise.all([import('next/server'), import('./lib/config'), import('./lib/identity/allowed')]);
+const loadCheck = () =>
+  Promise.all([import('next/server'), import('./lib/config'), import('./lib/identity/allowed'), import('./lib/http/content-security-policy')]);
 
 export async function proxy(req: NextRequest) {
-  const [{ NextResponse }, { config: appConfig }, { checkHostHeaders }] = await loadCheck();
+  const [{ NextResponse }, { config: appConfig }, { checkHostHeaders }, csp] = await loadCheck();
   const verdict = checkHostHeaders(req.headers, appConfig());
-  if (verdict.ok) return NextResponse.next();
+  if (verdict.ok) {
+    const policy = csp.pageContentSecurityPolicy(csp.newNonce(), process.env.NODE_ENV === 'development');
+    const headers = new Headers(req.headers);
+    headers.set('content-security-policy', policy);
+    const res = NextResponse.next({ request: { headers } });
+    res.headers.set('Content-Security-Policy', policy);
+    return res;
+  }
   return new NextResponse(`Forbidden: ${verdict.reason}.\n`, {
     status: 403,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
@@ -31,6 +43,7 @@ export const config = {
     '/break',
     '/connect',
     '/facilitator/:path*',
+    '/join',
     '/jwt',
     '/playground',
     '/present/:path*',

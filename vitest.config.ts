@@ -1,9 +1,19 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // `server-only` throws unless resolved under the react-server condition; tests run server modules
 // in plain Node, so they get the package's empty module (what Next.js itself resolves it to there).
 const serverOnly = fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url));
+
+// Which project a test file runs in is decided by where it lives, plus one suffix under tests/attacks:
+// - unit (no build; `npm test` runs it beside `next build`): tests/corpus, tests/unit, tests/conformance
+//   (the official suite against the fixture server on node:http), and tests/attacks/**/*.unit.test.ts
+//   (attack replays in process);
+// - protocol (against the production build, after it): tests/protocol, tests/auth, and every other
+//   tests/attacks file (a file that is not marked in process gets the build and the shared `next start`),
+//   and tests/interop/**/*.next.test.ts (third-party clients that need the issuer's pages or loopback);
+// - interop (no build; run with unit): every other tests/interop file, third-party clients in process.
+const IN_PROCESS_ATTACKS = 'tests/attacks/**/*.unit.test.ts';
 
 export default defineConfig({
   resolve: { alias: { 'server-only': serverOnly } },
@@ -18,7 +28,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/corpus/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/attacks/**/*.test.ts'],
+          include: ['tests/corpus/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/conformance/**/*.test.ts', IN_PROCESS_ATTACKS],
           // Files share a worker's module graph, so the corpus is parsed and indexed once per worker.
           isolate: false,
         },
@@ -30,7 +40,7 @@ export default defineConfig({
         test: {
           name: 'interop',
           include: ['tests/interop/**/*.test.ts'],
-          exclude: ['tests/interop/**/*.next.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/interop/**/*.next.test.ts'],
           // mcp-use's anonymized telemetry, off by its documented switch: tests talk to loopback only.
           env: { MCP_USE_ANONYMIZED_TELEMETRY: 'false' },
         },
@@ -40,7 +50,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'protocol',
-          include: ['tests/protocol/**/*.test.ts', 'tests/auth/**/*.test.ts', 'tests/interop/**/*.next.test.ts'],
+          include: ['tests/protocol/**/*.test.ts', 'tests/auth/**/*.test.ts', 'tests/attacks/**/*.test.ts', 'tests/interop/**/*.next.test.ts'],
+          exclude: [...configDefaults.exclude, IN_PROCESS_ATTACKS],
           globalSetup: ['tests/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

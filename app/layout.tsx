@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { MainNav } from '@/components/nav/MainNav';
 import { CORPUS_COUNT_TEXT } from '@/lib/vocabulary';
 import './globals.css';
@@ -8,7 +9,11 @@ export const metadata: Metadata = {
   description: `A real remote MCP server over ${CORPUS_COUNT_TEXT} CC0 prompts, and a live tour of how MCP works on the wire.`,
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page renders per request: the Content-Security-Policy's nonce (proxy.ts) is new for each
+  // view, and Next.js can only tag its scripts with it while rendering. A prerendered page would carry
+  // no nonce, and the policy would block its scripts.
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen font-sans">

@@ -147,27 +147,32 @@ export function oauthDoorConfigs(endpoint: string) {
 }
 
 /** What a deployment sets for each door, with its own origin filled in (a .env file or Vercel's Environment Variables). */
-export function deployEnvFiles(origin: string) {
+/**
+ * What a deployer types in: their own deployment's URL, never this instance's (a laptop's origin in a
+ * Vercel snippet would be copied as is). On Vercel MCP_PUBLIC_ORIGIN may stay unset: it defaults there.
+ */
+export const DEPLOY_ORIGIN_PLACEHOLDER = 'https://your-app.vercel.app';
+
+export function deployEnvFiles(origin = DEPLOY_ORIGIN_PLACEHOLDER) {
+  const own = `MCP_PUBLIC_ORIGIN=${origin}`;
+  const note = "# Your deployment's own URL (on Vercel it defaults to the project URL)";
   return [
     {
       title: 'Open door only (/api/mcp) — nothing to set',
       lang: '.env',
-      code: `# The open door needs no variable. On a host other than Vercel, say who you are:\nMCP_PUBLIC_ORIGIN=${origin}`,
+      code: `# The open door needs no variable. On a host other than Vercel, say who you are:\n${own}`,
     },
     {
       title: 'Shared-key door (/api/mcp/key)',
       lang: '.env',
-      code: [
-        `MCP_PUBLIC_ORIGIN=${origin}`,
-        '# 24+ characters, e.g. `openssl rand -base64 32`; give it to your clients',
-        'MCP_API_KEY=<a long random key>',
-      ].join('\n'),
+      code: [note, own, '# 24+ characters, e.g. `openssl rand -base64 32`; give it to your clients', 'MCP_API_KEY=<a long random key>'].join('\n'),
     },
     {
       title: 'OAuth door (/api/mcp/oauth) with the built-in demo issuer',
       lang: '.env',
       code: [
-        `MCP_PUBLIC_ORIGIN=${origin}`,
+        note,
+        own,
         '# 32+ characters, the same on every instance, e.g. `openssl rand -base64 48`',
         'AUTH_SECRET=<a long random secret>',
         '# The built-in issuer approves anyone who clicks Approve: say so (also derives the demo key for /api/mcp/key)',
@@ -177,11 +182,7 @@ export function deployEnvFiles(origin: string) {
     {
       title: 'OAuth door (/api/mcp/oauth) trusting your own identity provider',
       lang: '.env',
-      code: [
-        `MCP_PUBLIC_ORIGIN=${origin}`,
-        'AUTH_ISSUER=https://<tenant>.example.com/',
-        'AUTH_JWKS_URL=https://<tenant>.example.com/.well-known/jwks.json',
-      ].join('\n'),
+      code: [note, own, 'AUTH_ISSUER=https://<tenant>.example.com/', 'AUTH_JWKS_URL=https://<tenant>.example.com/.well-known/jwks.json'].join('\n'),
     },
   ];
 }

@@ -1,31 +1,17 @@
-/** axe on the tour (chapter by chapter), the walkthrough and the JWT lab, with their live content rendered. */
+/** axe on the walkthrough and the JWT lab, with their live content rendered. */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { positionOf, WALK_STEPS } from '../lib/walkthrough/steps';
-import { CHAPTERS } from './tour-helpers';
 
-/** Serious and critical axe violations on the page, or only inside the given selectors. */
-async function seriousViolations(page: Page, ...within: string[]) {
-  const { violations } = await within.reduce((axe, selector) => axe.include(selector), new AxeBuilder({ page })).analyze();
+/** Serious and critical axe violations on the page. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 }
 
-test("axe: the tour's opening and its contents", async ({ page }) => {
-  await page.goto('/');
-  expect(await seriousViolations(page, 'article > header', 'nav[aria-label="Chapters"]')).toEqual([]);
-});
-
-// One scan per chapter, with that chapter's demo run: small scans that a loaded machine finishes quickly.
-for (const { anchor } of CHAPTERS) {
-  test(`axe: the #${anchor} chapter with its demo run`, async ({ page }) => {
-    await page.goto(`/#${anchor}`);
-    const demo = page.locator(`#${anchor} [data-testid^="demo-"][data-status]`);
-    if ((await demo.count()) > 0) await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
-    expect(await seriousViolations(page, `#${anchor}`)).toEqual([]);
-  });
-}
+// The tour, chapter by chapter with every demo run: e2e/layout.spec.ts scans it there, after running them once.
 
 test('axe: the walkthrough part-way', async ({ page }) => {
   await page.goto('/auth');

@@ -1,7 +1,7 @@
 /** Guarded doors: the 401 as it came, its challenge parsed, and the retry with a credential. */
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { connect, screenshot } from './helpers';
+import { connect } from './helpers';
 import { E2E_AUTH_ENV } from './server-env';
 
 /** The demo key the server derives from its secret, obtained the way a workshop host would: `npm run demo-key`. */
@@ -22,7 +22,6 @@ test('the key door answers 401, the playground shows the parsed challenge, and a
   const keyField = page.getByRole('textbox', { name: /^API key/ });
   await expect(keyField).toBeVisible();
   await expect(page.locator('[data-testid="exchange"]').first()).toContainText('401');
-  await screenshot(page, 'playground-401-key');
 
   await keyField.fill(demoKey());
   await page.getByRole('button', { name: 'Retry with credential' }).click();

@@ -22,7 +22,9 @@ test('the deploy section names the variables the guarded doors need, with this o
   const deploy = page.getByRole('region', { name: 'Deploy your own on Vercel' });
   await expect(deploy).not.toContainText('No variable is required');
   const oauthEnv = deploy.getByRole('figure').filter({ hasText: 'OAuth door (/api/mcp/oauth) with the built-in demo issuer' });
-  await expect(oauthEnv).toContainText(`MCP_PUBLIC_ORIGIN=${baseURL}`);
+  // The deployer's own URL, as a placeholder: never this instance's origin.
+  await expect(oauthEnv).toContainText('MCP_PUBLIC_ORIGIN=https://your-app.vercel.app');
+  await expect(oauthEnv).not.toContainText(`${baseURL}`);
   await expect(oauthEnv).toContainText('AUTH_SECRET=');
   await expect(deploy.getByRole('row', { name: /^AUTH_SECRET / })).toContainText('for the OAuth door');
   await expect(deploy.getByRole('row', { name: /^MCP_PUBLIC_ORIGIN / })).toContainText('outside Vercel');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TOOL_NAMES, connect, screenshot } from './helpers';
+import { TOOL_NAMES, connect } from './helpers';
 
 for (const era of ['modern', 'legacy'] as const) {
   test(`connects in the ${era === 'modern' ? '2026-07-28' : '2025'} era and lists the live tools`, async ({ page }) => {
@@ -16,6 +16,5 @@ for (const era of ['modern', 'legacy'] as const) {
       // The 2025 client also tries the optional GET stream; the stateless server answers 405.
       await expect(page.locator('[data-testid="exchange"]').filter({ hasText: 'GET /api/mcp' })).toContainText('405');
     }
-    await screenshot(page, `playground-connected-${era}`);
   });
 }

@@ -3,7 +3,7 @@
  * near miss first (no tick), then the real thing (tick). Ticks last across pages until a reset.
  */
 import { type Page, expect, test } from '@playwright/test';
-import { chooseTool, connect, connected, screenshot } from './helpers';
+import { chooseTool, connect, connected } from './helpers';
 import { obtainToken } from './oauth-flow';
 
 const exercise = (page: Page, id: string) => page.getByTestId(`exercise-${id}`).first();
@@ -20,7 +20,6 @@ test('JWT lab: an expired token ticks "expired", not "wrong audience"; the wrong
   await page.getByTestId('attack-wrong-audience').getByRole('button', { name: 'Send to the door' }).click();
   await expect(page.getByTestId('attack-wrong-audience')).toHaveAttribute('data-caught', 'aud', { timeout: 20_000 });
   await expect(exercise(page, 'wrong-audience')).toHaveAttribute('data-done', 'true');
-  await screenshot(page, 'exercises-jwt');
 
   // The tick is this browser's: the tour's chapter shows it too, until the facilitator's reset.
   await page.goto('/#confused-deputy');
@@ -80,7 +79,6 @@ test('playground on the OAuth door: a 401 without a token, then a 200 with one, 
   await page.getByLabel(/^goal/).fill('for a beginner');
   await page.getByRole('button', { name: 'Call tool' }).click();
   await expect(exercise(page, 'insufficient-scope')).toHaveAttribute('data-done', 'true', { timeout: 20_000 });
-  await screenshot(page, 'exercises-playground');
 });
 
 test('playground: a 2025-era connect alone does not tick "legacy call"; its tools/call does', async ({ page }) => {

@@ -5,7 +5,6 @@
  */
 import { expect, test } from '@playwright/test';
 import { readChapters } from '../content/tour/read-chapters';
-import { screenshot } from './helpers';
 import { E2E_AUTH_ENV } from './server-env';
 
 test('shows the issuer on, demo mode on, the secret set but not its value, the demo key, and the guarded doors', async ({ page }) => {
@@ -25,7 +24,6 @@ test('shows the issuer on, demo mode on, the secret set but not its value, the d
   await expect(page.locator('[data-door="/api/mcp/key"]')).toHaveAttribute('data-auth', 'key');
   await expect(page.locator('[data-door="/api/mcp/oauth"]')).toHaveAttribute('data-auth', 'oauth');
   await expect(page.getByRole('link', { name: '/observe' })).toHaveAttribute('href', '/observe');
-  await screenshot(page, 'facilitator');
 });
 
 test('"Reset this browser" clears the handed-off credentials and ticks after a confirm, and nothing of other sites', async ({ page }) => {
@@ -66,5 +64,4 @@ test('the handout lists every chapter anchor and the hands-on pages, each with a
   // Printed, the site's navigation is left off.
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('body > header')).toBeHidden();
-  await screenshot(page, 'facilitator-handout-print');
 });

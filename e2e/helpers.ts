@@ -27,7 +27,3 @@ export async function chooseTool(page: Page, name: string) {
 export async function health(page: Page): Promise<{ analyses: { running: number; cancelled: number; completed: number } }> {
   return (await page.request.get('/api/health')).json();
 }
-
-export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage: true });
-}

@@ -1,7 +1,6 @@
 /** The JWT lab: a real token verifies (typ at+jwt included) at the doors that check JWTs, every lab attack is refused by its check. */
 import { expect, test } from '@playwright/test';
 import { LAB_KIND_CHECK } from '../lib/vocabulary';
-import { screenshot } from './helpers';
 import { obtainToken } from './oauth-flow';
 
 test('a real token passes every check its door makes, typ at+jwt included; only doors that check JWTs are offered', async ({ page, baseURL }) => {
@@ -32,5 +31,4 @@ test('every lab attack is refused by the door, naming the check it was built to 
     await expect(row).toHaveAttribute('data-caught', check);
     await expect(row.locator(`[data-check="${check}"]`)).toHaveAttribute('data-verdict', /fail|skip/);
   }
-  await screenshot(page, 'jwt');
 });

@@ -1,28 +1,29 @@
 /**
- * Every page at a phone (390×844), a projector (1024×768) and a wide screen (1280×800), with its
- * demos run: nothing scrolls sideways, nothing covers the nav, the page's primary buttons take a
- * real click, axe finds nothing serious. A full-page screenshot of each lands in e2e/artifacts/.
+ * Every page used once on a wide screen (1280×800), its primary buttons clicked for real and its demos
+ * run; then, with that content on the page, resized to a projector (1024×768) and a phone (390×844):
+ * at each width nothing scrolls sideways, no code box sticks out, nothing covers the nav and every nav
+ * link takes a click. Axe runs once per page, here for the pages no other spec scans.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { chooseTool, connected } from './helpers';
+import { CHAPTERS, wordsSplitAcrossLines } from './tour-helpers';
 
-const WIDTHS = [
-  { name: '390', width: 390, height: 844 },
-  { name: '1024', width: 1024, height: 768 },
-  { name: '1280', width: 1280, height: 800 },
-] as const;
+/** Where each page is used; the others get the cheap layout pass over the same content. */
+const USE_AT = { width: 1280, height: 800 } as const;
+const WIDTHS = [USE_AT, { width: 1024, height: 768 }, { width: 390, height: 844 }] as const;
 
 interface PageCase {
   path: string;
   name: string;
-  /** The tour runs a dozen live demos: give it longer. */
+  /** The tour runs a dozen live demos and scans each chapter (about 100 s on a loaded 2-core machine): give it longer. */
   timeoutMs?: number;
-  /**
-   * Run axe before `use`: on the tour, axe over every frame the demos render takes minutes on two cores;
-   * e2e/a11y-tour.spec.ts runs it once with the demos run, here it checks each width's layout as loaded.
-   */
-  axeFirst?: boolean;
+  /** The spec that runs axe on this page, when it is not this one (axe once per page). */
+  axeIn?: string;
+  /** This page's axe scan, when a whole-page scan is not the right one; serious and critical findings. */
+  scan?: (page: Page) => Promise<unknown[]>;
+  /** Prose wraps between words at every width (the tour: "in 10 minutes", never "i n 10 minutes"). */
+  wordsWhole?: boolean;
   /** Brings the page to the state a reader sees after using it; clicks its primary buttons for real. */
   use: (page: Page) => Promise<void>;
 }
@@ -40,11 +41,23 @@ async function runEveryDemo(page: Page) {
   await expect(demos.first()).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
 }
 
+/**
+ * The tour's scan, with every demo run: its opening and contents, then chapter by chapter. Small scans: one
+ * over the whole page and every frame the demos render takes minutes on two cores. (e2e/a11y.spec.ts scans
+ * the page as loaded, navigation included.)
+ */
+async function scanTourByChapter(page: Page) {
+  const found: unknown[] = await seriousViolations(page, 'article > header', 'nav[aria-label="Chapters"]');
+  for (const { anchor } of CHAPTERS) found.push(...(await seriousViolations(page, `#${anchor}`)).map((v) => ({ chapter: anchor, ...v })));
+  return found;
+}
+
 const PAGES: PageCase[] = [
-  { path: '/', name: 'tour', use: runEveryDemo, timeoutMs: 240_000, axeFirst: true },
+  { path: '/', name: 'tour', use: runEveryDemo, scan: scanTourByChapter, timeoutMs: 360_000, wordsWhole: true },
   {
     path: '/playground',
     name: 'playground',
+    axeIn: 'a11y.spec.ts',
     use: async (page) => {
       await connected(page);
       await chooseTool(page, 'search_prompts');
@@ -56,6 +69,7 @@ const PAGES: PageCase[] = [
   {
     path: '/auth',
     name: 'auth',
+    axeIn: 'a11y-tour.spec.ts and walkthrough.spec.ts',
     use: async (page) => {
       // The controls' Next (a step card may show its own Next where focus lands, too).
       await page.getByRole('button', { name: 'Next: step 1' }).first().click();
@@ -65,6 +79,7 @@ const PAGES: PageCase[] = [
   {
     path: '/jwt',
     name: 'jwt',
+    axeIn: 'a11y-tour.spec.ts',
     use: async (page) => {
       await page.getByRole('button', { name: 'Mint lab tokens' }).click();
       await expect(page.getByRole('button', { name: 'Send every one' })).toBeEnabled({ timeout: 20_000 });
@@ -73,6 +88,7 @@ const PAGES: PageCase[] = [
   {
     path: '/break',
     name: 'break',
+    axeIn: 'break.spec.ts',
     use: async (page) => {
       const card = page.getByTestId('flow-attack-forged-state-mix-up');
       await card.getByRole('button', { name: 'Run this attack' }).click();
@@ -83,6 +99,7 @@ const PAGES: PageCase[] = [
   {
     path: '/connect',
     name: 'connect',
+    axeIn: 'a11y.spec.ts',
     use: async (page) => {
       await page.getByRole('button', { name: /^Copy/ }).first().click();
       await expect(page.getByRole('button', { name: /^Copied/ }).first()).toBeVisible();
@@ -153,65 +170,68 @@ async function expectCodeInsideViewport(page: Page) {
 
 /** Samples points across the header: each must hit the header itself, not something laid over it. */
 async function expectNothingOverTheNav(page: Page) {
-  // A step's smooth scroll may still be running: scroll back until the header is really at the top.
+  // A step's smooth scroll may still be running and move the header off the top between the scroll back and
+  // the sampling: each try scrolls back and samples at once, until the header is at the top and uncovered.
+  // Something really laid over the nav stays there, and the last try's findings are the failure.
   await expect
     .poll(() =>
       page.evaluate(() => {
         window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-        return document.querySelector('body > header')?.getBoundingClientRect().top;
+        const header = document.querySelector('body > header');
+        if (!header) return ['no header'];
+        const r = header.getBoundingClientRect();
+        if (r.top !== 0) return [`the header's top is at ${r.top}px`];
+        const hits: string[] = [];
+        for (let x = r.left + 4; x < r.right; x += 24) {
+          for (const y of [r.top + 4, r.top + r.height / 2, r.bottom - 4]) {
+            const el = document.elementFromPoint(x, y);
+            if (!el || !header.contains(el)) hits.push(`${Math.round(x)},${Math.round(y)} → ${el ? el.outerHTML.slice(0, 80) : 'nothing'}`);
+          }
+        }
+        return hits;
       }),
     )
-    .toBe(0);
-  const covered = await page.evaluate(() => {
-    const header = document.querySelector('body > header');
-    if (!header) return ['no header'];
-    const r = header.getBoundingClientRect();
-    const hits: string[] = [];
-    for (let x = r.left + 4; x < r.right; x += 24) {
-      for (const y of [r.top + 4, r.top + r.height / 2, r.bottom - 4]) {
-        const el = document.elementFromPoint(x, y);
-        if (!el || !header.contains(el)) hits.push(`${Math.round(x)},${Math.round(y)} → ${el ? el.outerHTML.slice(0, 80) : 'nothing'}`);
-      }
-    }
-    return hits;
-  });
-  expect(covered).toEqual([]);
+    .toEqual([]);
 }
 
 /** Every nav link is on screen and takes a click (a trial click: Playwright's hit test, without navigating). */
 async function expectNavReachable(page: Page) {
   const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-  await expect(links).toHaveCount(7);
+  await expect(links).toHaveCount(10);
   for (const link of await links.all()) {
     await expect(link).toBeInViewport();
     await link.click({ trial: true });
   }
 }
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/** Serious and critical axe violations on the page, or only inside the given selectors. */
+async function seriousViolations(page: Page, ...within: string[]) {
+  const { violations } = await within.reduce((axe, selector) => axe.include(selector), new AxeBuilder({ page })).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 }
 
-for (const size of WIDTHS) {
-  test.describe(`at ${size.width}×${size.height}`, () => {
-    test.use({ viewport: { width: size.width, height: size.height } });
-
-    for (const p of PAGES) {
-      test(`${p.path} holds: no sideways scroll, nothing over the nav, primary buttons clickable, axe clean`, async ({ page }) => {
-        test.setTimeout(p.timeoutMs ?? 120_000);
-        await page.goto(p.path);
-        await expect(page.locator('h1')).toBeVisible();
-        await expectNavReachable(page);
-        if (p.axeFirst) expect(await seriousViolations(page)).toEqual([]);
-        await p.use(page);
+for (const p of PAGES) {
+  test(`${p.path} used at ${USE_AT.width} px, then at every width: no sideways scroll, nothing over the nav, primary buttons clickable${p.axeIn ? '' : ', axe clean'}`, async ({
+    page,
+  }) => {
+    test.setTimeout(p.timeoutMs ?? 120_000);
+    await page.setViewportSize(USE_AT);
+    await page.goto(p.path);
+    await expect(page.locator('h1')).toBeVisible();
+    await expectNavReachable(page);
+    await p.use(page);
+    if (!p.axeIn) expect(await (p.scan ?? seriousViolations)(page)).toEqual([]);
+    for (const size of WIDTHS) {
+      await test.step(`at ${size.width}×${size.height}`, async () => {
+        await page.setViewportSize(size);
         await expectNoSidewaysScroll(page);
         await expectCodeInsideViewport(page);
+        if (p.wordsWhole) expect(await wordsSplitAcrossLines(page.locator('main'))).toEqual([]);
+        // Scrolls back to the top, where the nav is, then checks it is uncovered and every link takes a click.
         await expectNothingOverTheNav(page);
-        if (!p.axeFirst) expect(await seriousViolations(page)).toEqual([]);
-        await page.screenshot({ path: `e2e/artifacts/layout-${p.name}-${size.name}.png`, fullPage: true });
+        await expectNavReachable(page);
       });
     }
   });
@@ -236,37 +256,36 @@ test.describe('the playground’s columns', () => {
     await expect(page.getByTestId('call-status')).toHaveText('Done', { timeout: 20_000 });
   };
 
-  test('stack on a phone: connect, then the request, then the wire', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await callTool(page);
-    const s = sections(page);
-    const [c, r, w] = [await box(s.connect), await box(s.request), await box(s.wire)];
-    expect(r.y).toBeGreaterThan(c.y + c.height - 1);
-    expect(w.y).toBeGreaterThan(r.y + r.height - 1);
-    expect(w.width).toBeGreaterThan(300);
-    await expectNoSidewaysScroll(page);
-  });
-
-  test('two columns on a projector: the wire beside the request', async ({ page }) => {
-    await page.setViewportSize({ width: 1024, height: 768 });
-    await callTool(page);
-    const s = sections(page);
-    const [c, r, w] = [await box(s.connect), await box(s.request), await box(s.wire)];
-    expect(Math.abs(r.x - c.x)).toBeLessThan(2);
-    expect(w.x).toBeGreaterThanOrEqual(r.x + r.width);
-    expect(w.y).toBeLessThan(r.y);
-    await expectNoSidewaysScroll(page);
-  });
-
-  test('three columns on a wide screen: connect, request and wire side by side', async ({ page }) => {
+  // One call, then the same columns at each width: the layout follows the viewport, not the moment of the call.
+  test('three columns on a wide screen, two on a projector (the wire beside the request), stacked on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await callTool(page);
     const s = sections(page);
-    const [c, r, w] = [await box(s.connect), await box(s.request), await box(s.wire)];
-    expect(r.x).toBeGreaterThanOrEqual(c.x + c.width);
-    expect(w.x).toBeGreaterThanOrEqual(r.x + r.width);
-    expect(Math.abs(r.y - c.y)).toBeLessThan(2);
-    await expectNoSidewaysScroll(page);
+    const columns = async () => [await box(s.connect), await box(s.request), await box(s.wire)];
+
+    await test.step('three columns at 1280: connect, request and wire side by side', async () => {
+      const [c, r, w] = await columns();
+      expect(r.x).toBeGreaterThanOrEqual(c.x + c.width);
+      expect(w.x).toBeGreaterThanOrEqual(r.x + r.width);
+      expect(Math.abs(r.y - c.y)).toBeLessThan(2);
+      await expectNoSidewaysScroll(page);
+    });
+    await test.step('two columns at 1024: the wire beside the request', async () => {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      const [c, r, w] = await columns();
+      expect(Math.abs(r.x - c.x)).toBeLessThan(2);
+      expect(w.x).toBeGreaterThanOrEqual(r.x + r.width);
+      expect(w.y).toBeLessThan(r.y);
+      await expectNoSidewaysScroll(page);
+    });
+    await test.step('stacked at 390: connect, then the request, then the wire', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const [c, r, w] = await columns();
+      expect(r.y).toBeGreaterThan(c.y + c.height - 1);
+      expect(w.y).toBeGreaterThan(r.y + r.height - 1);
+      expect(w.width).toBeGreaterThan(300);
+      await expectNoSidewaysScroll(page);
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseTool, connected, screenshot } from './helpers';
+import { chooseTool, connected } from './helpers';
 
 async function askToRefine(page: import('@playwright/test').Page) {
   await connected(page);
@@ -15,7 +15,6 @@ async function askToRefine(page: import('@playwright/test').Page) {
 
 test('answers a multi-round-trip sampling request as the model, and the retry carries inputResponses', async ({ page }) => {
   await askToRefine(page);
-  await screenshot(page, 'playground-mrtr-request');
   await page.getByLabel('Your answer, as the model').fill('You are a patient Linux terminal for beginners.');
   await page.getByRole('button', { name: 'Send answer' }).click();
 
@@ -28,7 +27,6 @@ test('answers a multi-round-trip sampling request as the model, and the retry ca
   await expect(calls.nth(1).locator('summary')).toContainText('input required');
   await expect(calls.nth(0)).toContainText('"inputResponses"');
   await expect(calls.nth(0)).toContainText('human-in-the-playground');
-  await screenshot(page, 'playground-mrtr-answered');
 });
 
 test('declining the sampling request gets the deterministic draft and the reason', async ({ page }) => {

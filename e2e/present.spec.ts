@@ -3,7 +3,6 @@
  * keyboard or a clicker sends; Escape leaves for the normal page; R resets everything after a confirm.
  */
 import { type Page, expect, test } from '@playwright/test';
-import { screenshot } from './helpers';
 
 const slideAt = async (page: Page, path: string, position: string) => {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
@@ -33,7 +32,6 @@ test('the tour deck moves by keyboard and clicker: → ← PageDown PageUp Home 
   await slideAt(page, '/present/tour/json-rpc', '1');
   // The slide's live demo runs inside it.
   await expect(page.locator('[data-testid^="demo-"]').first()).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
-  await screenshot(page, 'present-tour-json-rpc');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/#json-rpc$/);
   await expect(page.locator('#json-rpc')).toBeVisible();
@@ -95,7 +93,6 @@ test('the walkthrough deck keeps its live walkthrough from slide to slide, with 
   await slideAt(page, '/present/auth/server-metadata', '4');
   await page.getByRole('button', { name: 'Run steps 3–4' }).click();
   await expect(page.getByTestId('slide-step-done')).toBeVisible({ timeout: 20_000 });
-  await screenshot(page, 'present-auth-server-metadata');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/auth\?step=server-metadata$/);
 });

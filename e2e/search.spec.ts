@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseTool, connected, screenshot } from './helpers';
+import { chooseTool, connected } from './helpers';
 
 test('searches "linux terminal" through the generated form and finds the Linux Terminal prompt', async ({ page }) => {
   await connected(page);
@@ -26,7 +26,6 @@ test('searches "linux terminal" through the generated form and finds the Linux T
   const idKey = exchange.getByRole('button', { name: '"id"' }).first();
   await idKey.focus();
   await expect(page.getByRole('tooltip').filter({ hasText: 'the response carries the same id' }).first()).toBeVisible();
-  await screenshot(page, 'playground-search');
 });
 
 test('an invalid argument comes back as the server said it, and an unknown tool as a protocol error', async ({ page }) => {

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseTool, connected, screenshot } from './helpers';
+import { chooseTool, connected } from './helpers';
 
 /** Serious and critical axe violations inside a selector (the tour's a11y specs hold the same bar). */
 async function seriousViolations(page: Page, selector: string) {
@@ -53,7 +53,6 @@ test('the task panel runs analyze_corpus as a task to completion, every poll on 
   await panel.getByRole('button', { name: 'Cancel task' }).click();
   await expect(panel.getByTestId('task-status')).toHaveText('cancelled', { timeout: 20_000 });
   await expect(page.locator('[data-testid="exchange"][data-method="tasks/cancel"]')).toHaveCount(1);
-  await screenshot(page, 'playground-task');
 
   expect(await seriousViolations(page, '[data-testid="task-panel"]')).toEqual([]);
 });
@@ -76,7 +75,6 @@ test('refine_prompt as a task waits input_required on a sampling request, answer
   await expect(status).toHaveText(/^input_required/);
   await expect(ask.getByRole('button', { name: 'Decline' })).toHaveCount(0);
   await ask.getByLabel('Your answer, as the model').fill(refined);
-  await screenshot(page, 'playground-task-input');
   await ask.getByRole('button', { name: 'Send answer' }).click();
 
   await expect(status).toHaveText('completed', { timeout: 20_000 });

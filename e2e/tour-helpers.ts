@@ -1,19 +1,8 @@
-/** Steps the tour specs share: the chapters (from the chapter files), running every demo, reading the page's layout. */
-import { type Locator, type Page, expect } from '@playwright/test';
+/** Steps the tour specs share: the chapters (from the chapter files), reading the page's layout. */
+import type { Locator } from '@playwright/test';
 import { readChapters } from '../content/tour/read-chapters';
 
 export const CHAPTERS = readChapters();
-
-/** Scrolls each live demo into view in turn (that is what starts it) and waits until it has finished. */
-export async function runAllDemos(page: Page) {
-  const demos = page.locator('[data-testid^="demo-"][data-status]');
-  const count = await demos.count();
-  for (let i = 0; i < count; i++) {
-    const demo = demos.nth(i);
-    await demo.scrollIntoViewIfNeeded();
-    await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
-  }
-}
 
 /** Words of letters only (no token, URL or hash) that the browser broke across two lines inside `root`. */
 export function wordsSplitAcrossLines(root: Locator): Promise<string[]> {

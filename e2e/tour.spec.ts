@@ -1,8 +1,8 @@
 /** The tour: live frames carry real values from this server, each chapter shows its lesson, and anchors are stable. */
 import { expect, test } from '@playwright/test';
 import { CORPUS_COUNT_TEXT, DOOR } from '../lib/vocabulary';
-import { TOOL_NAMES, screenshot } from './helpers';
-import { CHAPTERS, runAllDemos, wireNumbers, wordsSplitAcrossLines } from './tour-helpers';
+import { TOOL_NAMES } from './helpers';
+import { CHAPTERS, wireNumbers } from './tour-helpers';
 
 test('every chapter file is a section under its stable anchor, listed in order in the contents', async ({ page }) => {
   await page.goto('/');
@@ -157,16 +157,5 @@ test('the Inspector command names this deployment, not localhost:3000', async ({
   );
 });
 
-for (const width of [390, 1024, 1280]) {
-  test(`the tour with every demo run fits ${width} px without scrolling sideways or splitting a word`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    await runAllDemos(page);
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-    // Prose wraps between words ("in 10 minutes", never "i n 10 minutes"); only tokens, URLs and hashes may break inside.
-    expect(await wordsSplitAcrossLines(page.locator('main'))).toEqual([]);
-    await screenshot(page, `tour-${width}`);
-  });
-}
+// The tour with every demo run, at 390, 1024 and 1280 px (no sideways scroll, no word split across lines):
+// e2e/layout.spec.ts, which runs the demos once and checks each width over the same content.

@@ -7,7 +7,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { DOOR } from '../lib/vocabulary';
 import { KEY_TRACK, positionOf, rangeLabel, WALK_STEPS } from '../lib/walkthrough/steps';
-import { screenshot } from './helpers';
 
 const FIRST = WALK_STEPS[0];
 const LAST = WALK_STEPS[WALK_STEPS.length - 1];
@@ -63,7 +62,6 @@ test('the OAuth walkthrough completes every step, one click each, to a 200; then
   await page.getByTestId('stepup-200').getByRole('button').click();
   await expect(page.getByTestId('stepup-200-message')).toContainText('200');
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshot(page, 'auth');
 });
 
 test('by keyboard only: Next brings each step into view and focuses its heading; the last exchange is a clean 200', async ({ page }) => {
@@ -183,37 +181,36 @@ test('the shared-key track: its own diagram and door, the seam numbered from the
     await expect(page.getByTestId(card)).not.toContainText(/aborted|Stream closed by the client/);
   }
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshot(page, 'auth-key');
 });
 
-for (const width of [390, 1024, 1280]) {
-  test(`the sequence diagram is readable at ${width} px: text of 12 px or more, labels between the lifelines they join`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/auth');
-    const diagram = page.getByTestId('sequence-diagram');
-    const smallest = await diagram.evaluate((fig) => {
-      const sizes = [...fig.querySelectorAll('span, p, figcaption')]
-        .filter((el) => el.textContent?.trim() && !el.closest('.sr-only') && !el.classList.contains('sr-only'))
-        .map((el) => Number.parseFloat(getComputedStyle(el).fontSize));
-      return Math.min(...sizes);
+test('the sequence diagram is readable at 390, 1024 and 1280 px: text of 12 px or more, labels between the lifelines they join', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/auth');
+  const diagram = page.getByTestId('sequence-diagram');
+  // Arrows between the client and the issuer keep their labels between those two lifelines.
+  const lane = async (a: string) => {
+    const b = (await diagram.locator(`[data-lane="${a}"]`).boundingBox())!;
+    return b.x + b.width / 2;
+  };
+  for (const width of [390, 1024, 1280]) {
+    await test.step(`at ${width} px`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      const smallest = await diagram.evaluate((fig) => {
+        const sizes = [...fig.querySelectorAll('span, p, figcaption')]
+          .filter((el) => el.textContent?.trim() && !el.closest('.sr-only') && !el.classList.contains('sr-only'))
+          .map((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+        return Math.min(...sizes);
+      });
+      expect(smallest).toBeGreaterThanOrEqual(12);
+      const [client, issuer] = [await lane('client'), await lane('as')];
+      for (const step of WALK_STEPS.filter((s) => [s.arrow.from, s.arrow.to].sort().join() === 'as,client')) {
+        const label = (await diagram.locator(`[data-step="${step.id}"] [data-label]`).first().boundingBox())!;
+        expect(label.x, step.id).toBeGreaterThanOrEqual(client - 1);
+        expect(label.x + label.width, step.id).toBeLessThanOrEqual(issuer + 1);
+      }
     });
-    expect(smallest).toBeGreaterThanOrEqual(12);
-    // Arrows between the client and the issuer keep their labels between those two lifelines.
-    const lane = async (a: string) => {
-      const b = (await diagram.locator(`[data-lane="${a}"]`).boundingBox())!;
-      return b.x + b.width / 2;
-    };
-    const [client, issuer] = [await lane('client'), await lane('as')];
-    for (const step of WALK_STEPS.filter((s) => [s.arrow.from, s.arrow.to].sort().join() === 'as,client')) {
-      const label = (await diagram.locator(`[data-step="${step.id}"] [data-label]`).first().boundingBox())!;
-      expect(label.x, step.id).toBeGreaterThanOrEqual(client - 1);
-      expect(label.x + label.width, step.id).toBeLessThanOrEqual(issuer + 1);
-    }
-    await screenshot(page, `auth-${width}`);
-    await page.goto('/auth?track=key');
-    await screenshot(page, `auth-key-${width}`);
-  });
-}
+  }
+});
 
 test('the diagram grows with the width it is given', async ({ page }) => {
   const labelSize = async () =>

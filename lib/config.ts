@@ -93,6 +93,13 @@ const identityEnv = {
   MCP_ALLOW_LOOPBACK_HOSTS: bool.meta(
     doc({ description: 'Answer to localhost, 127.0.0.1 and [::1] on any port.', unset: 'on under `npm run dev`, off elsewhere' }),
   ),
+  MCP_ALLOW_HTTP_ORIGIN: bool.meta(
+    doc({
+      description:
+        'Let production run on an http:// origin that is not loopback: a workshop on a laptop\u2019s address on the room\u2019s Wi-Fi (phones cannot open loopback, and a LAN has no certificate). Keys and tokens cross that network in clear; never on the internet. Refused on Vercel, which is always https.',
+      unset: 'off: production needs https unless the origin is loopback',
+    }),
+  ),
   TRUST_PROXY: bool.meta(
     doc({
       description:
@@ -213,8 +220,30 @@ const stateEnv = {
   RATE_LIMIT_TOKEN: perMinute(120).describe('`POST /oauth/token`.'),
   RATE_LIMIT_LAB: perMinute(120).describe('`POST /oauth/lab` (the deliberately broken tokens).'),
   MCP_RATE_LIMIT: perMinute(0).describe('MCP requests on each door. Fails open when Redis is down.'),
+  RATE_LIMIT_ANALYZE: perMinute(60).describe(
+    'analyze_corpus runs per client (a kept result is free). Sized for a workshop room behind one address: each tour reader runs two paced analyses.',
+  ),
+  MCP_ANALYZE_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(32)
+    .default(2)
+    .describe(
+      'analyze_corpus runs at once on one instance, each in a worker thread at the lowest CPU priority; past it a call is answered busy (retry after N s) or waits as a task.',
+    ),
+  MCP_ANALYZE_QUEUE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1000)
+    .default(8)
+    .describe('analyze_corpus tasks that may wait for a worker on one instance; past it a call is answered busy.'),
   RATE_LIMIT_OBSERVE_OPEN: perMinute(60).describe('Observation channels opened (`GET /observe`).'),
   RATE_LIMIT_OBSERVE_FEED: perMinute(240).describe('Observer feed connections (`/observe/<channel>/events`; each page reconnects every 5 minutes).'),
+  RATE_LIMIT_OBSERVE_JOIN: perMinute(120).describe(
+    'Join-code lookups (`/join/<code>`) per client. On a bare `next start` one bucket serves the whole room: thirty phones fit; guessing a code does not.',
+  ),
   OBSERVE_IDLE_TTL_S: z.coerce
     .number()
     .int()
@@ -236,7 +265,9 @@ const stateEnv = {
     .min(1)
     .max(10_000)
     .default(100)
-    .describe('Channels live at once in the deployment; opening one more is refused (503 with `Retry-After`). Worst case in Redis: this times OBSERVE_MAX_CHANNEL_BYTES.'),
+    .describe(
+      'Channels live at once in the deployment; opening one more is refused (503 with `Retry-After`). Worst case in Redis: this times OBSERVE_MAX_CHANNEL_BYTES.',
+    ),
 };
 
 /** The Tasks extension's limits (lib/mcp/tasks). */
@@ -262,6 +293,41 @@ const tasksEnv = {
     .max(3_600_000)
     .default(5 * 60_000)
     .describe('The longest a `subscriptions/listen` stream for tasks stays open, in ms; keep it under the platform\u2019s function duration.'),
+  MCP_TASK_LISTEN_MAX_IDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(100)
+    .describe('Task ids one `subscriptions/listen` stream may name; more is refused (-32602).'),
+  MCP_TASK_LISTEN_STREAMS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(64)
+    .describe('Task listen streams open at once on one instance; past it 429 with `Retry-After`.'),
+  MCP_TASK_LISTEN_STREAMS_PER_PRINCIPAL: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(16)
+    .describe('Task listen streams open at once per principal (the open door\u2019s callers are one).'),
+  MCP_TASK_PARKED_PER_PRINCIPAL: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(20)
+    .describe('refine_prompt tasks parked on input that one principal may start per task TTL.'),
+  MCP_TASK_PARKED_PER_INSTANCE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(500)
+    .describe('refine_prompt tasks parked on input that one instance may start per task TTL.'),
 };
 
 /** Tracing (lib/telemetry), with OpenTelemetry's standard variables. */
@@ -392,8 +458,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       token: e.RATE_LIMIT_TOKEN,
       lab: e.RATE_LIMIT_LAB,
       door: e.MCP_RATE_LIMIT,
+      analyze: e.RATE_LIMIT_ANALYZE,
       observeOpen: e.RATE_LIMIT_OBSERVE_OPEN,
       observeFeed: e.RATE_LIMIT_OBSERVE_FEED,
+      observeJoin: e.RATE_LIMIT_OBSERVE_JOIN,
     },
     /** Observation channels (lib/observe). */
     observe: {
@@ -404,7 +472,18 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       ...OBSERVE_BUDGETS,
     },
     /** The Tasks extension's limits (lib/mcp/tasks). */
-    tasks: { ttlMs: e.MCP_TASK_TTL_MS, pollIntervalMs: e.MCP_TASK_POLL_MS, listenMaxMs: e.MCP_TASK_LISTEN_MS },
+    tasks: {
+      ttlMs: e.MCP_TASK_TTL_MS,
+      pollIntervalMs: e.MCP_TASK_POLL_MS,
+      listenMaxMs: e.MCP_TASK_LISTEN_MS,
+      listenMaxIds: e.MCP_TASK_LISTEN_MAX_IDS,
+      listenStreams: e.MCP_TASK_LISTEN_STREAMS,
+      listenStreamsPerPrincipal: e.MCP_TASK_LISTEN_STREAMS_PER_PRINCIPAL,
+      parkedPerPrincipal: e.MCP_TASK_PARKED_PER_PRINCIPAL,
+      parkedPerInstance: e.MCP_TASK_PARKED_PER_INSTANCE,
+    },
+    /** analyze_corpus's worker pool on this instance (lib/corpus/analysis-pool.ts). */
+    analysis: { concurrency: e.MCP_ANALYZE_CONCURRENCY, queue: e.MCP_ANALYZE_QUEUE },
     /** Spans are exported only when an OTLP endpoint is set (and the SDK not disabled); ids and the meter exist either way. */
     tracing: { exporting: !e.OTEL_SDK_DISABLED && Boolean(e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? e.OTEL_EXPORTER_OTLP_ENDPOINT) },
   };
@@ -433,8 +512,10 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   if (origin) {
     const problem = originProblem(origin);
     if (problem) problems.push(`MCP_PUBLIC_ORIGIN: ${problem}`);
-    else if (production && origin.startsWith('http:') && !isLoopbackHost(new URL(origin).hostname)) {
-      problems.push('MCP_PUBLIC_ORIGIN: must be https in production (http only for localhost)');
+    else if (production && origin.startsWith('http:') && !isLoopbackHost(new URL(origin).hostname) && !on('MCP_ALLOW_HTTP_ORIGIN')) {
+      problems.push(
+        'MCP_PUBLIC_ORIGIN: must be https in production (http only for localhost, or for a workshop on a local network with MCP_ALLOW_HTTP_ORIGIN=1)',
+      );
     }
   }
   for (const o of csv.parse(env.MCP_ALLOWED_ORIGINS)) {
@@ -468,6 +549,9 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
     if (on('AUTH_DEMO') && !set('AUTH_SECRET')) {
       problems.push('AUTH_SECRET: AUTH_DEMO=1 derives the demo key from it; set one');
     }
+    if (on('MCP_ALLOW_HTTP_ORIGIN') && (env.VERCEL ?? '').trim() === '1') {
+      problems.push('MCP_ALLOW_HTTP_ORIGIN: not on Vercel (a deployment there is always https); unset it');
+    }
     if (on('AUTH_ALLOW_LOOPBACK_CLIENT_URLS')) {
       problems.push('AUTH_ALLOW_LOOPBACK_CLIENT_URLS: never in production (it lets client URLs reach private addresses)');
     }
@@ -499,9 +583,10 @@ function exactOrigin(value: string): string {
   return new URL(value.trim()).origin;
 }
 
+/** localhost (and its subdomains, as browsers treat them), 127.0.0.0/8 and ::1: names only this machine can reach. */
 export function isLoopbackHost(hostname: string): boolean {
-  const h = hostname.toLowerCase();
-  return h === 'localhost' || h === '[::1]' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+  const h = hostname.toLowerCase().replace(/\.$/, '');
+  return h === 'localhost' || h.endsWith('.localhost') || h === '[::1]' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
 }
 
 function unique<T>(xs: T[]): T[] {

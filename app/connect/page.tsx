@@ -1,6 +1,7 @@
 /**
  * How to use this server from real clients, with this deployment's configured URL filled in
- * (MCP_PUBLIC_ORIGIN, or Vercel's project URL, or localhost under `next dev`).
+ * (MCP_PUBLIC_ORIGIN, or Vercel's project URL, or localhost under `next dev`); and, near the top, how to
+ * deploy one's own, with placeholders where the deployer types their own values.
  */
 import type { Metadata } from 'next';
 import { CodeBlock } from '@/components/CodeBlock';
@@ -37,6 +38,21 @@ function ObserveLink({ door }: { door: DoorId }) {
       Observe this connection
     </a>
   );
+}
+
+/** A variable's name may break after an underscore (MCP_PUBLIC_ / ORIGIN) on a phone, rather than mid-word. */
+function BreakAtUnderscores({ name }: { name: string }) {
+  const parts = name.split('_');
+  return parts.map((part, i) => (
+    <span key={i}>
+      {part}
+      {i < parts.length - 1 ? (
+        <>
+          _<wbr />
+        </>
+      ) : null}
+    </span>
+  ));
 }
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: React.ReactNode; children?: React.ReactNode }) {
@@ -77,6 +93,66 @@ export default function ConnectPage() {
         </p>
       </header>
 
+      <Section
+        id="vercel"
+        title="Deploy your own on Vercel"
+        intro="The button clones the repository into your account, asks for the two secrets the guarded doors need and offers a Redis store (it sets REDIS_URL, so codes, rate limits and tasks hold across instances). The build obtains and verifies the corpus and traces it into the functions; nothing is written at runtime. The open door needs no variable, and on Vercel the deployment knows its own URL; elsewhere, tell it. Where a value is yours to choose (your-app.vercel.app, a secret), type your own:"
+      >
+        <p>
+          <a href={deployButtonUrl(requiredInProduction(reference))} data-testid="deploy-button">
+            {/* biome-ignore lint/performance/noImgElement: Vercel's own button image, as its docs embed it */}
+            <img src="https://vercel.com/button" alt="Deploy with Vercel" width={103} height={32} />
+          </a>
+        </p>
+        <CodeBlock title="Or from a terminal, with the Vercel CLI" lang="command" code={'npx vercel deploy --prod'} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          {deployEnvFiles().map((s) => (
+            <CodeBlock key={s.title} {...s} />
+          ))}
+        </div>
+        {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
+        <section className="overflow-x-auto" tabIndex={0} aria-label="Environment variables">
+          <table className="w-full table-fixed border-collapse text-left text-sm">
+            <colgroup>
+              <col className="w-[38%] sm:w-[14rem]" />
+              <col className="w-[22%] sm:w-[10rem]" />
+              <col />
+            </colgroup>
+            <caption className="sr-only">Environment variables</caption>
+            <thead>
+              <tr className="border-b border-stone-300">
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Variable
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Needed
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  What it does
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {deployVariables.map((v) => (
+                <tr key={v.name} className="border-b border-stone-200 align-top">
+                  <td className="py-2 pr-4 font-mono [overflow-wrap:anywhere]">
+                    <BreakAtUnderscores name={v.name} />
+                  </td>
+                  <td className="py-2 pr-4 text-stone-700">{productionNeed(v)}</td>
+                  <td className="py-2 text-stone-800">{v.description.replaceAll('`', '')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <p className="text-sm text-stone-700">
+          Every variable, with its type and default:{' '}
+          <a className="text-indigo-800 underline" href={ENV_REFERENCE_URL}>
+            the environment reference
+          </a>
+          .
+        </p>
+      </Section>
       <Section
         id="remote"
         title="Remote, over HTTP"
@@ -175,60 +251,6 @@ export default function ConnectPage() {
             </div>
           ))}
         </div>
-      </Section>
-
-      <Section
-        id="vercel"
-        title="Deploy your own on Vercel"
-        intro="The button clones the repository into your account, asks for the two secrets the guarded doors need and offers a Redis store (it sets REDIS_URL, so codes, rate limits and tasks hold across instances). The build obtains and verifies the corpus and traces it into the functions; nothing is written at runtime. The open door needs no variable, and on Vercel the deployment knows its own URL; elsewhere, tell it:"
-      >
-        <p>
-          <a href={deployButtonUrl(requiredInProduction(reference))} data-testid="deploy-button">
-            {/* biome-ignore lint/performance/noImgElement: Vercel's own button image, as its docs embed it */}
-            <img src="https://vercel.com/button" alt="Deploy with Vercel" width={103} height={32} />
-          </a>
-        </p>
-        <div className="grid gap-4 lg:grid-cols-2">
-          {deployEnvFiles(urls.origin).map((s) => (
-            <CodeBlock key={s.title} {...s} />
-          ))}
-        </div>
-        {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
-        <section className="overflow-x-auto" tabIndex={0} aria-label="Environment variables">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Environment variables</caption>
-            <thead>
-              <tr className="border-b border-stone-300">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Variable
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Needed
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  What it does
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {deployVariables.map((v) => (
-                <tr key={v.name} className="border-b border-stone-200 align-top">
-                  <td className="py-2 pr-4 font-mono">{v.name}</td>
-                  <td className="py-2 pr-4 text-stone-700">{productionNeed(v)}</td>
-                  <td className="py-2 text-stone-800">{v.description.replaceAll('`', '')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-        <p className="text-sm text-stone-700">
-          Every variable, with its type and default:{' '}
-          <a className="text-indigo-800 underline" href={ENV_REFERENCE_URL}>
-            the environment reference
-          </a>
-          .
-        </p>
-        <CodeBlock title="Or from a terminal, with the Vercel CLI" lang="command" code={'npx vercel deploy --prod'} />
       </Section>
     </article>
   );

@@ -6,6 +6,7 @@
  */
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ReachabilityAlert } from '@/components/facilitator/ReachabilityAlert';
 import { ResetBrowserButton } from '@/components/facilitator/ResetBrowserButton';
 import { readChapters } from '@/content/tour/read-chapters';
 import { resolveApiKey } from '@/lib/auth/resource-server/key-gate';
@@ -58,6 +59,8 @@ export default function FacilitatorPage() {
           For whoever runs a workshop: what this instance is running with, what attendees will need, and the links to put on the projector and on paper.
         </p>
       </header>
+
+      {urls ? <ReachabilityAlert origin={urls.origin} devServer={cfg.devServer} /> : null}
 
       <Section id="issuer" title="Token issuer and secrets">
         <dl>
@@ -176,7 +179,8 @@ export default function FacilitatorPage() {
           <Link href="/observe" className="font-mono text-indigo-800 underline">
             /observe
           </Link>
-          .
+          . The channel&apos;s page shows a QR code of itself and of its client URL, and a short code the room types at <code className="font-mono">/join</code>
+          ; its projector view (<span className="font-mono">?present</span>) is the live feed in large type, one line per exchange.
         </p>
         <p className="text-stone-700">
           The channel&apos;s page lists the exercises one can do from one&apos;s own client (the 401 and its metadata pointer, a call with an OAuth token, a 403

@@ -26,6 +26,13 @@ export default function PresentIndex() {
           — {WALK_STEPS.length} steps from a 401 to a 200, run live
         </li>
       </ul>
+      <p className="text-lg text-stone-700">
+        Before the room arrives: the{' '}
+        <Link href="/facilitator" className="font-medium text-indigo-800 underline">
+          Facilitator
+        </Link>{' '}
+        page (what this instance runs with, the demo key, the printable handout).
+      </p>
     </article>
   );
 }

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { CopyButton } from '@/components/CopyButton';
 import { Frame } from '@/components/frame/Frame';
-import { detectEra, exchangeFrames, maskExchange, toCurl, type TranscriptEntry } from '@/lib/wire';
+import { calledLabel, detectEra, exchangeFrames, maskExchange, toCurl, type TranscriptEntry } from '@/lib/wire';
 import { HeaderTable } from './HeaderTable';
 import { SseTimeline, timelineRows } from './SseTimeline';
 
@@ -62,7 +62,8 @@ export function ExchangeView({ entry, defaultOpen = false, n, aside }: ExchangeV
   // Progress notifications that the timeline shows as a run (with a scrubber) are not repeated as frames.
   const runs = response?.kind === 'sse' && timelineRows(response.events).some((r) => r.kind === 'progress');
   const received = frames.filter((f) => f.direction === 'received' && !(runs && f.method === 'notifications/progress'));
-  const title = `${request.method} ${pathOf(request.url)}${entry.method ? ` · ${entry.method}` : ''}`;
+  const called = calledLabel(entry.method, entry.name);
+  const title = `${request.method} ${pathOf(request.url)}${called ? ` · ${called}` : ''}`;
 
   return (
     <details
@@ -74,6 +75,7 @@ export function ExchangeView({ entry, defaultOpen = false, n, aside }: ExchangeV
       className="rounded-lg border border-stone-200 bg-white shadow-sm"
       data-testid="exchange"
       data-method={entry.method ?? ''}
+      data-name={entry.name ?? ''}
     >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the details' own button (keyboard included); its click only keeps React's open state in step */}
       <summary

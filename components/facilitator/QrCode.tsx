@@ -6,12 +6,13 @@
 import 'server-only';
 import QRCode from 'qrcode';
 
-export async function QrCode({ url, size = 128 }: { url: string; size?: number }) {
+/** `label` says what the code opens ("this page"), for its accessible name; the URL follows it. */
+export async function QrCode({ url, size = 128, label }: { url: string; size?: number; label?: string }) {
   const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } });
   return (
     <div
       role="img"
-      aria-label={`QR code for ${url}`}
+      aria-label={label ? `QR code for ${label}: ${url}` : `QR code for ${url}`}
       data-testid="qr"
       data-url={url}
       className="shrink-0 [&>svg]:h-full [&>svg]:w-full"

@@ -7,14 +7,15 @@
 import { MethodFilter } from '@/components/exchange/MethodFilter';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
+import { PresentFeedList } from './PresentFeedList';
 import { publishFeedExchange } from '@/lib/browser/feed-wire';
-import { createObservedFeed, exportSession, type ObservedEntry, type ObservedRecord } from '@/lib/wire';
+import { clientLabel, createObservedFeed, exportSession, type ObservedEntry, type ObservedRecord } from '@/lib/wire';
 
 type Status = 'connecting' | 'live' | 'reconnecting' | 'gone';
 
 const STATUS_TEXT: Record<Status, string> = {
   connecting: 'Connecting…',
-  live: 'Live: waiting for your client',
+  live: 'Live: waiting for your client', // only until the first exchange: then statusText says how many
   reconnecting: 'Reconnecting (nothing is lost)…',
   gone: 'This channel has expired. Open a new one.',
 };
@@ -27,9 +28,15 @@ function Aside({ e }: { e: ObservedEntry }) {
     <>
       {e.client ? (
         <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs text-stone-800" data-testid="client-name">
-          {e.client.name}
-          {e.client.version ? ` ${e.client.version}` : ''}
-          {e.client.inferred ? ' (by User-Agent)' : ''}
+          {clientLabel(e)}
+        </span>
+      ) : e.userAgent ? (
+        <span
+          className="rounded border border-dashed border-stone-400 px-1.5 py-0.5 text-xs text-stone-700"
+          data-testid="client-agent"
+          title="This request did not say which client sent it. This is its User-Agent header, which many clients share."
+        >
+          {clientLabel(e)}
         </span>
       ) : null}
       {e.step ? (
@@ -42,7 +49,13 @@ function Aside({ e }: { e: ObservedEntry }) {
   );
 }
 
-export function ObserveFeed({ channel, endpoint }: { channel: string; endpoint: string }) {
+function statusText(status: Status, count: number): string {
+  if (status === 'live' && count > 0) return `Live: ${count} ${count === 1 ? 'exchange' : 'exchanges'} so far`;
+  return STATUS_TEXT[status];
+}
+
+/** `present`: the projector's view, one line per exchange in large type (PresentFeedList). */
+export function ObserveFeed({ channel, endpoint, present = false }: { channel: string; endpoint: string; present?: boolean }) {
   const feed = useMemo(() => createObservedFeed(), []);
   const snapshot = useSyncExternalStore(feed.subscribe, feed.getSnapshot, feed.getSnapshot);
   const [status, setStatus] = useState<Status>('connecting');
@@ -76,7 +89,7 @@ export function ObserveFeed({ channel, endpoint }: { channel: string; endpoint: 
     const doc = exportSession({ entries: snapshot.entries.map((e) => e.entry), dropped: snapshot.dropped }, { door: 'observed', era: 'any', endpoint });
     const exchanges = doc.exchanges.map((x, i) => {
       const e = snapshot.entries[i];
-      return { ...x, logId: e.logId, client: e.client, oauthStep: e.step };
+      return { ...x, logId: e.logId, client: e.client, userAgent: e.userAgent, oauthStep: e.step };
     });
     const url = URL.createObjectURL(new Blob([JSON.stringify({ ...doc, channel: 'observed', exchanges }, null, 2)], { type: 'application/json' }));
     const a = Object.assign(document.createElement('a'), { href: url, download: `mcp-observed-${new Date().toISOString().replace(/[:.]/g, '-')}.json` });
@@ -108,9 +121,11 @@ export function ObserveFeed({ channel, endpoint }: { channel: string; endpoint: 
         </div>
       </div>
       <p className="text-sm text-stone-700" role="status" data-testid="feed-status" data-status={status}>
-        {STATUS_TEXT[status]}
+        {statusText(status, snapshot.entries.length + snapshot.dropped)}
       </p>
-      {shown.length === 0 ? (
+      {shown.length > 0 && present ? (
+        <PresentFeedList entries={shown} />
+      ) : shown.length === 0 ? (
         <p className="rounded-lg border border-dashed border-stone-300 p-4 text-sm text-stone-700">
           Nothing yet. Paste one of the URLs above into your client and connect: every HTTP exchange it makes appears here, frame by frame.
         </p>

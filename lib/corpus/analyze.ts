@@ -1,10 +1,14 @@
 /**
  * The work behind `analyze_corpus`: phrase, variable and kind counts over a set of prompts, done in
  * chunks so a long run reports progress, yields to the event loop, and stops promptly when aborted.
+ * It runs in a worker thread (./analysis-pool.ts), never on the thread that answers requests.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isStopword, tokenize } from './text';
 import type { PromptKind, PromptRecord } from './types';
+
+/** What an analysis reads of a prompt: what a worker thread is sent once (the head of each body is enough). */
+export type AnalyzableRecord = Pick<PromptRecord, 'body' | 'kind' | 'length'> & { variables: readonly { name: string }[] };
 
 export interface AnalyzeOptions {
   signal?: AbortSignal;
@@ -56,11 +60,28 @@ function phrasesOf(body: string, max: 2 | 3): Set<string> {
   return found;
 }
 
-function top(counts: Map<string, number>, n: number): [string, number][] {
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, n);
+/** a ranks before b: more prompts, then alphabetical (the order a full sort would give). */
+const before = (a: [string, number], b: [string, number]) => a[1] > b[1] || (a[1] === b[1] && a[0] < b[0]);
+
+/**
+ * The n best entries, in order, by one pass that keeps only those n: the whole corpus has ~200,000
+ * distinct phrases, and sorting them all to keep 15 was most of a run's CPU (0.8–1.2 s of 1.3 s).
+ * Nearly every entry is rejected by one comparison with the worst kept.
+ */
+export function topEntries(counts: ReadonlyMap<string, number>, n: number): [string, number][] {
+  const kept: [string, number][] = [];
+  if (n <= 0) return kept;
+  for (const entry of counts) {
+    if (kept.length === n && !before(entry, kept[n - 1]!)) continue;
+    let i = kept.length === n ? n - 1 : kept.length;
+    if (kept.length === n) kept.pop();
+    while (i > 0 && before(entry, kept[i - 1]!)) i--;
+    kept.splice(i, 0, entry);
+  }
+  return kept;
 }
 
-export async function analyzeMatches(records: readonly PromptRecord[], opts: AnalyzeOptions = {}): Promise<AnalyzeResult> {
+export async function analyzeMatches(records: readonly AnalyzableRecord[], opts: AnalyzeOptions = {}): Promise<AnalyzeResult> {
   const total = records.length;
   const chunkSize = Math.max(1, Math.floor(opts.chunkSize ?? 50));
   const max = opts.ngram ?? 3;
@@ -93,8 +114,8 @@ export async function analyzeMatches(records: readonly PromptRecord[], opts: Ana
     analyzed,
     total,
     stoppedEarly,
-    topPhrases: top(phrases, TOP).map(([phrase, count]) => ({ phrase, count })),
-    sharedVariables: top(variables, TOP).map(([name, count]) => ({ name, count })),
+    topPhrases: topEntries(phrases, TOP).map(([phrase, count]) => ({ phrase, count })),
+    sharedVariables: topEntries(variables, TOP).map(([name, count]) => ({ name, count })),
     kinds,
     averageLength: analyzed ? Math.round(lengthSum / analyzed) : 0,
   };

@@ -15,6 +15,7 @@ import { after } from 'next/server';
 import { type AppConfig, config } from '../config';
 import { CorpusMissingError, getCorpus } from '../corpus';
 import { createPromptsServer, type ServerEnvironment } from '../mcp';
+import { httpAnalysis } from './analysis-support';
 import { httpTaskSupport } from './task-support';
 import { taskListenResponse } from './task-listen';
 import { preflightResponse, withCors } from './cors';
@@ -49,14 +50,17 @@ export function createDoor({ id = 'open', guard, environment, cfg = config }: Do
   let handler: McpHttpHandler | undefined;
   // Built on first use, so a missing corpus surfaces as a clear 503 rather than a failed import.
   const mcp = () =>
-    (handler ??= createMcpHandler(({ era }) => createPromptsServer({ door: 'http', era, environment: environment(), tasks: httpTaskSupport(cfg()) }), {
-      legacy: 'stateless',
-      maxRequestBodySize: cfg().maxBodyBytes,
-      onerror: (err) => {
-        // Rejected requests are reported here too; they are the caller's fault, not ours: keep them quiet.
-        if (process.env.MCP_DEBUG) console.error('[mcp]', err.message);
+    (handler ??= createMcpHandler(
+      ({ era }) => createPromptsServer({ door: 'http', era, environment: environment(), tasks: httpTaskSupport(cfg()), analysis: httpAnalysis(cfg()) }),
+      {
+        legacy: 'stateless',
+        maxRequestBodySize: cfg().maxBodyBytes,
+        onerror: (err) => {
+          // Rejected requests are reported here too; they are the caller's fault, not ours: keep them quiet.
+          if (process.env.MCP_DEBUG) console.error('[mcp]', err.message);
+        },
       },
-    }));
+    ));
 
   const answer = withFastPath(mcp, { maxBodyBytes: () => cfg().maxBodyBytes, enabled: () => cfg().fastPath });
 

@@ -9,6 +9,11 @@
  * change (every notification's `_meta` names the subscription: the listen request's id), and finally
  * the listen request's own empty result when every watched task is terminal or after
  * MCP_TASK_LISTEN_MS. Closing the stream ends the subscription.
+ *
+ * Bounded: a stream names at most MCP_TASK_LISTEN_MAX_IDS ids (more is refused, -32602), and at most
+ * MCP_TASK_LISTEN_STREAMS streams are open on this instance, MCP_TASK_LISTEN_STREAMS_PER_PRINCIPAL
+ * for one principal (past either: 429, Retry-After). Each stream re-reads its open tasks in one
+ * batched lookup every few seconds (task-watch.ts).
  */
 import 'server-only';
 import { type AuthInfo, SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY } from '@modelcontextprotocol/server';
@@ -18,6 +23,15 @@ import { httpTaskSupport } from './task-support';
 
 const MODERN = '2026-07-28';
 const KEEPALIVE_MS = 15_000;
+
+/** Streams open on this instance, in all and per principal (on globalThis: each door's bundle may load this module). */
+const slot = globalThis as typeof globalThis & { __promptsObservatoryListens?: { total: number; byPrincipal: Map<string, number> } };
+slot.__promptsObservatoryListens ??= { total: 0, byPrincipal: new Map() };
+const open = slot.__promptsObservatoryListens;
+
+function refusal(status: number, id: string | number, code: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ jsonrpc: '2.0', id, error: { code, message } }, { status, headers });
+}
 
 type ListenRequest = {
   jsonrpc: '2.0';
@@ -69,13 +83,46 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
     );
   }
 
+  const ids = [...new Set(listen.params.notifications.taskIds)];
+  const limits = cfg.tasks;
+  if (ids.length > limits.listenMaxIds) {
+    return refusal(
+      400,
+      id,
+      -32602,
+      `A task listen stream may watch at most ${limits.listenMaxIds} task ids; this one names ${ids.length}. Split them across streams, or poll tasks/get.`,
+    );
+  }
+  const principal = principalOfAuth(authInfo);
+  const mine = open.byPrincipal.get(principal) ?? 0;
+  if (open.total >= limits.listenStreams || mine >= limits.listenStreamsPerPrincipal) {
+    const whose = open.total >= limits.listenStreams ? `this server has ${open.total} open` : `you have ${mine} open`;
+    return refusal(429, id, -32000, `Too many task listen streams: ${whose}, the most allowed. Close one, or poll tasks/get instead; retry in 5 s.`, {
+      'Retry-After': '5',
+    });
+  }
+  open.total++;
+  open.byPrincipal.set(principal, mine + 1);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    open.total--;
+    const left = (open.byPrincipal.get(principal) ?? 1) - 1;
+    if (left > 0) open.byPrincipal.set(principal, left);
+    else open.byPrincipal.delete(principal);
+  };
+
   const stop = new AbortController();
   req.signal.addEventListener('abort', () => stop.abort(), { once: true });
   const { store } = httpTaskSupport(cfg);
-  const watch = await openTaskWatch(store, principalOfAuth(authInfo), listen.params.notifications.taskIds, {
-    signal: stop.signal,
-    maxMs: cfg.tasks.listenMaxMs,
-  });
+  let watch: Awaited<ReturnType<typeof openTaskWatch>>;
+  try {
+    watch = await openTaskWatch(store, principal, ids, { signal: stop.signal, maxMs: limits.listenMaxMs, maxIds: limits.listenMaxIds });
+  } catch (err) {
+    release();
+    throw err;
+  }
   const stamp = { [SUBSCRIPTION_ID_META_KEY]: id };
   const encoder = new TextEncoder();
 
@@ -96,6 +143,7 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
         console.error('[tasks] listen stream failed:', err);
         send({ id, error: { code: -32603, message: 'Internal error: the task stream failed' } });
       } finally {
+        release();
         clearInterval(keepalive);
         try {
           controller.close();
@@ -106,6 +154,7 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
     },
     cancel() {
       stop.abort();
+      release();
     },
   });
   return new Response(stream, {

@@ -1,6 +1,7 @@
 export { createPromptsServer, type CreateServerOptions } from './server';
 export type { DoorAuth, DoorInfo, ServerEnvironment } from './capability';
 export { analysisActivity } from './activity';
+export { analysisService, createAnalysisService, DEFAULT_ANALYSIS_LIMITS, type Admission, type AnalysisOptions, type AnalysisService } from './analysis';
 export { INSTRUCTIONS } from './instructions';
 export { TOOLS, TOOL_NAMES, TOOL_SCOPES, type DefinedTool } from './tools';
 export { SERVER_INFO } from './server-info';

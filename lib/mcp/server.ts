@@ -6,6 +6,7 @@
 import 'server-only';
 import { CLIENT_CAPABILITIES_META_KEY, type ClientCapabilities, McpServer, type ServerContext } from '@modelcontextprotocol/server';
 import { type Corpus, getCorpus } from '../corpus';
+import { type AnalysisService, analysisService } from './analysis';
 import type { ServerEnvironment } from './capability';
 import { registerCompletion } from './completion';
 import { observeRequests } from './observe-requests';
@@ -32,9 +33,11 @@ export interface CreateServerOptions {
    * do (the conformance fixture) passes its codec's verify here.
    */
   verifyRequestState?: (state: string, ctx: ServerContext) => Promise<unknown>;
+  /** analyze_corpus's pool, memo and admission (a door passes one built from its configuration); the process's default otherwise. */
+  analysis?: AnalysisService;
 }
 
-export function createPromptsServer({ door, era, environment, corpus = getCorpus(), tasks, verifyRequestState }: CreateServerOptions): McpServer {
+export function createPromptsServer({ door, era, environment, corpus = getCorpus(), tasks, verifyRequestState, analysis }: CreateServerOptions): McpServer {
   const server = new McpServer(SERVER_INFO, {
     instructions: INSTRUCTIONS,
     ...(verifyRequestState ? { requestState: { verify: verifyRequestState } } : {}),
@@ -59,6 +62,7 @@ export function createPromptsServer({ door, era, environment, corpus = getCorpus
       ((ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined) ??
       server.server.getClientCapabilities(),
     connectionLogLevel: rememberLogLevel(server),
+    analysis: analysis ?? analysisService(corpus),
   };
 
   // First, so every handler registered below runs in its request's span and tools/call results carry the meter.

@@ -10,6 +10,7 @@ import { logThrottled } from '../log';
 import { type LogEntry, stateStore } from '../state';
 import { maskExchangeDeep } from '../wire/mask';
 import { channelLog, channelTopic, touchChannel } from './channel';
+import { deploymentSecrets } from './deployment-secrets';
 import { serializeRecord } from './fit-record';
 import type { ObservedRecord } from '../wire/observed';
 
@@ -54,7 +55,11 @@ export function splitFeedMessage(message: string): LogEntry | undefined {
 export async function publishExchange(channel: string, record: ObservedRecord, cfg: AppConfig = config()): Promise<void> {
   const gate = admit(channel, Date.now());
   if (!gate.ok) return;
-  const masked: ObservedRecord = { ...record, exchange: maskExchangeDeep(record.exchange), ...(gate.skipped ? { skippedBefore: gate.skipped } : {}) };
+  const masked: ObservedRecord = {
+    ...record,
+    exchange: maskExchangeDeep(record.exchange, { secrets: deploymentSecrets(cfg) }),
+    ...(gate.skipped ? { skippedBefore: gate.skipped } : {}),
+  };
   try {
     const store = stateStore();
     // Cut to the record's budget after masking, so what is stored is both masked and bounded in bytes.

@@ -11,6 +11,7 @@ export function lazyStore(backend: StateBackend, load: () => Promise<StateStore>
     backend,
     setIfAbsent: async (key, value, ttlMs) => (await ready()).setIfAbsent(key, value, ttlMs),
     get: async (key) => (await ready()).get(key),
+    getMany: async (keys) => (await ready()).getMany(keys),
     set: async (key, value, ttlMs) => (await ready()).set(key, value, ttlMs),
     del: async (key) => (await ready()).del(key),
     publish: async (channel, message) => (await ready()).publish(channel, message),

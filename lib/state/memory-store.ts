@@ -76,6 +76,9 @@ export function createMemoryStore({ namespace = NAMESPACE, maxKeys = MAX_KEYS, m
     async get(key) {
       return live(key)?.value;
     },
+    async getMany(keys) {
+      return keys.map((key) => live(key)?.value);
+    },
     async set(key, value, ttlMs) {
       values.delete(key);
       store(key, value, ttlMs);

@@ -57,6 +57,7 @@ export function createRedisStore({ namespace = NAMESPACE, ...connection }: Redis
     setIfAbsent: (key, value, ttlMs) =>
       run(async (c) => (await c.set(kv(key), value, { condition: 'NX', expiration: { type: 'PX', value: Math.max(1, Math.ceil(ttlMs)) } })) === 'OK'),
     get: (key) => run(async (c) => (await c.get(kv(key))) ?? undefined),
+    getMany: (keys) => (keys.length === 0 ? Promise.resolve([]) : run(async (c) => (await c.mGet(keys.map(kv))).map((v) => v ?? undefined))),
     set: (key, value, ttlMs) =>
       run(async (c) => {
         await c.set(kv(key), value, { expiration: { type: 'PX', value: Math.max(1, Math.ceil(ttlMs)) } });

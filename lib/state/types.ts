@@ -70,6 +70,8 @@ export interface StateStore {
   /** SET NX PX: true when this call stored the value, false when the key already held one. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   get(key: string): Promise<string | undefined>;
+  /** Several values in one round trip (Redis MGET), in the order asked; undefined where a key holds none. */
+  getMany(keys: readonly string[]): Promise<(string | undefined)[]>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
   del(key: string): Promise<void>;
   /** Fire and forget to every current subscriber of `channel`, on every instance (Redis) or this one (memory). */

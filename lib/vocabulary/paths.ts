@@ -30,3 +30,5 @@ export const HEALTH_PATH = '/api/health';
  */
 export const OBSERVE_PATH = '/observe';
 export const OBSERVE_CHANNEL_PREFIX = '/o/';
+/** A room's short way into a channel: JOIN_PATH/<code> (lib/observe/join-code.ts); JOIN_PATH alone asks for the code. */
+export const JOIN_PATH = '/join';

@@ -5,6 +5,7 @@
  * protocol `_meta`, so its notes never say it does.
  */
 import type { Era } from './era';
+import { capDepth } from './json-depth';
 
 type Rule = { key: string; label: string; under?: (path: readonly string[]) => boolean; era?: Era };
 
@@ -131,7 +132,7 @@ const KEY_LINE = /^(\s*)("((?:[^"\\]|\\.)*)")\s*:/;
  * starts its own line (strings cannot hold raw newlines), so indentation alone gives the nesting.
  */
 export function layoutJson(value: unknown, era?: Era): JsonLine[] {
-  const text = JSON.stringify(value, null, 2) ?? 'undefined';
+  const text = JSON.stringify(capDepth(value), null, 2) ?? 'undefined';
   const stack: string[] = [];
   return text.split('\n').map((line) => {
     const depth = (line.length - line.trimStart().length) / 2;

@@ -2,6 +2,7 @@
  * JSON-RPC frames out of HTTP exchanges: which messages went out and came back, what kind each is,
  * and which response answers which request (by id — never by position).
  */
+import { capDepth } from './json-depth';
 import type { WireExchange } from './types';
 
 export type FrameKind = 'request' | 'notification' | 'result' | 'input_required' | 'error' | 'invalid';
@@ -38,7 +39,8 @@ function toFrames(text: string | undefined, direction: Frame['direction'], atMs?
   if (text === undefined || text.trim() === '') return [];
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    // Bounded once here, so nothing that lays a frame out or pairs it recurses without end.
+    parsed = capDepth(JSON.parse(text));
   } catch {
     return [{ direction, kind: 'invalid', message: text, atMs }];
   }

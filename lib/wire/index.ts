@@ -1,6 +1,7 @@
 /** The wire tap and its model. Runs in the browser and in tests: no Node built-ins, no server modules. */
 export * from './types';
 export { createRecordingFetch, type FetchLike } from './recording-fetch';
+export { calledLabel, calledName } from './called';
 export { classify, exchangeFrames, pairFrames, progressTicks, requestFrame, type Frame, type FrameKind, type Pair } from './frames';
 export { detectEra, MODERN_VERSION, type Era } from './era';
 export { isSecretHeader, maskBodyText, maskExchange, maskExchangeDeep, maskHeaders, maskSecret, maskUrl } from './mask';
@@ -11,4 +12,4 @@ export { createTranscriptStore, type Outcome, type TranscriptEntry, type Transcr
 export { exportSession, type SessionMeta } from './export';
 export { groupPages, pageFacts, type PageFacts, type WireItem } from './pages';
 export { clientInfoOf, OBSERVED_FRAME_CAP, type ObservedRecord, type ObservedStep } from './observed';
-export { createObservedFeed, type ObservedEntry, type ObservedFeed, type ObservedSnapshot } from './observed-feed';
+export { clientLabel, createObservedFeed, type ObservedEntry, type ObservedFeed, type ObservedSnapshot } from './observed-feed';

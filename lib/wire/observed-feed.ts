@@ -11,7 +11,10 @@ import type { WireExchange } from './types';
 export interface ObservedEntry {
   entry: TranscriptEntry;
   logId: string;
-  client?: { name: string; version?: string; inferred?: boolean };
+  /** What this request declared itself to be. */
+  client?: { name: string; version?: string };
+  /** Only when it declared nothing: its User-Agent header, a hint and no more. */
+  userAgent?: string;
   step?: ObservedStep;
   skippedBefore?: number;
 }
@@ -40,8 +43,6 @@ export function createObservedFeed({ cap = 500 } = {}): ObservedFeed {
   const transcript = createTranscriptStore({ cap });
   const meta = new Map<number, Omit<ObservedEntry, 'entry'>>();
   const seen = new Set<string>();
-  /** 2025-era requests after initialize carry no clientInfo: the User-Agent that initialized says who. */
-  const byAgent = new Map<string, { name: string; version?: string }>();
   let held: [string, ObservedRecord][] = [];
   let paused = false;
   let seq = 0;
@@ -65,12 +66,10 @@ export function createObservedFeed({ cap = 500 } = {}): ObservedFeed {
 
   const replay = (logId: string, record: ObservedRecord) => {
     const x: WireExchange = { ...record.exchange, seq: ++seq };
-    const agent = header(x, 'user-agent') ?? '';
-    if (record.client) byAgent.set(agent, record.client);
-    const inferred = !record.client && byAgent.get(agent);
+    const agent = header(x, 'user-agent')?.trim().slice(0, 120);
     meta.set(x.seq, {
       logId,
-      ...(record.client ? { client: record.client } : inferred ? { client: { ...inferred, inferred: true } } : {}),
+      ...(record.client ? { client: record.client } : agent ? { userAgent: agent } : {}),
       ...(record.step ? { step: record.step } : {}),
       ...(record.skippedBefore ? { skippedBefore: record.skippedBefore } : {}),
     });
@@ -117,4 +116,11 @@ export function createObservedFeed({ cap = 500 } = {}): ObservedFeed {
     getSnapshot: () => snapshot,
     lastId: () => last,
   };
+}
+
+/** Who sent it, for one line: the declared name and version, else the User-Agent marked as only that. */
+export function clientLabel(e: Pick<ObservedEntry, 'client' | 'userAgent'>): string | undefined {
+  if (e.client) return `${e.client.name}${e.client.version ? ` ${e.client.version}` : ''}`;
+  if (e.userAgent) return `User-Agent “${e.userAgent}” (no client named)`;
+  return undefined;
 }

@@ -4,6 +4,7 @@
  * JSON-RPC id), with the duration. Old entries fall off past the cap. Snapshots are immutable, so
  * React (useSyncExternalStore) re-renders exactly what changed.
  */
+import { calledName } from './called';
 import { classify, requestFrame } from './frames';
 import type { WireEvent, WireExchange } from './types';
 
@@ -17,6 +18,8 @@ export interface TranscriptEntry {
   exchange: WireExchange;
   /** The JSON-RPC method the exchange carried (undefined for a bare GET). */
   method?: string;
+  /** What it called: the tool or prompt name, the resource URI (lib/wire/called.ts). */
+  name?: string;
   rpcId?: string | number | null;
   outcome: Outcome;
   /** From the request to its JSON-RPC response (or to the end of the exchange). */
@@ -37,6 +40,8 @@ export interface TranscriptStore {
 }
 
 export const DEFAULT_CAP = 300;
+
+const headerOf = (x: WireExchange, name: string) => x.request.headers.find(([k]) => k === name)?.[1]?.trim() || undefined;
 
 function outcomeOfMessage(data: string): Outcome | undefined {
   try {
@@ -89,9 +94,13 @@ export function createTranscriptStore({ cap = DEFAULT_CAP } = {}): TranscriptSto
       switch (event.type) {
         case 'request': {
           const frame = requestFrame(event.exchange);
+          // A body cut for recording no longer parses: its Mcp-Method header still says what it was.
+          const method = frame?.method ?? (event.exchange.request.bodyTruncated ? headerOf(event.exchange, 'mcp-method') : undefined);
+          const name = method ? calledName(event.exchange, frame) : undefined;
           const entry: TranscriptEntry = {
             exchange: event.exchange,
-            method: frame?.method,
+            method,
+            ...(name ? { name } : {}),
             ...(frame && frame.kind === 'request' ? { rpcId: frame.id } : {}),
             outcome: 'pending',
           };

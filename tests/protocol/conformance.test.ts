@@ -1,6 +1,6 @@
 /**
  * The official conformance suite (the pinned devDependency), in two places (this file, and
- * conformance-fixture.test.ts, which vitest runs beside it):
+ * tests/conformance/fixture-suite.test.ts, which needs no build and runs in the unit tier):
  * - against the running production server's /api/mcp: the default suite, and the 2026-07-28 scenarios
  *   issue #11 names (server-stateless, caching, http-header-validation, sep-2164-resource-not-found);
  *   expected failures there are the checks that call the suite's own fixtures (expected-failures.yml);

@@ -6,7 +6,18 @@ describe('state settings', () => {
   it('default to memory and to limits a workshop room never meets', () => {
     const cfg = parseConfig({ NODE_ENV: 'test' });
     expect(cfg.redisUrl).toBeUndefined();
-    expect(cfg.rateLimits).toEqual({ register: 60, authorize: 240, consent: 120, token: 120, lab: 120, door: 0, observeOpen: 60, observeFeed: 240 });
+    expect(cfg.rateLimits).toEqual({
+      register: 60,
+      authorize: 240,
+      consent: 120,
+      token: 120,
+      lab: 120,
+      door: 0,
+      analyze: 60,
+      observeOpen: 60,
+      observeFeed: 240,
+      observeJoin: 120,
+    });
   });
 
   it.each(['redis://127.0.0.1:6379', 'rediss://default:secret@example.upstash.io:6379', 'redis://:pw@127.0.0.1:6380/2'])('accept %s', (url) => {

@@ -56,6 +56,14 @@ describe('the public origin', () => {
     expect(problems({ NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: 'http://prompts.test' })).toContain('MCP_PUBLIC_ORIGIN: must be https in production');
     expect(problems({ NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: 'http://localhost:3000' })).toBe('');
   });
+
+  it('takes http on a laptop’s network address in production only when MCP_ALLOW_HTTP_ORIGIN says so, and never on Vercel', () => {
+    const lan = { NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: 'http://192.168.1.23:3000' };
+    expect(problems(lan)).toContain('MCP_ALLOW_HTTP_ORIGIN=1');
+    expect(problems({ ...lan, MCP_ALLOW_HTTP_ORIGIN: '1' })).toBe('');
+    expect(parseConfig({ ...lan, MCP_ALLOW_HTTP_ORIGIN: '1' }).publicOrigin).toBe('http://192.168.1.23:3000');
+    expect(problems({ ...lan, MCP_ALLOW_HTTP_ORIGIN: '1', VERCEL: '1' })).toContain('MCP_ALLOW_HTTP_ORIGIN: not on Vercel');
+  });
 });
 
 describe('what only npm run dev may default', () => {

@@ -5,7 +5,7 @@
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
 import { withFastPath } from '../../lib/http/fast-path';
-import * as z from 'zod/v4';
+import { z } from 'zod';
 import { createPromptsServer, isDirectTool, TOOLS } from '../../lib/mcp';
 import { modernInit } from '../helpers/raw-request';
 

@@ -5,6 +5,7 @@ import { checkHostHeaders, checkOriginHeader, parseHostHeader } from '../../lib/
 
 const production = parseConfig({ NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: 'https://prompts.test', MCP_ALLOWED_HOSTS: 'alias.test,ops.test:8443' });
 const laptop = parseConfig({ NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: 'http://localhost:3000' });
+const lan = parseConfig({ NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: 'http://192.168.1.23:3000', MCP_ALLOW_HTTP_ORIGIN: '1' });
 const dev = parseConfig({ NODE_ENV: 'development', MCP_DEV_SERVER: '1', PORT: '3000' });
 const proxied = parseConfig({ NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: 'https://prompts.test', TRUST_PROXY: '1' });
 
@@ -35,6 +36,10 @@ describe('checkHostHeaders', () => {
     [laptop, 'localhost:3000', true],
     [laptop, '127.0.0.1:3000', true],
     [laptop, 'localhost:3001', false],
+    // A workshop on the laptop's network address: phones arrive under that name; loopback is not it.
+    [lan, '192.168.1.23:3000', true],
+    [lan, '192.168.1.24:3000', false],
+    [lan, 'localhost:3000', false],
     [dev, 'localhost:4567', true],
     [dev, 'evil.test', false],
   ] as const)('%#: Host %s → %s', (cfg, value, ok) => {

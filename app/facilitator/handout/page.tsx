@@ -5,6 +5,7 @@
  */
 import type { Metadata } from 'next';
 import { QrCode } from '@/components/facilitator/QrCode';
+import { ReachabilityAlert } from '@/components/facilitator/ReachabilityAlert';
 import { type HandoutLink, handoutLinks } from '@/content/handout-links';
 import { readChapters } from '@/content/tour/read-chapters';
 import { config } from '@/lib/config';
@@ -28,7 +29,8 @@ function Entry({ link, origin, size }: { link: HandoutLink; origin: string; size
 }
 
 export default function HandoutPage() {
-  const urls = deployment(config());
+  const cfg = config();
+  const urls = deployment(cfg);
   if (!urls) {
     return (
       <article className="space-y-4">
@@ -47,6 +49,7 @@ export default function HandoutPage() {
           navigation is left off the paper.
         </p>
       </header>
+      <ReachabilityAlert origin={urls.origin} devServer={cfg.devServer} />
       <section aria-labelledby="handout-pages" className="space-y-2">
         <h2 id="handout-pages" className="text-xl font-semibold">
           Hands-on

@@ -4,24 +4,37 @@
  * client leaf. An unknown or expired channel is a 404 that says so.
  */
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CodeBlock } from '@/components/CodeBlock';
 import { CopyButton } from '@/components/CopyButton';
 import { Exercises } from '@/components/exercises/Exercises';
+import { JoinPanel } from '@/components/observe/JoinPanel';
 import { ObserveFeed } from '@/components/observe/ObserveFeed';
 import { inspectorCommands, keyDoorConfigs, oauthDoorConfigs, remoteConfigs } from '@/content/connect-snippets';
 import { config } from '@/lib/config';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
 import { channelBasePath, channelExists } from '@/lib/observe/channel';
-import { DOOR } from '@/lib/vocabulary';
+import { formatJoinCode, joinCodeFor } from '@/lib/observe/join-code';
+import { DOOR, JOIN_PATH, OBSERVE_PATH } from '@/lib/vocabulary';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Watch your own client', robots: { index: false } };
 
-type Props = { params: Promise<{ channel: string }> };
+type Props = { params: Promise<{ channel: string }>; searchParams: Promise<{ present?: string | string[] }> };
 
-export default async function ObservePage({ params }: Props) {
+/** The channel's code, or undefined when the state store is not answering (the page still works without it). */
+async function codeOf(channel: string): Promise<string | undefined> {
+  try {
+    return formatJoinCode(await joinCodeFor(channel));
+  } catch {
+    return undefined;
+  }
+}
+
+export default async function ObservePage({ params, searchParams }: Props) {
   const { channel } = await params;
+  const present = (await searchParams).present !== undefined;
   if (!(await channelExists(channel))) notFound();
   const cfg = config();
   const urls = deployment(cfg, channelBasePath(channel));
@@ -40,6 +53,40 @@ export default async function ObservePage({ params }: Props) {
   ];
   const open = urls.resource(DOOR.open.path);
   const hours = Math.round(cfg.observe.idleTtlMs / 3_600_000);
+  const pagePath = `${OBSERVE_PATH}/${channel}`;
+  const code = await codeOf(channel);
+  const join = code ? (
+    <JoinPanel
+      pageUrl={`${urls.origin}${pagePath}`}
+      clientUrl={open}
+      code={code}
+      joinUrl={`${urls.origin}${JOIN_PATH}/${code}`}
+      joinPage={`${urls.origin}${JOIN_PATH}`}
+      large={present}
+    />
+  ) : null;
+  const link = 'font-medium text-indigo-800 underline';
+
+  if (present) {
+    return (
+      <article className="space-y-6" data-present-view>
+        <header className="flex flex-wrap items-baseline justify-between gap-3">
+          <h1 className="text-4xl font-bold tracking-tight">Watch the room&apos;s clients</h1>
+          <p className="flex gap-4 text-lg">
+            <Link href={pagePath} className={link}>
+              Full page
+            </Link>
+            <Link href="/facilitator" className={link}>
+              Facilitator
+            </Link>
+          </p>
+        </header>
+        {join}
+        <ObserveFeed channel={channel} endpoint={open} present />
+      </article>
+    );
+  }
+
   return (
     <article className="space-y-8">
       <header className="space-y-3">
@@ -54,7 +101,17 @@ export default async function ObservePage({ params }: Props) {
           anything is shown; bodies are cut at 64 KiB; the channel keeps the last {cfg.observe.maxExchanges} exchanges and ends after {hours} hours without
           traffic. Nothing is written to disk.
         </p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <Link href={`${pagePath}?present`} className={link}>
+            Projector view
+          </Link>
+          <Link href="/facilitator" className={link}>
+            Facilitator
+          </Link>
+        </p>
       </header>
+
+      {join}
 
       <section aria-labelledby="urls-heading" className="space-y-3">
         <h2 id="urls-heading" className="text-xl font-semibold">

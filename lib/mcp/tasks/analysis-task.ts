@@ -2,12 +2,18 @@
  * analyze_corpus as a task: the handle is answered at once, the analysis runs after the response
  * (wherever runInBackground puts it), and every step lands in the task store so tasks/get on any
  * instance sees it. The stored result is the 2026-07-28 CallToolResult, `resultType: "complete"` included,
- * exactly what the call would have answered without a task. Between chunks the worker reads the cancel flag, so a tasks/cancel sent to
- * another instance stops it; the task then ends cancelled, saying how far it got.
+ * exactly what the call would have answered without a task. A long run (the whole corpus, a paced
+ * demo) is always a task; any analysis is one when every worker slot is taken, and then waits its
+ * turn in the pool's bounded queue (past it, and past the rate limit, the call is answered with the
+ * tool error instead of a task). The cancel flag is read between chunks and every second while the
+ * task waits, so a tasks/cancel sent to another instance stops it, queued or running; the task then
+ * ends cancelled, saying how far it got.
  */
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { Corpus } from '../../corpus';
+import { type AnalysisService, analysisService } from '../analysis';
 import { meterLater } from '../meter';
-import { type AnalyzeCorpusArgs, analyzeCorpusInput, runAnalysis } from '../tools/analyze-corpus';
+import { admission, type AnalyzeCorpusArgs, analyzeCorpusInput, busyFailure, memoised, runAnalysis } from '../tools/analyze-corpus';
 import type { TaskRecord } from './task-record';
 import type { TaskStore } from './task-store';
 import { recordTaskFailure } from './task-failure';
@@ -18,16 +24,27 @@ export function isLongAnalysis(args: AnalyzeCorpusArgs): boolean {
   return args.query === '*' || args.paceMs > 0;
 }
 
-/** analyze_corpus's task: long runs only; invalid arguments and short runs are the tool's own answer. */
+/** How often a task's work looks for a tasks/cancel made on any instance, besides each chunk. */
+const CANCEL_POLL_MS = 1000;
+
+/** analyze_corpus's task: long runs, and any run that must wait for a slot; the rest are the tool's own answer. */
 export function analysisTaskTool(corpus: Corpus): TaskTool {
   return {
     name: 'analyze_corpus',
     async start(rawArgs, call) {
       const args = analyzeCorpusInput.safeParse(rawArgs ?? {});
-      if (!args.success || !isLongAnalysis(args.data)) return undefined;
+      if (!args.success) return undefined;
+      const analysis = call.serving.analysis ?? analysisService(corpus);
+      const { pool } = analysis;
+      if (!isLongAnalysis(args.data) && !pool.saturated()) return undefined;
+      if (!memoised(analysis, args.data)) {
+        if (pool.saturated() && !pool.canQueue()) return busyFailure(analysis, pool.retryAfterS());
+        const refused = await admission(analysis, call.ctx);
+        if (refused) return refused;
+      }
       // The work runs in its own span under the call's; the completed result carries a meter naming it.
       const meter = meterLater({ era: call.serving.era, transport: call.serving.door, corpusSha256: corpus.sha256 }, 'analyze_corpus');
-      return startAnalysisTask({ store: call.store, corpus, runInBackground: call.runInBackground, meter }, args.data, call.owner);
+      return startAnalysisTask({ store: call.store, corpus, analysis, runInBackground: call.runInBackground, meter }, args.data, call.owner);
     },
   };
 }
@@ -35,39 +52,41 @@ export function analysisTaskTool(corpus: Corpus): TaskTool {
 export interface AnalysisTaskDeps {
   store: TaskStore;
   corpus: Corpus;
+  analysis: AnalysisService;
   runInBackground: (work: () => Promise<void>) => void;
   /** Meters the work when it runs (../meter.ts meterLater): the completed result carries its meter. */
   meter?: <R extends object>(run: () => Promise<R>) => Promise<R>;
 }
 
-export async function startAnalysisTask(
-  { store, corpus, runInBackground, meter }: AnalysisTaskDeps,
-  args: AnalyzeCorpusArgs,
-  owner: string,
-): Promise<TaskRecord> {
-  const created = await store.create(owner, `Analysing prompts matching "${args.query}"`);
-  runInBackground(() => runAnalysisTask(store, corpus, args, created, meter));
+export async function startAnalysisTask(deps: AnalysisTaskDeps, args: AnalyzeCorpusArgs, owner: string): Promise<TaskRecord> {
+  const waits = deps.analysis.pool.saturated();
+  const created = await deps.store.create(
+    owner,
+    waits ? `Waiting for a free analysis slot (prompts matching "${args.query}")` : `Analysing prompts matching "${args.query}"`,
+  );
+  deps.runInBackground(() => runAnalysisTask(deps, args, created));
   return created;
 }
 
 async function runAnalysisTask(
-  store: TaskStore,
-  corpus: Corpus,
+  { store, corpus, analysis, meter = (run) => run() }: AnalysisTaskDeps,
   args: AnalyzeCorpusArgs,
   created: TaskRecord,
-  meter: AnalysisTaskDeps['meter'] = (run) => run(),
 ): Promise<void> {
   let record = created;
   const stop = new AbortController();
+  const cancelled = async () => {
+    if (!stop.signal.aborted && (await store.cancelRequested(record.taskId))) stop.abort();
+    return stop.signal.aborted;
+  };
+  const watch = setInterval(() => void cancelled().catch(() => undefined), CANCEL_POLL_MS);
   try {
-    const result = await meter(() =>
-      runAnalysis(corpus, args, {
+    const result: CallToolResult = await meter(() =>
+      runAnalysis(corpus, analysis, args, {
         signal: stop.signal,
+        wait: true,
         onProgress: async (done, total) => {
-          if (await store.cancelRequested(record.taskId)) {
-            stop.abort();
-            return;
-          }
+          if (await cancelled()) return;
           record = await store.update(record, { statusMessage: `Analysed ${done} of ${total} prompts` });
         },
       }),
@@ -85,5 +104,7 @@ async function runAnalysisTask(
         });
   } catch (err) {
     await recordTaskFailure(store, record, err);
+  } finally {
+    clearInterval(watch);
   }
 }

@@ -14,7 +14,8 @@ import { principalOf } from './principal';
 import { refineTaskTool } from './refine-task';
 import type { Resumers } from './resumable';
 import type { TaskSupport } from './support';
-import { createTaskResult } from './task-record';
+import { createTaskResult, type TaskRecord } from './task-record';
+import { genericTaskError } from './task-failure';
 import { registerTaskMethods } from './task-methods';
 import type { TaskTool } from './task-tool';
 import { interceptToolCalls } from './tool-call-interceptor';
@@ -34,8 +35,16 @@ export function attachTasks(server: McpServer, support: TaskSupport, corpus: Cor
       return next();
     }
     const call = { store: support.store, runInBackground: support.runInBackground, owner: principalOf(ctx), ctx, serving };
-    const record = await tool.start(request.params.arguments ?? {}, call);
-    return record ? (createTaskResult(record) as unknown as Awaited<ReturnType<typeof next>>) : next();
+    let started: Awaited<ReturnType<TaskTool['start']>>;
+    try {
+      started = await tool.start(request.params.arguments ?? {}, call);
+    } catch (err) {
+      throw genericTaskError(err, `starting a ${tool.name} task`);
+    }
+    if (!started) return next();
+    // A refusal (a cap reached) answers the call as the tool's own error would.
+    if (!('taskId' in started)) return started as Awaited<ReturnType<typeof next>>;
+    return createTaskResult(started as TaskRecord) as unknown as Awaited<ReturnType<typeof next>>;
   });
   registerTaskMethods(server, support, resumers, declared);
 }

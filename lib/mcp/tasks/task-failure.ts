@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import type { TaskRecord } from './task-record';
 import type { TaskStore } from './task-store';
 
@@ -16,4 +17,20 @@ export async function recordTaskFailure(store: TaskStore, record: TaskRecord, er
       error: { code: -32603, message: `Internal error (reference ${ref})` },
     })
     .catch((e) => console.error(`[tasks] could not record the failure (ref ${ref}):`, e));
+}
+
+/**
+ * What a caller is told when tasks/* or a task's creation fails unexpectedly (the task store cannot be
+ * reached, say): a protocol error as-is, anything else only a reference, the details in the server log.
+ * A state-store error names where Redis is (REDIS_URL's host and port): never for a caller.
+ */
+export function genericTaskError(err: unknown, doing: string): ProtocolError {
+  if (err instanceof ProtocolError) return err;
+  const ref = randomUUID().slice(0, 8);
+  console.error(`[tasks] ${doing} failed (ref ${ref}):`, err);
+  const unavailable = err instanceof Error && err.name === 'StateUnavailableError';
+  return new ProtocolError(
+    ProtocolErrorCode.InternalError,
+    unavailable ? `The task store is unavailable right now; try again shortly (reference ${ref}).` : `Internal error (reference ${ref}).`,
+  );
 }

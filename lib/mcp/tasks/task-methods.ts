@@ -12,6 +12,16 @@ import { tasksCapabilityMissing } from './extension';
 import type { TaskSupport } from './support';
 import { principalOf } from './principal';
 import { continueTask, deliverInput, type Resumers } from './resumable';
+import { genericTaskError } from './task-failure';
+
+/** Runs a store operation; an unexpected failure reaches the caller only as a reference (task-failure.ts). */
+async function guard<T>(doing: string, op: () => Promise<T>): Promise<T> {
+  try {
+    return await op();
+  } catch (err) {
+    throw genericTaskError(err, doing);
+  }
+}
 import { TERMINAL_STATUSES, type TaskRecord, detailedTask } from './task-record';
 
 const TaskId = z.string().min(1).max(200);
@@ -23,7 +33,7 @@ export function registerTaskMethods(server: McpServer, support: TaskSupport, res
   const { store } = support;
   const visibleTask = async (taskId: string, ctx: ServerContext): Promise<TaskRecord> => {
     if (!declared(ctx)) throw tasksCapabilityMissing();
-    const found = await store.lookup(taskId, principalOf(ctx));
+    const found = await guard('looking up a task', () => store.lookup(taskId, principalOf(ctx)));
     if (found.kind === 'expired') throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Failed to retrieve task: Task has expired', { taskId });
     if (found.kind === 'not-found') throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Failed to retrieve task: Task not found', { taskId });
     return found.record;
@@ -34,15 +44,19 @@ export function registerTaskMethods(server: McpServer, support: TaskSupport, res
   server.server.setRequestHandler('tasks/update', { params: UpdateParams }, async ({ taskId, inputResponses }, ctx) => {
     const record = await visibleTask(taskId, ctx);
     const responses = (inputResponses ?? ctx.mcpReq.inputResponses ?? {}) as Record<string, unknown>;
-    await deliverInput(store, record, responses, (working, answers) => support.runInBackground(() => continueTask(store, resumers, working, answers)));
+    await guard('updating a task', () =>
+      deliverInput(store, record, responses, (working, answers) => support.runInBackground(() => continueTask(store, resumers, working, answers))),
+    );
     return {};
   });
 
   server.server.setRequestHandler('tasks/cancel', { params: TaskIdParams }, async ({ taskId }, ctx) => {
     const record = await visibleTask(taskId, ctx);
     if (TERMINAL_STATUSES.includes(record.status)) return {};
-    await store.requestCancel(taskId, record.ttlMs);
-    if (record.status === 'input_required') await store.update(record, { status: 'cancelled', statusMessage: 'Cancelled while waiting for input' });
+    await guard('cancelling a task', async () => {
+      await store.requestCancel(taskId, record.ttlMs);
+      if (record.status === 'input_required') await store.update(record, { status: 'cancelled', statusMessage: 'Cancelled while waiting for input' });
+    });
     return {};
   });
 }

@@ -14,7 +14,16 @@ export interface TaskLimits {
   ttlMs: number;
   /** How often clients should poll tasks/get. */
   pollIntervalMs: number;
+  /** Tasks parked on input (refine_prompt's) one principal may start per TTL, across instances. */
+  parkedPerPrincipal?: number;
+  /** The same for this instance, whoever starts them. */
+  parkedPerInstance?: number;
 }
+
+export const DEFAULT_PARKED_PER_PRINCIPAL = 20;
+export const DEFAULT_PARKED_PER_INSTANCE = 500;
+
+export type ParkedAdmission = { ok: true } | { ok: false; scope: 'principal' | 'instance'; limit: number; retryAfterS: number };
 
 /** After its TTL a task still answers "expired" this long, then it is gone ("not found"). */
 const EXPIRED_GRACE_MS = 10 * 60_000;
@@ -34,6 +43,10 @@ export interface TaskStore {
   create(owner: string, statusMessage: string, start?: Pick<TaskChange, 'status' | 'inputRequests' | 'resume'>): Promise<TaskRecord>;
   /** A task the owner may see; another principal's task is "not-found", never "forbidden". */
   lookup(taskId: string, owner: string): Promise<TaskLookup>;
+  /** The same for several tasks in one round trip (a listen stream's re-read). */
+  lookupMany(taskIds: readonly string[], owner: string): Promise<TaskLookup[]>;
+  /** Counts one task parked on input for `owner`, or says which cap it would pass. */
+  admitParked(owner: string): Promise<ParkedAdmission>;
   /** Worker side: merge a change into the task and stamp lastUpdatedAt. Terminal tasks stay as they are. */
   update(record: TaskRecord, change: TaskChange): Promise<TaskRecord>;
   requestCancel(taskId: string, ttlMs: number): Promise<void>;
@@ -45,6 +58,15 @@ export interface TaskStore {
 }
 
 export function createTaskStore(state: StateStore, limits: TaskLimits, now: () => number = Date.now): TaskStore {
+  /** When this instance parked each task still inside the window (at most parkedPerInstance of them). */
+  const parkedHere: number[] = [];
+  const visible = (raw: string | undefined, owner: string): TaskLookup => {
+    if (raw === undefined) return { kind: 'not-found' };
+    const record = JSON.parse(raw) as TaskRecord;
+    if (record.owner !== owner) return { kind: 'not-found' };
+    if (now() > Date.parse(record.createdAt) + record.ttlMs) return { kind: 'expired' };
+    return { kind: 'found', record };
+  };
   const keepMs = (record: TaskRecord) => Math.max(1, Date.parse(record.createdAt) + record.ttlMs + EXPIRED_GRACE_MS - now());
   const save = async (record: TaskRecord) => {
     const json = JSON.stringify(record);
@@ -71,13 +93,23 @@ export function createTaskStore(state: StateStore, limits: TaskLimits, now: () =
       await save(record);
       return record;
     },
-    async lookup(taskId, owner) {
-      const raw = await state.get(taskKey(taskId));
-      if (raw === undefined) return { kind: 'not-found' };
-      const record = JSON.parse(raw) as TaskRecord;
-      if (record.owner !== owner) return { kind: 'not-found' };
-      if (now() > Date.parse(record.createdAt) + record.ttlMs) return { kind: 'expired' };
-      return { kind: 'found', record };
+    lookup: async (taskId, owner) => visible(await state.get(taskKey(taskId)), owner),
+    lookupMany: async (taskIds, owner) => (await state.getMany(taskIds.map(taskKey))).map((raw) => visible(raw, owner)),
+    async admitParked(owner) {
+      // Per instance first (no round trip), then per principal in the shared store (every instance counts).
+      const windowMs = limits.ttlMs;
+      const at = now();
+      while (parkedHere.length > 0 && parkedHere[0]! <= at - windowMs) parkedHere.shift();
+      const perInstance = limits.parkedPerInstance ?? DEFAULT_PARKED_PER_INSTANCE;
+      if (parkedHere.length >= perInstance) {
+        return { ok: false, scope: 'instance', limit: perInstance, retryAfterS: Math.max(1, Math.ceil((parkedHere[0]! + windowMs - at) / 1000)) };
+      }
+      const perPrincipal = limits.parkedPerPrincipal ?? DEFAULT_PARKED_PER_PRINCIPAL;
+      const durationS = Math.max(1, Math.ceil(windowMs / 1000));
+      const decision = await state.rateLimiter({ name: 'parked-tasks', points: perPrincipal, durationS }).consume(owner);
+      if (!decision.allowed) return { ok: false, scope: 'principal', limit: perPrincipal, retryAfterS: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)) };
+      parkedHere.push(at);
+      return { ok: true };
     },
     async update(record, change) {
       if (TERMINAL_STATUSES.includes(record.status)) return record;

@@ -12,6 +12,7 @@ import type { Resumer } from './resumable';
 import type { TaskRecord } from './task-record';
 import type { TaskStore } from './task-store';
 import { recordTaskFailure } from './task-failure';
+import { toolFailure } from '../errors';
 
 export interface TaskCall {
   store: TaskStore;
@@ -26,7 +27,8 @@ export interface TaskTool {
   name: string;
   /** 'required': a call from a request that did not declare the extension is refused (-32021). */
   support?: 'optional' | 'required';
-  start(args: unknown, call: TaskCall): Promise<TaskRecord | undefined>;
+  /** A task, undefined for the tool's plain answer, or a tool error that answers the call instead (a cap was reached). */
+  start(args: unknown, call: TaskCall): Promise<TaskRecord | CallToolResult | undefined>;
   /** Continues a task parked by parkTask with `resume.kind` = this tool's name. */
   resume?: Resumer;
 }
@@ -80,13 +82,26 @@ export async function runTask(
   return created;
 }
 
-/** Makes a task that waits input_required on `inputRequests`; tasks/update answers them and the tool's `resume` carries on. */
-export function parkTask(
+/**
+ * Makes a task that waits input_required on `inputRequests`; tasks/update answers them and the tool's
+ * `resume` carries on. Such a task costs nothing while it waits but its record, so how many may be
+ * started is capped (per principal across instances, and per instance): past a cap the call is
+ * answered with a tool error saying which cap and when to retry.
+ */
+export async function parkTask(
   call: TaskCall,
   tool: string,
   statusMessage: string,
   inputRequests: Record<string, JSONObject>,
   args: JSONObject,
-): Promise<TaskRecord> {
+): Promise<TaskRecord | CallToolResult> {
+  const admitted = await call.store.admitParked(call.owner);
+  if (!admitted.ok) {
+    const who = admitted.scope === 'principal' ? 'you have' : 'this server has';
+    return toolFailure(
+      `Too many ${tool} tasks waiting for input: ${who} started ${admitted.limit}, the most allowed within a task's lifetime.`,
+      `Answer or cancel the ones waiting (tasks/update, tasks/cancel), or retry after ${admitted.retryAfterS} s.`,
+    );
+  }
   return call.store.create(call.owner, statusMessage, { status: 'input_required', inputRequests, resume: { kind: tool, args } });
 }

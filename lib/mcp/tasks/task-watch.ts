@@ -5,7 +5,8 @@
  * pub/sub delivers at most once, by re-reading the store every few seconds as well; duplicates are
  * dropped. Ids the caller cannot see (unknown, expired, another principal's) are not watched: the
  * acknowledgement lists only those that are. The watch ends when every watched task is terminal, when
- * the caller goes away, or after a bounded time.
+ * the caller goes away, or after a bounded time. Every re-read is one batched lookup (one Redis MGET)
+ * for all the stream's open tasks, never one per task.
  */
 import { detailedTask, TERMINAL_STATUSES, type TaskRecord } from './task-record';
 import type { TaskStore } from './task-store';
@@ -24,12 +25,14 @@ export interface WatchOptions {
   maxMs: number;
   /** How often the store is re-read, in case a push was lost. */
   rereadMs?: number;
+  /** Ids watched at most (the door refuses more before it gets here). */
+  maxIds?: number;
 }
 
 const MAX_WATCHED = 100;
 
 export async function openTaskWatch(store: TaskStore, owner: string, taskIds: readonly string[], opts: WatchOptions): Promise<TaskWatch> {
-  const ids = [...new Set(taskIds)].slice(0, MAX_WATCHED);
+  const ids = [...new Set(taskIds)].slice(0, opts.maxIds ?? MAX_WATCHED);
   const pushed: TaskRecord[] = [];
   let wake: (() => void) | undefined;
   // Subscribe before reading, so nothing written in between is missed.
@@ -42,10 +45,12 @@ export async function openTaskWatch(store: TaskStore, owner: string, taskIds: re
     ),
   );
   const current = new Map<string, TaskRecord>();
-  for (const id of ids) {
-    const found = await store.lookup(id, owner);
-    if (found.kind === 'found') current.set(id, found.record);
-  }
+  // One round trip for every id (MGET), now and at each re-read: a stream costs one command per re-read.
+  const found = await store.lookupMany(ids, owner);
+  ids.forEach((id, i) => {
+    const f = found[i]!;
+    if (f.kind === 'found') current.set(id, f.record);
+  });
   const honored = ids.filter((id) => current.has(id));
   const closeAll = () => Promise.all(unsubscribes.map((u) => u().catch(() => undefined)));
   if (honored.length === 0) await closeAll();
@@ -90,11 +95,8 @@ export async function openTaskWatch(store: TaskStore, owner: string, taskIds: re
           for (const record of pushed.splice(0)) offer(record);
           if (Date.now() >= nextReread) {
             nextReread = Date.now() + rereadMs;
-            for (const id of honored) {
-              if (TERMINAL_STATUSES.includes(current.get(id)!.status)) continue;
-              const found = await store.lookup(id, owner);
-              if (found.kind === 'found') offer(found.record);
-            }
+            const open = honored.filter((id) => !TERMINAL_STATUSES.includes(current.get(id)!.status));
+            for (const f of await store.lookupMany(open, owner)) if (f.kind === 'found') offer(f.record);
           }
         }
         return 'terminal';

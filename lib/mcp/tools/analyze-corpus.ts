@@ -1,7 +1,8 @@
 /** analyze_corpus: real work over every matching prompt, with progress ticks and prompt cancellation. */
 import { z } from 'zod';
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import { type Corpus, PROMPT_KINDS, type PromptRecord, analyzeMatches, searchPrompts } from '../../corpus';
+import { AnalysisBusyError, type AnalyzeResult, type Corpus, PROMPT_KINDS, type PromptRecord, searchPrompts } from '../../corpus';
+import { type AnalysisService, analysisService, memoKey } from '../analysis';
 import { analysisEnded, analysisStarted } from '../activity';
 import { toolFailure } from '../errors';
 import { CORPUS_COUNT_TEXT, SCOPE_READ } from '../../vocabulary';
@@ -52,8 +53,10 @@ export const analyzeCorpusTool = defineTool({
       const progressToken = ctx.mcpReq._meta?.progressToken;
       // Each phase as notifications/message, for a client that asked for logs (lib/mcp/logging.ts).
       await logTo(serving, ctx, 'info', `analyze_corpus: collecting prompts matching "${args.query}"${args.kind ? ` of kind ${args.kind}` : ''}`);
-      const result = await runAnalysis(corpus, args, {
+      const analysis = serving.analysis ?? analysisService(corpus);
+      const result = await runAnalysis(corpus, analysis, args, {
         signal: ctx.mcpReq.signal,
+        admit: () => admission(analysis, ctx),
         onProgress: async (done, total) => {
           await logTo(serving, ctx, 'debug', `analyze_corpus: analysed ${done} of ${total} prompts`);
           if (progressToken !== undefined) {
@@ -65,7 +68,7 @@ export const analyzeCorpusTool = defineTool({
         },
       });
       const out = result.structuredContent as { analyzed?: number; total?: number; stoppedEarly?: boolean } | undefined;
-      if (result.isError) await logTo(serving, ctx, 'warning', 'analyze_corpus: no prompts matched');
+      if (result.isError) await logTo(serving, ctx, 'warning', `analyze_corpus: ${(result.content[0] as { text?: string } | undefined)?.text ?? 'refused'}`);
       else
         await logTo(
           serving,
@@ -79,33 +82,115 @@ export const analyzeCorpusTool = defineTool({
 
 export type AnalyzeCorpusArgs = z.output<typeof analyzeCorpusInput>;
 
-/** The whole call, shared by a plain tools/call and the task that runs it after the response. */
-export async function runAnalysis(
-  corpus: Corpus,
-  { query, kind, paceMs }: AnalyzeCorpusArgs,
-  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (done: number, total: number) => Promise<void> | void },
-): Promise<CallToolResult> {
-  const records: PromptRecord[] = timed('search', () =>
+export interface RunAnalysisOptions {
+  signal?: AbortSignal;
+  onProgress?: (done: number, total: number) => Promise<void> | void;
+  /** Wait for a turn (a task can) rather than answer "busy" while every slot is taken. */
+  wait?: boolean;
+  /** Asked just before an analysis really runs (not for a memo hit): an answer refuses the call (the rate limit). */
+  admit?: () => Promise<CallToolResult | undefined>;
+}
+
+/** The prompts an analysis reads: a search (its top-k ranking, every match) or the whole corpus. */
+function matching(corpus: Corpus, { query, kind }: AnalyzeCorpusArgs): PromptRecord[] {
+  return timed('search', () =>
     query === '*'
       ? corpus.records.filter((r) => !kind || r.kind === kind)
       : searchPrompts(corpus, { query, kind, limit: corpus.count, offset: 0 }).hits.map((h) => h.record),
   );
+}
+
+/** A finished result for these arguments, if one is kept (paced runs are demos of the work, never served from it). */
+export function memoised(analysis: AnalysisService, { query, kind, paceMs }: AnalyzeCorpusArgs): AnalyzeResult | undefined {
+  return paceMs === 0 ? analysis.memo.get(memoKey(query, kind)) : undefined;
+}
+
+/** The rate limit's refusal, as a tool error the model can act on; undefined when the caller may go on. */
+export async function admission(analysis: AnalysisService, ctx: Parameters<AnalysisService['admit']>[0]): Promise<CallToolResult | undefined> {
+  const outcome = await analysis.admit(ctx);
+  if (outcome.ok) return undefined;
+  return toolFailure(
+    `Too many corpus analyses from your address (the limit is ${outcome.perMinute} a minute).`,
+    `Retry after ${outcome.retryAfterS} s; a repeated query or "*" is answered from the memo and is not counted.`,
+  );
+}
+
+/** Every slot is taken: say when to come back, and how to wait in line instead. */
+export function busyFailure(analysis: AnalysisService, retryAfterS: number): CallToolResult {
+  const { running, queued } = analysis.pool.stats();
+  return toolFailure(
+    `Every corpus-analysis slot on this server is busy (${running} running${queued ? `, ${queued} waiting` : ''}); retry after ${retryAfterS} s.`,
+    'Retry then, or call from a client that declares the io.modelcontextprotocol/tasks extension: the call then becomes a task that waits its turn.',
+  );
+}
+
+/** The whole call, shared by a plain tools/call and the task that runs it after the response. */
+export async function runAnalysis(corpus: Corpus, analysis: AnalysisService, args: AnalyzeCorpusArgs, opts: RunAnalysisOptions): Promise<CallToolResult> {
+  const records = matching(corpus, args);
   if (records.length === 0) {
-    return toolFailure(`No prompts match "${query}".`, 'Try broader words, or "*" to analyse the whole corpus.');
+    return toolFailure(`No prompts match "${args.query}".`, 'Try broader words, or "*" to analyse the whole corpus.');
   }
+  const kept = memoised(analysis, args);
+  if (kept) {
+    // The same ticks a run makes, at once: a client that shows progress sees the run complete.
+    for (let done = Math.min(CHUNK, kept.total); ; done = Math.min(done + CHUNK, kept.total)) {
+      await opts.onProgress?.(done, kept.total);
+      if (done === kept.total) break;
+    }
+    return summarise(args.query, kept);
+  }
+  // Progress arrives from the worker thread; each tick is sent in order, and all of them before the result.
+  let ticks: Promise<void> = Promise.resolve();
+  const onProgress = opts.onProgress;
+  const run = {
+    indices: args.query === '*' && !args.kind ? undefined : indicesOf(corpus, records),
+    paceMs: args.paceMs,
+    signal: opts.signal,
+    wait: opts.wait ?? false,
+    onProgress:
+      onProgress &&
+      ((done: number, total: number) => {
+        ticks = ticks.then(() => onProgress(done, total)).catch(() => undefined);
+      }),
+  };
+  if (analysis.pool.saturated() && !(run.wait && analysis.pool.canQueue())) return busyFailure(analysis, analysis.pool.retryAfterS());
+  const refused = await opts.admit?.();
+  if (refused) return refused;
   analysisStarted();
   let stoppedEarly = true;
   try {
-    const result = await timed('analyze', () => analyzeMatches(records, { signal, delayMsPerChunk: paceMs, onProgress }));
+    const result = await timed('analyze', () => analysis.pool.run(run));
+    await ticks;
     stoppedEarly = result.stoppedEarly;
-    const output = { query, ...result };
-    const phrases = output.topPhrases
-      .slice(0, 5)
-      .map((p) => `"${p.phrase}" (${p.count})`)
-      .join(', ');
-    const text = `${stoppedEarly ? 'Stopped early after' : 'Analysed'} ${output.analyzed} of ${output.total} prompts matching "${query}". Most shared phrases: ${phrases || 'none'}.`;
-    return structuredResult(output, text);
+    if (!stoppedEarly && args.paceMs === 0) analysis.memo.set(memoKey(args.query, args.kind), result);
+    return summarise(args.query, result);
+  } catch (err) {
+    if (err instanceof AnalysisBusyError) return busyFailure(analysis, err.retryAfterS);
+    throw err;
   } finally {
     analysisEnded(stoppedEarly);
   }
+}
+
+const CHUNK = 50;
+
+function summarise(query: string, result: AnalyzeResult): CallToolResult {
+  const output = { query, ...result };
+  const phrases = output.topPhrases
+    .slice(0, 5)
+    .map((p) => `"${p.phrase}" (${p.count})`)
+    .join(', ');
+  const text = `${result.stoppedEarly ? 'Stopped early after' : 'Analysed'} ${output.analyzed} of ${output.total} prompts matching "${query}". Most shared phrases: ${phrases || 'none'}.`;
+  return structuredResult(output, text);
+}
+
+const positions = new WeakMap<Corpus, Map<PromptRecord, number>>();
+/** Where each record sits in the corpus's order: what the worker, which holds the same records, is sent. */
+function indicesOf(corpus: Corpus, records: readonly PromptRecord[]): Int32Array {
+  let at = positions.get(corpus);
+  if (!at) {
+    at = new Map(corpus.records.map((r, i) => [r, i]));
+    positions.set(corpus, at);
+  }
+  return Int32Array.from(records, (r) => at.get(r)!);
 }

@@ -10,6 +10,7 @@ import type {
 } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
 import type { Corpus } from '../../corpus';
+import type { AnalysisService } from '../analysis';
 import type { Scope } from '../../vocabulary';
 
 /** Which door a request came through and which protocol era it speaks: the only things tools may vary on. */
@@ -20,6 +21,8 @@ export interface Serving {
   clientCapabilities: (ctx: ServerContext) => ClientCapabilities | undefined;
   /** 2025 era: the level logging/setLevel set on this server instance (see lib/mcp/logging.ts). */
   connectionLogLevel?: () => LoggingLevel | undefined;
+  /** analyze_corpus's worker pool, memo and admission (../analysis.ts), shared by the process. */
+  analysis?: AnalysisService;
 }
 
 export interface ToolDeps {

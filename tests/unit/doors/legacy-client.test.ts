@@ -1,15 +1,22 @@
 /** A 2025-era client (the v1 SDK: initialize handshake) served by the same factory through the stateless fallback. */
 import type { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectLegacy } from '../helpers/clients';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectLegacy } from '../../helpers/clients';
+import { type InProcessDoors, startDoors } from '../../helpers/in-process-doors';
 
-const baseUrl = inject('baseUrl');
+let doors: InProcessDoors;
+let baseUrl: string;
 let client: LegacyClient;
 
 beforeAll(async () => {
+  doors = await startDoors();
+  baseUrl = doors.url;
   client = await connectLegacy(baseUrl);
 });
-afterAll(async () => client?.close());
+afterAll(async () => {
+  await client?.close();
+  await doors?.stop();
+});
 
 describe('2025-era client', () => {
   it('initializes and sees the same server and instructions', () => {

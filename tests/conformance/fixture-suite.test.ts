@@ -3,11 +3,12 @@
  * project's factory — Tasks, multi-round-trip requests, progress, logging — plus the suite's own test_*
  * tools, prompts, resources and task tools, on node:http), every scenario (`--suite all`). What still
  * fails is in fixture-expected-failures.yml, each with its reason; a listed scenario that starts passing
- * fails the run. Its own file, so vitest runs it beside the /api/mcp runs (conformance.test.ts).
+ * fails the run. It needs no build: `npm test` runs it in the unit tier, beside `next build` (the /api/mcp runs,
+ * tests/protocol/conformance.test.ts, need the build).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningFixture, startFixtureServer } from '../conformance/fixture-server';
-import { FIXTURE_BASELINE, passed, runSuite } from '../conformance/run-suite';
+import { type RunningFixture, startFixtureServer } from './fixture-server';
+import { FIXTURE_BASELINE, passed, runSuite } from './run-suite';
 
 describe('official conformance suite against the fixture server', () => {
   let fixture: RunningFixture;

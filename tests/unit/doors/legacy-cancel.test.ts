@@ -1,20 +1,25 @@
 /**
  * 2025-era cancellation over stateless HTTP. notifications/cancelled would reach a fresh instance that
  * never saw the request; the closed stream is the one signal a stateless server can act on.
- * Its own server, so no other test's cancellation can move the counter it reads.
+ * The open door in process: the counters it reads are this process's, and the files of a worker run one
+ * at a time, so no other test's cancellation moves them. (e2e/cancel.spec.ts does the same through
+ * `next start` from the playground, in both eras.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startNextServer } from '../helpers/next-server';
+import { analysisActivity } from '../../../lib/mcp';
+import { type InProcessDoors, startDoors } from '../../helpers/in-process-doors';
 
-let server: RunningServer;
+let server: InProcessDoors;
 beforeAll(async () => {
-  server = await startNextServer();
+  server = await startDoors();
 });
 afterAll(async () => server?.stop());
 
 describe('2025-era cancellation over stateless HTTP', () => {
   it('a client closing the stream stops the analysis on the server', async () => {
-    const analyses = async () => (await (await fetch(`${server.url}/api/health`)).json()).analyses;
+    // What GET /api/health reports, read where it reads it.
+    const analyses = () => ({ ...analysisActivity() });
+    const before = analyses();
     const abort = new AbortController();
     const res = await fetch(`${server.url}/api/mcp`, {
       method: 'POST',
@@ -30,6 +35,6 @@ describe('2025-era cancellation over stateless HTTP', () => {
     const reader = res.body!.getReader();
     await reader.read(); // the first progress tick: the analysis is under way
     abort.abort();
-    await expect.poll(analyses, { timeout: 10_000 }).toEqual({ running: 0, completed: 0, cancelled: 1 });
+    await expect.poll(analyses, { timeout: 10_000 }).toEqual({ running: before.running, completed: before.completed, cancelled: before.cancelled + 1 });
   });
 });

@@ -1,10 +1,13 @@
-/** Resources, MCP prompts and completion, through the v2 client on 2026-07-28. */
+/** Resources, MCP prompts and completion, through the v2 client on 2026-07-28, against the open door in process. */
 import type { Client } from '@modelcontextprotocol/client';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectModern } from '../helpers/clients';
-import { modernInit } from '../helpers/raw-request';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCorpus } from '../../../lib/corpus';
+import { connectModern } from '../../helpers/clients';
+import { type InProcessDoors, startDoors } from '../../helpers/in-process-doors';
+import { modernInit } from '../../helpers/raw-request';
 
-const baseUrl = inject('baseUrl');
+let doors: InProcessDoors;
+let baseUrl: string;
 let client: Client;
 
 /** One raw 2026-07-28 request, its result. */
@@ -15,9 +18,14 @@ async function rpc(method: string, params: Record<string, unknown> = {}) {
 const discover = () => rpc('server/discover');
 
 beforeAll(async () => {
+  doors = await startDoors();
+  baseUrl = doors.url;
   client = await connectModern(baseUrl);
 });
-afterAll(async () => client?.close());
+afterAll(async () => {
+  await client?.close();
+  await doors?.stop();
+});
 
 describe('resources', () => {
   it('lists the static resources and the prompt template', async () => {
@@ -48,8 +56,8 @@ describe('resources', () => {
     expect(card.protocolRevisions.modern).toEqual(discovered.supportedVersions.filter((v: string) => v >= '2026'));
     expect(card.corpus.count).toBe(1381);
     expect(card.corpus.sha256).toMatch(/^[0-9a-f]{64}$/);
-    const health = await (await fetch(`${baseUrl}/api/health`)).json();
-    expect(card.corpus.sha256).toBe(health.corpus.sha256);
+    // What GET /api/health reports: the corpus this process (the server) loaded.
+    expect(card.corpus.sha256).toBe(getCorpus().sha256);
     expect(card.doors.some((d: { name: string }) => d.name === '/api/mcp')).toBe(true);
   });
 

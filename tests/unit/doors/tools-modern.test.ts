@@ -1,15 +1,23 @@
-/** The v2 client, pinned to 2026-07-28, against the production build: every tool, progress, cancellation, MRTR. */
+/** The v2 client, pinned to 2026-07-28, against the open door in process: every tool, progress, cancellation, MRTR. */
 import type { Client } from '@modelcontextprotocol/client';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectModern } from '../helpers/clients';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analysisActivity } from '../../../lib/mcp';
+import { connectModern } from '../../helpers/clients';
+import { type InProcessDoors, startDoors } from '../../helpers/in-process-doors';
 
-const baseUrl = inject('baseUrl');
+let doors: InProcessDoors;
+let baseUrl: string;
 let client: Client;
 
 beforeAll(async () => {
+  doors = await startDoors();
+  baseUrl = doors.url;
   client = await connectModern(baseUrl);
 });
-afterAll(async () => client?.close());
+afterAll(async () => {
+  await client?.close();
+  await doors?.stop();
+});
 
 describe('2026-07-28 client', () => {
   it('connects through server/discover and sees the server name and instructions', () => {
@@ -126,7 +134,8 @@ describe('analyze_corpus', () => {
   });
 
   it('stops early on the server when the client cancels', async () => {
-    const before = (await (await fetch(`${baseUrl}/api/health`)).json()).analyses;
+    // The counters GET /api/health reports, read where it reads them: this process is the server.
+    const before = { ...analysisActivity() };
     const controller = new AbortController();
     const ticks: number[] = [];
     const call = client.callTool(
@@ -144,7 +153,7 @@ describe('analyze_corpus', () => {
     let after = before;
     for (let i = 0; i < 50 && after.cancelled === before.cancelled; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      after = (await (await fetch(`${baseUrl}/api/health`)).json()).analyses;
+      after = { ...analysisActivity() };
     }
     expect(after.cancelled).toBe(before.cancelled + 1);
     expect(ticks.at(-1)).toBeLessThan(1381);

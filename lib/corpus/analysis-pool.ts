@@ -1,0 +1,264 @@
+/**
+ * analyze_corpus off the event loop: a few worker threads (./analyze-worker.ts), each handed the
+ * corpus once and kept for the next run, with a per-process cap on concurrent analyses and a bounded
+ * queue for callers who can wait (a task). Past the cap a caller who cannot wait is told how long to
+ * wait instead (AnalysisBusyError); past the queue, so is one who can. Aborting a run signals its
+ * worker, which stops between chunks; a worker that does not answer within a grace period is
+ * terminated and replaced.
+ *
+ * Where worker threads cannot start (a runtime without them, a worker file that would not load) the
+ * pool runs the same analysis in process, chunked and yielding between chunks, under the same cap,
+ * and says so once on stderr.
+ */
+import { Worker } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import { type AnalyzableRecord, type AnalyzeResult, PHRASE_SCAN_CHARS, analyzeMatches } from './analyze';
+import type { PoolReply, PoolRequest } from './analysis-protocol';
+import type { PromptRecord } from './types';
+
+export interface PoolLimits {
+  /** Analyses running at once in this process. */
+  concurrency: number;
+  /** Analyses that may wait for a turn (callers that can wait: tasks). */
+  queue: number;
+}
+
+export interface PoolRun {
+  /** Places in the corpus's record order; absent: the whole corpus. */
+  indices?: Int32Array;
+  paceMs: number;
+  signal?: AbortSignal;
+  onProgress?: (done: number, total: number) => void;
+  /** Wait for a turn (bounded by the queue) rather than be refused while every slot is taken. */
+  wait: boolean;
+}
+
+/** Every slot is taken (and, for a caller who can wait, the queue is full). */
+export class AnalysisBusyError extends Error {
+  override readonly name = 'AnalysisBusyError';
+  constructor(
+    readonly retryAfterS: number,
+    readonly queued: boolean,
+  ) {
+    super(`every analysis slot is taken; retry after ${retryAfterS} s`);
+  }
+}
+
+export interface PoolStats {
+  running: number;
+  queued: number;
+  /** Worker threads alive now (idle ones included). */
+  threads: number;
+  /** False once worker threads proved unavailable here: analyses run in process. */
+  usingThreads: boolean;
+}
+
+export interface AnalysisPool {
+  run(job: PoolRun): Promise<AnalyzeResult>;
+  /** Would a run started now have to wait (or be refused)? */
+  saturated(): boolean;
+  /** Is there room in the queue for one more that waits? */
+  canQueue(): boolean;
+  /** When a slot is likely to free, in whole seconds (at least 1). */
+  retryAfterS(): number;
+  stats(): PoolStats;
+  /** Ends every worker (tests, scripts). */
+  close(): Promise<void>;
+}
+
+/** How long a worker has to stop after an abort before it is terminated. */
+const ABORT_GRACE_MS = 1000;
+const CHUNK = 50;
+
+/**
+ * Where the sources run as TypeScript (vitest, the stdio bin under tsx) the worker starts from a
+ * two-line bootstrap that registers tsx's loader in the thread, then imports the worker's source:
+ * Node 20 does not apply an `--import`ed loader to a worker's own entry. Resolved at run time, out
+ * of any bundler's sight, from tsx's exports map.
+ */
+function sourceWorker(options: { workerData: unknown; name: string }): Worker {
+  const { createRequire } = process.getBuiltinModule('node:module') as typeof import('node:module');
+  const { dirname, join } = process.getBuiltinModule('node:path') as typeof import('node:path');
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve('tsx/package.json');
+  const exported = (require(manifest) as { exports: Record<string, { import: { default: string } }> }).exports['./esm/api']!.import.default;
+  const api = pathToFileURL(join(dirname(manifest), exported)).href;
+  const entry = import.meta.url.replace(/analysis-pool\.ts$/, 'analyze-worker.ts');
+  const code = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(code, { ...options, eval: true });
+}
+
+function emptyResult(total: number, analyzed = 0): AnalyzeResult {
+  return { analyzed, total, stoppedEarly: true, topPhrases: [], sharedVariables: [], kinds: { text: 0, structured: 0, image: 0 }, averageLength: 0 };
+}
+
+export function createAnalysisPool(corpus: readonly PromptRecord[], limits: PoolLimits): AnalysisPool {
+  let heads: AnalyzableRecord[] | undefined;
+  const analyzable = () =>
+    (heads ??= corpus.map((r) => ({
+      body: r.body.slice(0, PHRASE_SCAN_CHARS),
+      kind: r.kind,
+      length: r.length,
+      variables: r.variables.map((v) => ({ name: v.name })),
+    })));
+  const idle: Worker[] = [];
+  const live = new Set<Worker>();
+  const waiting: { start: () => void; abandon: () => void }[] = [];
+  const running = new Map<number, { endsAt: number }>();
+  let usingThreads = true;
+  let nextJob = 1;
+  /** ms of CPU per record, learned from runs (whole-corpus runs cost ~0.2–0.4 ms a record). */
+  let msPerRecord = 0.4;
+
+  const spawn = (): Worker => {
+    const options = { workerData: { records: analyzable() }, name: 'analyze_corpus' };
+    // Next.js (NEXT_RUNTIME set) bundles the entry named here with Turbopack and ships it with the route.
+    const worker = process.env.NEXT_RUNTIME ? new Worker(new URL('./analyze-worker.ts', import.meta.url), options) : sourceWorker(options);
+    worker.unref(); // an idle worker never keeps a process (stdio, tests) alive
+    live.add(worker);
+    worker.once('exit', () => {
+      live.delete(worker);
+      const at = idle.indexOf(worker);
+      if (at >= 0) idle.splice(at, 1);
+    });
+    return worker;
+  };
+
+  const release = () => {
+    const next = waiting.shift();
+    next?.start();
+  };
+
+  function inProcess(job: PoolRun, records: AnalyzableRecord[]): Promise<AnalyzeResult> {
+    const subset = job.indices ? Array.from(job.indices, (i) => records[i]!) : records;
+    return analyzeMatches(subset, { signal: job.signal, delayMsPerChunk: job.paceMs, onProgress: job.onProgress });
+  }
+
+  function onThread(job: PoolRun, id: number, total: number): Promise<AnalyzeResult> {
+    let worker: Worker;
+    try {
+      worker = idle.pop() ?? spawn();
+    } catch (err) {
+      return fallBack(err, job);
+    }
+    worker.ref(); // a run in progress keeps the process alive; an idle worker does not
+    return new Promise<AnalyzeResult>((resolve, reject) => {
+      let heard = false;
+      let lastDone = 0;
+      let grace: ReturnType<typeof setTimeout> | undefined;
+      const finish = (keep: boolean) => {
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        job.signal?.removeEventListener('abort', onAbort);
+        if (grace) clearTimeout(grace);
+        if (keep) {
+          worker.unref();
+          idle.push(worker);
+        } else void worker.terminate();
+      };
+      const onMessage = (msg: PoolReply) => {
+        if (msg.job !== id) return;
+        heard = true;
+        if (msg.type === 'progress') {
+          lastDone = msg.done;
+          job.onProgress?.(msg.done, msg.total);
+        } else if (msg.type === 'done') {
+          finish(true);
+          resolve(msg.result);
+        } else {
+          finish(true);
+          reject(new Error(`analysis worker: ${msg.message}`));
+        }
+      };
+      const onError = (err: Error) => {
+        finish(false);
+        // A worker that never said a word could not load: analyse here from now on.
+        if (!heard) fallBack(err, job).then(resolve, reject);
+        else reject(err);
+      };
+      const onExit = (code: number) => {
+        finish(false);
+        if (job.signal?.aborted) resolve(emptyResult(total, lastDone));
+        else reject(new Error(`analysis worker exited (code ${code})`));
+      };
+      const onAbort = () => {
+        worker.postMessage({ type: 'abort', job: id } satisfies PoolRequest);
+        // A worker that does not stop in time is ended; its partial counts are lost, the count analysed is not.
+        grace = setTimeout(() => {
+          finish(false);
+          resolve(emptyResult(total, lastDone));
+        }, ABORT_GRACE_MS);
+      };
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      job.signal?.addEventListener('abort', onAbort, { once: true });
+      const request: PoolRequest = { type: 'run', job: id, paceMs: job.paceMs, ...(job.indices ? { indices: job.indices } : {}) };
+      worker.postMessage(request);
+      if (job.signal?.aborted) onAbort();
+    });
+  }
+
+  function fallBack(err: unknown, job: PoolRun): Promise<AnalyzeResult> {
+    if (usingThreads) {
+      usingThreads = false;
+      console.error('[analysis] worker threads are unavailable here; analysing in process, in chunks:', err instanceof Error ? err.message : err);
+    }
+    return inProcess(job, analyzable());
+  }
+
+  async function start(job: PoolRun): Promise<AnalyzeResult> {
+    const id = nextJob++;
+    const total = job.indices?.length ?? corpus.length;
+    const startedAt = Date.now();
+    running.set(id, { endsAt: startedAt + total * msPerRecord + Math.ceil(total / CHUNK) * job.paceMs });
+    try {
+      const result = await (usingThreads ? onThread(job, id, total) : inProcess(job, analyzable()));
+      if (!result.stoppedEarly && job.paceMs === 0 && total >= 200) {
+        msPerRecord = 0.7 * msPerRecord + (0.3 * (Date.now() - startedAt)) / total;
+      }
+      return result;
+    } finally {
+      running.delete(id);
+      release();
+    }
+  }
+
+  const pool: AnalysisPool = {
+    saturated: () => running.size >= limits.concurrency,
+    canQueue: () => waiting.length < limits.queue,
+    retryAfterS() {
+      const now = Date.now();
+      const soonest = Math.min(...[...running.values()].map((r) => r.endsAt - now));
+      const waits = Math.floor(waiting.length / Math.max(1, limits.concurrency));
+      return Math.max(1, Math.ceil((Number.isFinite(soonest) ? Math.max(0, soonest) : 0) / 1000) + waits);
+    },
+    stats: () => ({ running: running.size, queued: waiting.length, threads: live.size, usingThreads }),
+    async run(job) {
+      if (running.size < limits.concurrency) return start(job);
+      if (!job.wait || waiting.length >= limits.queue) throw new AnalysisBusyError(pool.retryAfterS(), job.wait);
+      const total = job.indices?.length ?? corpus.length;
+      return new Promise<AnalyzeResult>((resolve, reject) => {
+        const entry = {
+          start: () => {
+            job.signal?.removeEventListener('abort', entry.abandon);
+            start(job).then(resolve, reject);
+          },
+          abandon: () => {
+            const at = waiting.indexOf(entry);
+            if (at >= 0) waiting.splice(at, 1);
+            resolve(emptyResult(total));
+          },
+        };
+        if (job.signal?.aborted) return resolve(emptyResult(total));
+        job.signal?.addEventListener('abort', entry.abandon, { once: true });
+        waiting.push(entry);
+      });
+    },
+    async close() {
+      await Promise.all([...live].map((w) => w.terminate()));
+    },
+  };
+  return pool;
+}

@@ -1,0 +1,52 @@
+/**
+ * The worker thread behind analyze_corpus (started by ./analysis-pool.ts). It is handed the corpus
+ * once, as the heads of its bodies (workerData), and then runs one analysis at a time: `run` names
+ * the prompts by their place in the corpus, `abort` stops the current run between chunks (its
+ * partial result still comes back, stoppedEarly). Only this module and ./analyze are in its bundle.
+ * It runs at the lowest CPU priority, below the request thread.
+ */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+import { type AnalyzableRecord, analyzeMatches } from './analyze';
+import type { PoolReply, PoolRequest } from './analysis-protocol';
+
+// Background work: on Linux this thread alone gets the lowest CPU priority (setpriority on its thread
+// id), so while analyses keep every core busy, the thread that answers requests still runs at once.
+try {
+  const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  if (tid > 0) setPriority(tid, 19);
+} catch {
+  /* not Linux, or not allowed: scheduled like any thread */
+}
+
+const records = (workerData as { records: AnalyzableRecord[] }).records;
+const port = parentPort;
+let current: { job: number; stop: AbortController } | undefined;
+
+port?.on('message', (msg: PoolRequest) => {
+  if (msg.type === 'abort') {
+    if (current?.job === msg.job) current.stop.abort();
+    return;
+  }
+  void run(msg.job, msg.indices, msg.paceMs);
+});
+
+async function run(job: number, indices: Int32Array | undefined, paceMs: number): Promise<void> {
+  const stop = new AbortController();
+  current = { job, stop };
+  const reply = (m: PoolReply) => port?.postMessage(m);
+  try {
+    const subset = indices ? Array.from(indices, (i) => records[i]!) : records;
+    const result = await analyzeMatches(subset, {
+      signal: stop.signal,
+      delayMsPerChunk: paceMs,
+      onProgress: (done, total) => reply({ type: 'progress', job, done, total }),
+    });
+    reply({ type: 'done', job, result });
+  } catch (err) {
+    reply({ type: 'error', job, message: err instanceof Error ? err.message : String(err) });
+  } finally {
+    if (current?.job === job) current = undefined;
+  }
+}
