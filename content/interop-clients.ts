@@ -75,8 +75,8 @@ export const INTEROP_CLIENTS: readonly InteropClient[] = [
     name: 'OpenAI Agents SDK',
     package: '@openai/agents',
     version: '0.20.0',
-    via: 'new MCPServerStreamableHttp({ url, fetch }): in process',
-    works: { open: ['tools', 'search', 'resource'], key: ['tools', 'search'] },
+    via: "new MCPServerStreamableHttp({ url, fetch }): in process; the OAuth door over loopback against next start, the flow run first with the MCP SDK's auth() and the provider passed as authProvider",
+    works: { open: ['tools', 'search', 'resource'], key: ['tools', 'search'], oauth: ['oauth'] },
     limits: [
       {
         id: 'openai-agents-prompts',
