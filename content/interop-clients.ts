@@ -12,7 +12,7 @@ export const INTEROP_OPERATIONS = {
   search: 'call search_prompts and get prompts with titles',
   resource: 'read a resource (prompts://corpus/stats)',
   prompt: 'get a prompt (its text, with arguments filled in)',
-  oauth: 'complete the OAuth flow headless (401, metadata, client id, consent page, token) and call a tool',
+  oauth: 'complete the OAuth flow headless (metadata discovery, client id, consent page, token) and call a tool',
   refine: 'call refine_prompt, which needs the prompts:refine scope',
 } as const;
 export type InteropOperation = keyof typeof INTEROP_OPERATIONS;
@@ -48,8 +48,8 @@ export const INTEROP_CLIENTS: readonly InteropClient[] = [
     name: 'Genkit',
     package: '@genkit-ai/mcp',
     version: '1.42.0',
-    via: 'createMcpClient({ mcpServer: { url, fetch } }): Streamable HTTP, in process',
-    works: { open: ['tools', 'search', 'resource', 'prompt'], key: ['tools', 'search'] },
+    via: "createMcpClient({ mcpServer: { url, fetch } }): Streamable HTTP, in process; the OAuth door over loopback against next start, the flow run first with the MCP SDK's auth() and the provider passed as authProvider",
+    works: { open: ['tools', 'search', 'resource', 'prompt'], key: ['tools', 'search'], oauth: ['oauth'] },
     limits: [],
   },
   {
