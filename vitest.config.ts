@@ -10,7 +10,9 @@ const serverOnly = fileURLToPath(new URL('./node_modules/server-only/empty.js', 
 //   (the official suite against the fixture server on node:http), and tests/attacks/**/*.unit.test.ts
 //   (attack replays in process);
 // - protocol (against the production build, after it): tests/protocol, tests/auth, and every other
-//   tests/attacks file (a file that is not marked in process gets the build and the shared `next start`).
+//   tests/attacks file (a file that is not marked in process gets the build and the shared `next start`),
+//   and tests/interop/**/*.next.test.ts (third-party clients that need the issuer's pages or loopback);
+// - interop (no build; run with unit): every other tests/interop file, third-party clients in process.
 const IN_PROCESS_ATTACKS = 'tests/attacks/**/*.unit.test.ts';
 
 export default defineConfig({
@@ -32,11 +34,23 @@ export default defineConfig({
         },
       },
       {
+        // Real third-party MCP clients against a door in this process (fetch into its handler). The
+        // ones that need the issuer's pages or a spawned bridge run in the protocol project (*.next.test.ts).
+        extends: true,
+        test: {
+          name: 'interop',
+          include: ['tests/interop/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/interop/**/*.next.test.ts'],
+          // mcp-use's anonymized telemetry, off by its documented switch: tests talk to loopback only.
+          env: { MCP_USE_ANONYMIZED_TELEMETRY: 'false' },
+        },
+      },
+      {
         // Against the production build: one shared `next start`, plus servers some tests spawn themselves.
         extends: true,
         test: {
           name: 'protocol',
-          include: ['tests/protocol/**/*.test.ts', 'tests/auth/**/*.test.ts', 'tests/attacks/**/*.test.ts'],
+          include: ['tests/protocol/**/*.test.ts', 'tests/auth/**/*.test.ts', 'tests/attacks/**/*.test.ts', 'tests/interop/**/*.next.test.ts'],
           exclude: [...configDefaults.exclude, IN_PROCESS_ATTACKS],
           globalSetup: ['tests/global-setup.ts'],
           testTimeout: 60_000,
