@@ -230,7 +230,7 @@ const stateEnv = {
     .max(32)
     .default(2)
     .describe(
-      'analyze_corpus runs at once on one instance, each in a worker thread at the lowest CPU priority; past it a call is answered busy (retry after N s) or waits as a task.',
+      'analyze_corpus runs at once on one instance, each in a worker thread at a low CPU priority (nice 10); past it a call is answered busy (retry after N s) or waits as a task.',
     ),
   MCP_ANALYZE_QUEUE: z.coerce
     .number()

@@ -3,7 +3,7 @@
  * once, as the heads of its bodies (workerData), and then runs one analysis at a time: `run` names
  * the prompts by their place in the corpus, `abort` stops the current run between chunks (its
  * partial result still comes back, stoppedEarly). Only this module and ./analyze are in its bundle.
- * It runs at the lowest CPU priority, below the request thread.
+ * It runs at a low CPU priority (nice 10), below the request thread.
  */
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -11,11 +11,13 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { type AnalyzableRecord, analyzeMatches } from './analyze';
 import type { PoolReply, PoolRequest } from './analysis-protocol';
 
-// Background work: on Linux this thread alone gets the lowest CPU priority (setpriority on its thread
-// id), so while analyses keep every core busy, the thread that answers requests still runs at once.
+// Background work: on Linux this thread alone gets a low CPU priority (setpriority on its thread id), so
+// while analyses keep every core busy, the thread that answers requests still runs at once. Nice 10, not
+// 19: at 19 an analysis gets ~1.5 % of a core beside any busy process and a task can starve for minutes;
+// at 10 it still yields to the request thread at once and keeps ~10 %.
 try {
   const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (tid > 0) setPriority(tid, 19);
+  if (tid > 0) setPriority(tid, 10);
 } catch {
   /* not Linux, or not allowed: scheduled like any thread */
 }
