@@ -123,8 +123,13 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
 
   const spawn = (): Worker => {
     const options = { workerData: { records: analyzable() }, name: 'analyze_corpus' };
-    // Next.js (NEXT_RUNTIME set) bundles the entry named here with Turbopack and ships it with the route.
-    const worker = process.env.NEXT_RUNTIME ? new Worker(new URL('./analyze-worker.ts', import.meta.url), options) : sourceWorker(options);
+    // Next.js (NEXT_RUNTIME set) bundles the entry named here with Turbopack and ships it with the route;
+    // the stdio bin (dist/stdio.mjs) has its compiled worker beside it; sources (vitest, tsx) bootstrap tsx.
+    const worker = process.env.NEXT_RUNTIME
+      ? new Worker(new URL('./analyze-worker.ts', import.meta.url), options)
+      : import.meta.url.endsWith('.mjs')
+        ? new Worker(new URL(import.meta.url.replace(/[^/]+\.mjs$/, 'analyze-worker.mjs')), options)
+        : sourceWorker(options);
     worker.unref(); // an idle worker never keeps a process (stdio, tests) alive
     live.add(worker);
     worker.once('exit', () => {
