@@ -99,9 +99,16 @@ export default function ConnectPage() {
         intro="The button clones the repository into your account, asks for the two secrets the guarded doors need and offers a Redis store (it sets REDIS_URL, so codes, rate limits and tasks hold across instances). The build obtains and verifies the corpus and traces it into the functions; nothing is written at runtime. The open door needs no variable, and on Vercel the deployment knows its own URL; elsewhere, tell it. Where a value is yours to choose (your-app.vercel.app, a secret), type your own:"
       >
         <p>
-          <a href={deployButtonUrl(requiredInProduction(reference))} data-testid="deploy-button">
-            {/* biome-ignore lint/performance/noImgElement: Vercel's own button image, as its docs embed it */}
-            <img src="https://vercel.com/button" alt="Deploy with Vercel" width={103} height={32} />
+          {/* Drawn here, not Vercel's hosted image: a page of this app loads nothing from another host. */}
+          <a
+            href={deployButtonUrl(requiredInProduction(reference))}
+            data-testid="deploy-button"
+            className="inline-flex min-h-8 items-center gap-2 rounded-md bg-black px-3 py-1.5 text-sm font-medium text-white hover:bg-stone-800"
+          >
+            <svg aria-hidden="true" viewBox="0 0 76 65" width="14" height="12" fill="currentColor">
+              <path d="M37.5 0 75 65H0z" />
+            </svg>
+            Deploy with Vercel
           </a>
         </p>
         <CodeBlock title="Or from a terminal, with the Vercel CLI" lang="command" code={'npx vercel deploy --prod'} />
@@ -139,7 +146,7 @@ export default function ConnectPage() {
                     <BreakAtUnderscores name={v.name} />
                   </td>
                   <td className="py-2 pr-4 text-stone-700">{productionNeed(v)}</td>
-                  <td className="py-2 text-stone-800">{v.description.replaceAll('`', '')}</td>
+                  <td className="py-2 text-stone-800 [overflow-wrap:anywhere]">{v.description.replaceAll('`', '')}</td>
                 </tr>
               ))}
             </tbody>
