@@ -60,11 +60,17 @@ test('a slide opens straight from its URL, and keys typed into a form field stay
   expect((await page.request.get('/present/tour/no-such-chapter')).status()).toBe(404);
   // A field in a slide keeps its arrows and letters (R types an r); the slide stays.
   await page.goto('/present/tour/lock');
-  await page.evaluate(() => {
-    const input = document.createElement('input');
-    input.setAttribute('aria-label', 'scratch');
-    document.querySelector('[data-slide] section')?.append(input);
-  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Locking the door');
+  // Appended once the slide is there; again if a render on a loaded machine replaced the section meanwhile.
+  await expect(async () => {
+    await page.evaluate(() => {
+      if (document.querySelector('[aria-label="scratch"]')) return;
+      const input = document.createElement('input');
+      input.setAttribute('aria-label', 'scratch');
+      document.querySelector('[data-slide] section')?.append(input);
+    });
+    await expect(page.getByLabel('scratch')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByLabel('scratch').fill('abc');
   await page.getByLabel('scratch').press('ArrowLeft');
   await page.getByLabel('scratch').press('r');
