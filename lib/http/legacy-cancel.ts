@@ -71,10 +71,7 @@ export function cancelLegacyCall(caller: CancelCaller, body: unknown): boolean {
  * also fires on a matching cancel) and `settle`, which wraps the answer so the entry leaves when the
  * answer's body ends or its reader goes away. Anything else passes through untouched.
  */
-export function holdLegacyCall(
-  caller: CancelCaller,
-  body: unknown,
-): { req: Request; settle: (res: Response) => Response } | undefined {
+export function holdLegacyCall(caller: CancelCaller, body: unknown): { req: Request; settle: (res: Response) => Response } | undefined {
   const message = body as Message | null;
   if (message?.method !== 'tools/call' || !isRequestId(message.id) || inFlight.size >= MAX_IN_FLIGHT) return undefined;
   const who = callerKey(caller);
