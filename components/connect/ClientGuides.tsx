@@ -30,12 +30,12 @@ function DoorGuide({ guide, door, url }: { guide: ClientGuide; door: DoorId; url
       {facts ? (
         <>
           {facts.works.length > 0 ? (
-            <p className="text-sm text-stone-800">
+            <p className="text-sm text-stone-800 [overflow-wrap:anywhere]">
               <span className="font-medium">Tested in CI:</span> {facts.works.map((op) => INTEROP_OPERATIONS[op]).join('; ')}.
             </p>
           ) : null}
           {facts.limits.map((l) => (
-            <p key={l.id} className="rounded border border-amber-300 bg-amber-50 p-2 text-sm text-stone-900" data-limit={l.id}>
+            <p key={l.id} className="rounded border border-amber-300 bg-amber-50 p-2 text-sm text-stone-900 [overflow-wrap:anywhere]" data-limit={l.id}>
               <span className="font-medium">Limit:</span> {l.limit} <span className="font-medium">Workaround (tested):</span> {l.workaround}
             </p>
           ))}
