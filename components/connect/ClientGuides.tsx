@@ -5,10 +5,17 @@
  */
 import { CodeBlock } from '@/components/CodeBlock';
 import { CLIENT_GUIDES, type ClientGuide, doorFacts } from '@/content/client-guides';
-import { INTEROP_OPERATIONS } from '@/content/interop-clients';
+import { INTEROP_OPERATIONS, interopClient } from '@/content/interop-clients';
 import { DOORS, type DoorId } from '@/lib/vocabulary';
 
 type DoorUrls = Record<DoorId, string>;
+
+/** "library, tested as @ai-sdk/mcp 2.0.99", or for an app the bridge that carries it. */
+function testedAs(g: ClientGuide): string {
+  const record = g.provenBy ? interopClient(g.provenBy) : undefined;
+  if (!record) return g.kind;
+  return `${g.kind}, tested as ${record.package} ${record.version}`;
+}
 
 function Cell({ guide, door }: { guide: ClientGuide; door: DoorId }) {
   if (!guide.setup[door]) return <span className="text-stone-600">—</span>;
@@ -84,7 +91,7 @@ export function ClientGuides({ urls }: { urls: DoorUrls }) {
       {CLIENT_GUIDES.map((g) => (
         <details key={g.id} id={`client-${g.id}`} className="rounded-lg border border-stone-300 p-3 open:space-y-3">
           <summary className="min-h-6 cursor-pointer font-semibold">
-            {g.name} <span className="font-normal text-stone-700">({g.kind === 'app' ? 'app' : 'library'})</span>
+            {g.name} <span className="font-normal text-stone-700">({testedAs(g)})</span>
           </summary>
           <div className="grid gap-4 lg:grid-cols-2">
             {DOORS.map((d) => (
