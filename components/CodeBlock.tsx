@@ -12,7 +12,7 @@ export function CodeBlock({ title, code, lang }: { title: string; code: string; 
   return (
     <figure className="flex flex-col overflow-hidden rounded-lg border border-stone-300">
       <figcaption className="flex items-center justify-between gap-2 border-b border-stone-300 bg-stone-100 px-3 py-1.5">
-        <span className="text-sm font-medium text-stone-900">{title}</span>
+        <span className="min-w-0 text-sm font-medium text-stone-900 [overflow-wrap:anywhere]">{title}</span>
         <CopyButton text={code} label={`Copy ${lang ?? 'code'}`} />
       </figcaption>
       <pre

@@ -1,20 +1,19 @@
 /**
- * What the connect page shows, as functions of the deployment's endpoint: client configs for
- * remote and stdio (each door: open, shared key, OAuth), MCP Inspector, curl for both protocol eras, and
- * the environment each door needs. Text only; the page renders it.
+ * What the connect page shows, as functions of the deployment's endpoint: the desktop apps' configs per
+ * door (from client-guides.ts), stdio configs, MCP Inspector, curl for both protocol eras, and the
+ * environment each door needs. Text only; the page renders it.
  */
+import type { DoorId } from '../lib/vocabulary';
+import { CLIENT_GUIDES } from './client-guides';
+
 const json = (v: unknown) => JSON.stringify(v, null, 2);
 
-export function remoteConfigs(endpoint: string) {
-  return [
-    {
-      title: 'Claude Desktop — claude_desktop_config.json (through the mcp-remote bridge)',
-      lang: 'JSON',
-      code: json({ mcpServers: { prompts: { command: 'npx', args: ['-y', 'mcp-remote', endpoint] } } }),
-    },
-    { title: 'Cursor — .cursor/mcp.json', lang: 'JSON', code: json({ mcpServers: { prompts: { url: endpoint } } }) },
-    { title: 'VS Code — .vscode/mcp.json', lang: 'JSON', code: json({ servers: { prompts: { type: 'http', url: endpoint } } }) },
-  ];
+/** The desktop apps' configs for one door (content/client-guides.ts), titled for a grid of code blocks. */
+export function appConfigs(door: DoorId, url: string) {
+  return CLIENT_GUIDES.filter((g) => g.kind === 'app').flatMap((g) => {
+    const setup = g.setup[door]?.(url);
+    return setup ? [{ title: `${g.name} — ${setup.where}`, lang: setup.lang, code: setup.code }] : [];
+  });
 }
 
 export function stdioConfigs() {
@@ -86,64 +85,18 @@ export function curlCommands(endpoint: string) {
   ];
 }
 
-/** The key door: every client sends `Authorization: Bearer <key>`; the key never goes in a URL. */
-export function keyDoorConfigs(endpoint: string) {
-  return [
-    {
-      title: 'Claude Desktop — through mcp-remote, the key in an environment variable',
-      lang: 'JSON',
-      code: json({
-        mcpServers: {
-          prompts: {
-            command: 'npx',
-            args: ['-y', 'mcp-remote', endpoint, '--header', 'Authorization:${AUTH_HEADER}'],
-            env: { AUTH_HEADER: 'Bearer <your key>' },
-          },
-        },
-      }),
-    },
-    {
-      title: 'Cursor — .cursor/mcp.json',
-      lang: 'JSON',
-      code: json({ mcpServers: { prompts: { url: endpoint, headers: { Authorization: 'Bearer <your key>' } } } }),
-    },
-    {
-      title: 'VS Code — .vscode/mcp.json (asks for the key once, stores it as a secret)',
-      lang: 'JSON',
-      code: json({
-        inputs: [{ type: 'promptString', id: 'prompts-key', description: 'Shared key for prompts-observatory', password: true }],
-        servers: { prompts: { type: 'http', url: endpoint, headers: { Authorization: 'Bearer ${input:prompts-key}' } } },
-      }),
-    },
-    {
-      title: 'curl — tools/list through the key door (2025 era, no handshake needed here)',
-      lang: 'command',
-      code: [
-        `curl -s ${endpoint} \\`,
-        `  -H 'authorization: Bearer <your key>' \\`,
-        `  -H 'content-type: application/json' -H 'accept: application/json, text/event-stream' -H 'mcp-protocol-version: 2025-11-25' \\`,
-        `  -d '${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' })}'`,
-      ].join('\n'),
-    },
-  ];
-}
-
-/** The OAuth door: a client that implements MCP authorization needs only the URL; it discovers the rest from the 401. */
-export function oauthDoorConfigs(endpoint: string) {
-  return [
-    {
-      title: 'Claude Desktop — mcp-remote signs in through your browser',
-      lang: 'JSON',
-      code: json({ mcpServers: { prompts: { command: 'npx', args: ['-y', 'mcp-remote', endpoint] } } }),
-    },
-    { title: 'Cursor — .cursor/mcp.json', lang: 'JSON', code: json({ mcpServers: { prompts: { url: endpoint } } }) },
-    { title: 'VS Code — .vscode/mcp.json', lang: 'JSON', code: json({ servers: { prompts: { type: 'http', url: endpoint } } }) },
-    {
-      title: 'MCP Inspector — connects, gets the 401, and offers to sign in',
-      lang: 'command',
-      code: `npx @modelcontextprotocol/inspector --transport http --server-url ${endpoint}`,
-    },
-  ];
+/** The key door from a terminal: every client sends `Authorization: Bearer <key>`; the key never goes in a URL. */
+export function keyDoorCurl(endpoint: string) {
+  return {
+    title: 'curl — tools/list through the key door (2025 era, no handshake needed here)',
+    lang: 'command',
+    code: [
+      `curl -s ${endpoint} \\`,
+      `  -H 'authorization: Bearer <your key>' \\`,
+      `  -H 'content-type: application/json' -H 'accept: application/json, text/event-stream' -H 'mcp-protocol-version: 2025-11-25' \\`,
+      `  -d '${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' })}'`,
+    ].join('\n'),
+  };
 }
 
 /** What a deployment sets for each door, with its own origin filled in (a .env file or Vercel's Environment Variables). */

@@ -1,7 +1,8 @@
 /**
  * /connect for deployers: the deploy section comes near the top, its snippets carry placeholders where
  * the deployer types their own values (never this instance's origin), and at 390, 1024 and 1280 px no
- * box cuts its own text (the .env files wrap inside the box) and the variable table stays on screen.
+ * box cuts its own text (the .env files wrap inside the box), the variable table stays on screen, and the
+ * client guides, all open, do not widen the page.
  */
 import { expect, test } from '@playwright/test';
 
@@ -13,7 +14,7 @@ for (const width of [390, 1024, 1280]) {
     // Near the top: before any client config.
     const order = await page.evaluate(() => {
       const ids = [...document.querySelectorAll('article section[aria-labelledby]')].map((s) => s.getAttribute('aria-labelledby'));
-      return ids.indexOf('vercel') < ids.indexOf('remote');
+      return ids.indexOf('vercel') < ids.indexOf('clients');
     });
     expect(order).toBe(true);
     const envs = deploy.getByRole('figure').filter({ hasText: '.env' });
@@ -31,6 +32,11 @@ for (const width of [390, 1024, 1280]) {
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
     const region = deploy.getByRole('region', { name: 'Environment variables' });
     expect(await region.evaluate((r) => r.scrollWidth - r.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    // Every client's guide opened: its snippets scroll inside their boxes, the page never sideways.
+    await page.locator('#clients ~ * details, section[aria-labelledby="clients"] details').evaluateAll((all) => {
+      for (const d of all) (d as HTMLDetailsElement).open = true;
+    });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
 }

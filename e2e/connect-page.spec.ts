@@ -1,20 +1,29 @@
-/** /connect gives configs for every door and the variables each needs, with this deployment's URL filled in. */
+/** /connect gives configs for every client and door and the variables each door needs, with this deployment's URL filled in. */
 import { expect, test } from '@playwright/test';
 
-test('the key and OAuth doors get copyable client configs with this deployment’s URLs', async ({ page, baseURL }) => {
+test('each client gets a copyable config per door with this deployment’s URLs, and what CI proved of it', async ({ page, baseURL }) => {
   await page.goto('/connect');
-  const keySection = page.getByRole('region', { name: 'Behind the shared key' });
-  const cursor = keySection.getByRole('figure').filter({ hasText: 'Cursor' });
-  await cursor.getByRole('button', { name: 'Copy JSON' }).click();
-  await expect(cursor.getByRole('button', { name: /^Copied/ })).toBeVisible();
+  const clients = page.getByRole('region', { name: 'Your client, on each door' });
+  await clients.getByRole('link', { name: 'Cursor' }).click();
+  const cursor = clients.locator('#client-cursor');
+  await cursor.locator('summary').click();
+  const keyConfig = cursor.getByRole('figure').filter({ hasText: '"headers"' });
+  await keyConfig.getByRole('button', { name: 'Copy JSON' }).click();
+  await expect(keyConfig.getByRole('button', { name: /^Copied/ })).toBeVisible();
   const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
     mcpServers: { prompts: { url: string; headers: Record<string, string> } };
   };
   expect(copied.mcpServers.prompts.url).toBe(`${baseURL}/api/mcp/key`);
   expect(copied.mcpServers.prompts.headers.Authorization).toMatch(/^Bearer /);
+  await expect(cursor).toContainText('Not run in CI');
+  await expect(cursor.getByText(`"url": "${baseURL}/api/mcp/oauth"`)).toBeVisible();
 
-  const oauthSection = page.getByRole('region', { name: 'Behind OAuth 2.1' });
-  await expect(oauthSection.getByText(`"url": "${baseURL}/api/mcp/oauth"`).first()).toBeVisible();
+  // A library the interop tier runs: its tested operations and its limit's workaround, from content/interop-clients.ts.
+  const aiSdk = clients.locator('#client-ai-sdk');
+  await aiSdk.locator('summary').click();
+  await expect(aiSdk.getByText('Tested in CI:').first()).toBeVisible();
+  await expect(aiSdk.locator('[data-limit="ai-sdk-step-up"]')).toContainText("scope: 'prompts:read prompts:refine'");
+  await expect(clients.getByRole('row', { name: /^Vercel AI SDK/ })).toContainText('limit');
 });
 
 test('the deploy section names the variables the guarded doors need, with this origin filled in', async ({ page, baseURL }) => {
@@ -32,5 +41,5 @@ test('the deploy section names the variables the guarded doors need, with this o
   const button = new URL((await deploy.getByRole('link', { name: 'Deploy with Vercel' }).getAttribute('href')) ?? '');
   expect(button.origin + button.pathname).toBe('https://vercel.com/new/clone');
   expect(button.searchParams.get('env')?.split(',').sort()).toEqual(['AUTH_SECRET', 'MCP_API_KEY']);
-  expect(button.searchParams.get('products')).toContain('"productSlug":"redis"');
+  expect(button.searchParams.get('stores')).toContain('"productSlug":"redis"');
 });

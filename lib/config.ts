@@ -380,6 +380,15 @@ const platformEnv = {
     .optional()
     .meta({ description: 'The project\u2019s production hostname, set by Vercel.', production: 'set by the platform' }),
   VERCEL_BRANCH_URL: z.string().optional().meta({ description: 'The branch\u2019s hostname, set by Vercel.', production: 'set by the platform' }),
+  VERCEL_GIT_PROVIDER: z
+    .string()
+    .optional()
+    .meta({ description: 'The Git provider a deployment was built from (`github`, `gitlab`, `bitbucket`), set by Vercel.', production: 'set by the platform' }),
+  VERCEL_GIT_REPO_OWNER: z.string().optional().meta({
+    description: 'The owner of the repository a deployment was built from, set by Vercel: /connect\u2019s deploy button clones it.',
+    production: 'set by the platform',
+  }),
+  VERCEL_GIT_REPO_SLUG: z.string().optional().meta({ description: 'That repository\u2019s name, set by Vercel.', production: 'set by the platform' }),
 };
 
 /** The sections of the environment reference, in order; the schema is their union. */
@@ -428,6 +437,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     /** Loopback names on any port: a laptop's `next dev`, or when the operator says so. */
     allowLoopbackHosts: e.MCP_ALLOW_LOOPBACK_HOSTS ?? devServer,
     trustProxy: e.TRUST_PROXY ?? e.VERCEL === '1',
+    /** The Git repository Vercel built this deployment from, when it says (a fork's deployment names the fork). */
+    deployedFrom: gitRepositoryUrl(e.VERCEL_GIT_PROVIDER, e.VERCEL_GIT_REPO_OWNER, e.VERCEL_GIT_REPO_SLUG),
     maxBodyBytes: e.MCP_MAX_BODY_BYTES,
     fastPath: e.MCP_FAST_PATH ?? true,
     auth: {
@@ -487,6 +498,14 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     /** Spans are exported only when an OTLP endpoint is set (and the SDK not disabled); ids and the meter exist either way. */
     tracing: { exporting: !e.OTEL_SDK_DISABLED && Boolean(e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? e.OTEL_EXPORTER_OTLP_ENDPOINT) },
   };
+}
+
+const GIT_HOSTS: Record<string, string> = { github: 'https://github.com', gitlab: 'https://gitlab.com', bitbucket: 'https://bitbucket.org' };
+
+function gitRepositoryUrl(provider?: string, owner?: string, slug?: string): string | undefined {
+  const host = provider ? GIT_HOSTS[provider] : undefined;
+  const safe = (s?: string) => (s && /^[\w.-]+$/.test(s) ? s : undefined);
+  return host && safe(owner) && safe(slug) ? `${host}/${owner}/${slug}` : undefined;
 }
 
 type OriginSource = 'MCP_PUBLIC_ORIGIN' | 'VERCEL_PROJECT_PRODUCTION_URL' | 'VERCEL_URL' | 'next dev';

@@ -6,36 +6,40 @@
  */
 import type { EnvVariable } from './config-reference';
 
+import pkg from '../package.json' with { type: 'json' };
+
 /**
- * Where the source lives. Nothing in package.json or git records it, so it is written here, once; a
- * fork points its button at itself by changing this line.
+ * Where the source lives: package.json's `repository`, the one place npm, GitHub and forks look (a fork
+ * changes it there). A deployment Vercel built from Git passes its own repository instead
+ * (`AppConfig.deployedFrom`), so a fork's /connect clones the fork without any edit.
  */
-export const SOURCE_REPOSITORY = 'https://github.com/prompts-observatory/prompts-observatory';
+export const SOURCE_REPOSITORY: string = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
 
 /** The generated environment reference, as the button's "learn more" link. */
-export const ENV_REFERENCE_URL = `${SOURCE_REPOSITORY}/blob/main/docs/environment.md`;
+export const environmentReferenceUrl = (repository = SOURCE_REPOSITORY) => `${repository}/blob/main/docs/environment.md`;
+export const ENV_REFERENCE_URL = environmentReferenceUrl();
 
 /**
  * The Marketplace store the project creation flow offers: Redis (Redis Cloud), whose integration sets
- * REDIS_URL on the project. `products` is the flow's parameter for Marketplace products; older buttons
- * spell the same list `stores`.
+ * REDIS_URL on the project. The flow's parameter is `stores`, a JSON list, written exactly as Redis's own
+ * deploy buttons write it (github.com/redis-developer/session-store-nextjs).
  */
-export const REDIS_STORE = { type: 'integration', protocol: 'storage', integrationSlug: 'redis', productSlug: 'redis' } as const;
+export const REDIS_STORE = { type: 'integration', integrationSlug: 'redis', productSlug: 'redis' } as const;
 
 /** One sentence per variable, from the schema: what it opens and how to write it. */
 export function envDescription(required: readonly EnvVariable[]): string {
   return required.map((v) => `${v.name} (${v.type}) opens ${v.neededFor ?? 'a door'}.`).join(' ');
 }
 
-export function deployButtonUrl(required: readonly EnvVariable[]): string {
+export function deployButtonUrl(required: readonly EnvVariable[], repository = SOURCE_REPOSITORY): string {
   const params = new URLSearchParams({
-    'repository-url': SOURCE_REPOSITORY,
+    'repository-url': repository,
     'project-name': 'prompts-observatory',
     'repository-name': 'prompts-observatory',
     env: required.map((v) => v.name).join(','),
     envDescription: envDescription(required),
-    envLink: ENV_REFERENCE_URL,
-    products: JSON.stringify([REDIS_STORE]),
+    envLink: environmentReferenceUrl(repository),
+    stores: JSON.stringify([REDIS_STORE]),
   });
   // URLSearchParams writes a space as `+`; the button's own examples use %20, which every parser reads alike.
   return `https://vercel.com/new/clone?${params.toString().replace(/\+/g, '%20')}`;

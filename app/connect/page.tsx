@@ -5,10 +5,11 @@
  */
 import type { Metadata } from 'next';
 import { CodeBlock } from '@/components/CodeBlock';
-import { curlCommands, deployEnvFiles, inspectorCommands, keyDoorConfigs, oauthDoorConfigs, remoteConfigs, stdioConfigs } from '@/content/connect-snippets';
+import { ClientGuides } from '@/components/connect/ClientGuides';
+import { curlCommands, deployEnvFiles, inspectorCommands, keyDoorCurl, stdioConfigs } from '@/content/connect-snippets';
 import { config } from '@/lib/config';
 import { envReference, productionNeed, requiredInProduction } from '@/lib/config-reference';
-import { deployButtonUrl, ENV_REFERENCE_URL } from '@/lib/deploy-button';
+import { deployButtonUrl, environmentReferenceUrl } from '@/lib/deploy-button';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
 import { DOOR, type DoorId, OBSERVE_PATH } from '@/lib/vocabulary';
 
@@ -32,10 +33,10 @@ const DEPLOY_VARIABLES = [
 export const dynamic = 'force-dynamic';
 
 /** A plain link (no prefetch): following it opens an observation channel, whose page shows this config's URL through it. */
-function ObserveLink({ door }: { door: DoorId }) {
+function ObserveLink({ door, label = 'Observe this connection' }: { door: DoorId; label?: string }) {
   return (
     <a href={`${OBSERVE_PATH}?door=${door}`} className="text-sm font-medium text-indigo-700 underline hover:text-indigo-900">
-      Observe this connection
+      {label}
     </a>
   );
 }
@@ -101,7 +102,7 @@ export default function ConnectPage() {
         <p>
           {/* Drawn here, not Vercel's hosted image: a page of this app loads nothing from another host. */}
           <a
-            href={deployButtonUrl(requiredInProduction(reference))}
+            href={deployButtonUrl(requiredInProduction(reference), config().deployedFrom)}
             data-testid="deploy-button"
             className="inline-flex min-h-8 items-center gap-2 rounded-md bg-black px-3 py-1.5 text-sm font-medium text-white hover:bg-stone-800"
           >
@@ -154,25 +155,38 @@ export default function ConnectPage() {
         </section>
         <p className="text-sm text-stone-700">
           Every variable, with its type and default:{' '}
-          <a className="text-indigo-800 underline" href={ENV_REFERENCE_URL}>
+          <a className="text-indigo-800 underline" href={environmentReferenceUrl(config().deployedFrom)}>
             the environment reference
           </a>
           .
         </p>
       </Section>
       <Section
-        id="remote"
-        title="Remote, over HTTP"
-        intro="Point a desktop client at the endpoint. Claude Desktop reaches remote servers through the mcp-remote bridge; Cursor and VS Code speak HTTP themselves."
+        id="clients"
+        title="Your client, on each door"
+        intro={
+          <>
+            One server behind three doors: <code className="font-mono break-all">{endpoint}</code> needs nothing;{' '}
+            <code className="font-mono break-all">{urls.resource(DOOR.key.path)}</code> a shared key (
+            <a className="text-indigo-800 underline" href="#key-door">
+              below
+            </a>
+            ); and <code className="font-mono break-all">{urls.resource(DOOR.oauth.path)}</code> an OAuth access token, which a client that implements MCP
+            authorization gets by itself (
+            <a className="text-indigo-800 underline" href="#oauth-door">
+              below
+            </a>
+            ). “Tested” means the interop tier runs that client against that door in CI; a limit comes with the workaround its test proves.
+          </>
+        }
       >
-        <div className="grid gap-4 lg:grid-cols-2">
-          {remoteConfigs(endpoint).map((s) => (
-            <div key={s.title} className="min-w-0 space-y-1">
-              <CodeBlock {...s} />
-              <ObserveLink door="open" />
-            </div>
-          ))}
-        </div>
+        <ClientGuides urls={{ open: endpoint, key: urls.resource(DOOR.key.path), oauth: urls.resource(DOOR.oauth.path) }} />
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          <ObserveLink door="open" />
+          <span className="text-sm text-stone-700">
+            or watch a guarded door: <ObserveLink door="key" label="key" /> · <ObserveLink door="oauth" label="OAuth" />
+          </span>
+        </p>
       </Section>
 
       <Section
@@ -226,14 +240,7 @@ export default function ConnectPage() {
           </>
         }
       >
-        <div className="grid gap-4 lg:grid-cols-2">
-          {keyDoorConfigs(urls.resource(DOOR.key.path)).map((s) => (
-            <div key={s.title} className="min-w-0 space-y-1">
-              <CodeBlock {...s} />
-              <ObserveLink door="key" />
-            </div>
-          ))}
-        </div>
+        <CodeBlock {...keyDoorCurl(urls.resource(DOOR.key.path))} />
       </Section>
 
       <Section
@@ -250,14 +257,11 @@ export default function ConnectPage() {
           </>
         }
       >
-        <div className="grid gap-4 lg:grid-cols-2">
-          {oauthDoorConfigs(urls.resource(DOOR.oauth.path)).map((s) => (
-            <div key={s.title} className="min-w-0 space-y-1">
-              <CodeBlock {...s} />
-              <ObserveLink door="oauth" />
-            </div>
-          ))}
-        </div>
+        <CodeBlock
+          title="MCP Inspector — connects, gets the 401, and offers to sign in"
+          lang="command"
+          code={`npx @modelcontextprotocol/inspector --transport http --server-url ${urls.resource(DOOR.oauth.path)}`}
+        />
       </Section>
     </article>
   );

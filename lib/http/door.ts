@@ -24,11 +24,12 @@ import { withFastPath } from './fast-path';
 import { hostOriginRejection } from './host-origin';
 import { readJsonBody } from './json-body';
 import { jsonRpcErrorResponse } from './json-rpc-error';
+import { cancelLegacyCall, holdLegacyCall } from './legacy-cancel';
 import { acceptRejection, batchRejection, DOOR_METHODS, mayBeLegacyBatch, methodNotAllowed } from './request-shape';
 import { doorRateLimit } from './rate-limit';
 import { withServerTiming } from './server-timing';
 import { exportingTraces, flushTraces, headerCarrier, ObservedRequest, remoteContext } from '../telemetry';
-import { type DoorId, eraOfProtocolVersion } from '../vocabulary';
+import { type DoorId, eraOfProtocolVersion, MODERN_PROTOCOL_VERSION } from '../vocabulary';
 
 export interface DoorOptions {
   /** Which door this is (spans and the meter say so); the open door when not given. */
@@ -87,7 +88,13 @@ export function createDoor({ id = 'open', guard, environment, cfg = config }: Do
       if (taskStream) return withCors(req, taskStream);
       // parsedBody only when the door had to read the body; otherwise the fast path or the SDK reads (and bounds) it.
       const opts = parsedBody === undefined ? { authInfo: outcome.authInfo } : { authInfo: outcome.authInfo, parsedBody };
-      return withCors(req, await answer(req, opts));
+      // A 2025-era call is held so its notifications/cancelled, a separate POST, can stop it (legacy-cancel.ts).
+      const legacy = parsedBody !== undefined && req.headers.get('mcp-protocol-version') !== MODERN_PROTOCOL_VERSION;
+      const caller = { door: id, authInfo: outcome.authInfo, req, trustProxy: cfg().trustProxy };
+      if (legacy) cancelLegacyCall(caller, parsedBody); // then answered by the SDK as any notification is: 202
+      const held = legacy ? holdLegacyCall(caller, parsedBody) : undefined;
+      if (!held) return withCors(req, await answer(req, opts));
+      return withCors(req, held.settle(await answer(held.req, opts)));
     } catch (err) {
       return withCors(req, internalError(err));
     }

@@ -244,9 +244,9 @@ export class PlaygroundSession {
 
   /**
    * Cancels the request in flight by closing its stream. On 2026-07-28 that is how MCP cancels. A
-   * 2025-era client sends notifications/cancelled instead, which a stateless server cannot route to
-   * the instance running the request; so the playground closes the stream in that era too, and the
-   * server (which stops work when its caller goes away) really stops.
+   * 2025-era client sends notifications/cancelled instead, which reaches the call only when it lands
+   * on the same instance (lib/http/legacy-cancel.ts); so the playground closes the stream in that era
+   * too, and the server (which stops work when its caller goes away) stops on any instance.
    */
   cancel(): void {
     this.abort?.abort('Cancelled in the playground');

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { EnvSchema } from '../../lib/config';
+import { EnvSchema, parseConfig } from '../../lib/config';
 import { requiredInProduction } from '../../lib/config-reference';
 import { deployButtonMarkdown, deployButtonUrl, ENV_REFERENCE_URL, SOURCE_REPOSITORY } from '../../lib/deploy-button';
 
@@ -41,8 +41,21 @@ describe('the deploy button', () => {
   });
 
   it('offers the Marketplace Redis store, which sets REDIS_URL, instead of asking for it', () => {
-    expect(JSON.parse(q.get('products') ?? '[]')).toEqual([{ type: 'integration', protocol: 'storage', integrationSlug: 'redis', productSlug: 'redis' }]);
+    expect(JSON.parse(q.get('stores') ?? '[]')).toEqual([{ type: 'integration', integrationSlug: 'redis', productSlug: 'redis' }]);
     expect(q.get('env')).not.toContain('REDIS_URL');
+  });
+
+  it('names package.json’s repository, or on a deployment Vercel built from Git, that repository (a fork’s own)', () => {
+    expect(SOURCE_REPOSITORY).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/);
+    const fork = parseConfig({ NODE_ENV: 'test', VERCEL_GIT_PROVIDER: 'github', VERCEL_GIT_REPO_OWNER: 'a-teacher', VERCEL_GIT_REPO_SLUG: 'observatory' });
+    expect(fork.deployedFrom).toBe('https://github.com/a-teacher/observatory');
+    const forkButton = new URL(deployButtonUrl(requiredInProduction(), fork.deployedFrom)).searchParams;
+    expect(forkButton.get('repository-url')).toBe('https://github.com/a-teacher/observatory');
+    expect(forkButton.get('envLink')).toBe('https://github.com/a-teacher/observatory/blob/main/docs/environment.md');
+    // A name Vercel would never send is not made into a URL.
+    expect(
+      parseConfig({ NODE_ENV: 'test', VERCEL_GIT_PROVIDER: 'github', VERCEL_GIT_REPO_OWNER: 'x/../y', VERCEL_GIT_REPO_SLUG: 'z' }).deployedFrom,
+    ).toBeUndefined();
   });
 
   it('is the one the README carries', () => {

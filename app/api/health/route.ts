@@ -3,6 +3,7 @@
  * backend (memory or Redis, shared or per instance, reachable or not; never where or with what password).
  */
 import { getCorpus } from '@/lib/corpus';
+import { legacyCancelActivity } from '@/lib/http/legacy-cancel';
 import { SERVER_INFO, analysisActivity } from '@/lib/mcp';
 import { stateStore } from '@/lib/state';
 
@@ -19,6 +20,8 @@ export async function GET() {
       server: SERVER_INFO,
       corpus: { loaded: true, count: corpus.count, sha256: corpus.sha256 },
       analyses: analysisActivity(),
+      // 2025-era notifications/cancelled: calls held so a cancel can find them, and cancels that did.
+      legacyCancels: legacyCancelActivity(),
       state,
     });
   } catch (err) {

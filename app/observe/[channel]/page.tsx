@@ -11,7 +11,7 @@ import { CopyButton } from '@/components/CopyButton';
 import { Exercises } from '@/components/exercises/Exercises';
 import { JoinPanel } from '@/components/observe/JoinPanel';
 import { ObserveFeed } from '@/components/observe/ObserveFeed';
-import { inspectorCommands, keyDoorConfigs, oauthDoorConfigs, remoteConfigs } from '@/content/connect-snippets';
+import { appConfigs, inspectorCommands } from '@/content/connect-snippets';
 import { config } from '@/lib/config';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
 import { channelBasePath, channelExists } from '@/lib/observe/channel';
@@ -132,10 +132,10 @@ export default async function ObservePage({ params, searchParams }: Props) {
           <summary className="cursor-pointer text-sm font-medium">Ready-made client configs</summary>
           <div className="mt-3 grid gap-4 lg:grid-cols-2">
             {[
-              ...remoteConfigs(open),
+              ...appConfigs('open', open),
               ...inspectorCommands(open).slice(0, 1),
-              ...keyDoorConfigs(urls.resource(DOOR.key.path)),
-              ...oauthDoorConfigs(urls.resource(DOOR.oauth.path)),
+              ...appConfigs('key', urls.resource(DOOR.key.path)),
+              ...appConfigs('oauth', urls.resource(DOOR.oauth.path)),
             ].map((s, i) => (
               <CodeBlock key={i} {...s} />
             ))}
