@@ -79,7 +79,7 @@ console.log(
   `index      body truncated to ${corpus.index.bodyChars} chars, ${corpus.index.df.size} terms, lexical build ${Math.min(...builds).toFixed(0)} ms (best of 3)`,
 );
 const snapBytes = statSync(snapshotPath(corpusCsvPath())).size;
-const vectorBytes = sem ? sem.table.vectors.byteLength + sem.table.scales.byteLength + sem.docs.byteLength + sem.idf.byteLength : 0;
+const vectorBytes = sem ? sem.table.vectors.byteLength + sem.table.scales.byteLength + sem.docs.byteLength + sem.weights.byteLength : 0;
 console.log(
   `snapshot   ${(snapBytes / 2 ** 20).toFixed(1)} MiB on disk; ${sem ? `word vectors ${sem.table.words.length} × ${sem.table.dims} int8 from ${sem.table.source}, ${(vectorBytes / 2 ** 20).toFixed(1)} MiB of arrays` : 'no word vectors (lexical only)'}`,
 );

@@ -56,7 +56,7 @@ describe('searchPrompts ranking', () => {
   });
 
   it('ranks the same on an index built afresh from the same records (no cache between them)', () => {
-    const fresh = { ...corpus, index: buildSearchIndex(corpus.records, { wordTable: corpus.index.semantic?.table }) };
+    const fresh = { ...corpus, index: buildSearchIndex(corpus.records, { wordTable: corpus.index.semantic?.table, glosses: corpus.index.glosses }) };
     const query = { query: 'write a poem about love', limit: 30, offset: 0 };
     expect(searchPrompts(fresh, query)).toEqual(searchPrompts(corpus, query));
   });
@@ -169,7 +169,7 @@ describe('fused ranking (BM25 and word vectors)', () => {
   });
 
   it('falls back to BM25 alone on an index without vectors', () => {
-    const lexicalOnly = { ...corpus, index: buildSearchIndex(corpus.records) };
+    const lexicalOnly = { ...corpus, index: buildSearchIndex(corpus.records, { glosses: corpus.index.glosses }) };
     expect(lexicalOnly.index.semantic).toBeUndefined();
     const query = { query: 'toothache remedies', limit: 10, offset: 0 };
     expect(searchPrompts(lexicalOnly, query).hits.map((h) => h.record.id)).toEqual(ids('toothache remedies', { mode: 'lexical' }));
