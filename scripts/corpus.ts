@@ -14,6 +14,8 @@ import { buildSearchIndex } from '../lib/corpus/search';
 import { corpusVocabulary } from '../lib/corpus/semantic';
 import { readSnapshot, snapshotPath, writeSnapshot } from '../lib/corpus/snapshot';
 import { readWordTable, WORD_VECTORS_PACKAGE, wordVectorsFile } from '../lib/corpus/word-vectors';
+import { titleGlosses } from '../lib/corpus/glosses';
+import { describeWord, readWordNet, WORDNET_PACKAGE, wordNetDir } from '../lib/corpus/wordnet';
 
 /** Besides the corpus's own words, the table keeps this many of the most frequent English words (for queries). */
 const COMMON_WORDS = 100_000;
@@ -74,18 +76,23 @@ async function main() {
  */
 function snapshot(target: string) {
   const vectors = wordVectorsFile();
+  const wordNet = wordNetDir();
   const current = readSnapshot(target, sha256(readFileSync(target)));
-  if (current && (!vectors || current.index.semantic?.table.source === vectors.source)) return;
+  if (current && (!vectors || current.index.semantic?.table.source === vectors.source) && (!wordNet || current.index.glosses?.source === wordNet.source))
+    return;
   const corpus = loadCorpus(target);
   let index = corpus.index;
-  if (vectors) {
+  if (vectors || wordNet) {
     const started = performance.now();
-    const table = readWordTable(vectors, corpusVocabulary(corpus.records), COMMON_WORDS);
-    index = buildSearchIndex(corpus.records, { wordTable: table });
-    say(`word vectors: ${table.words.length} words × ${table.dims} from ${table.source} in ${Math.round(performance.now() - started)} ms`);
-  } else {
-    say(`${WORD_VECTORS_PACKAGE} is not installed: the snapshot has no vectors, and search is lexical only`);
+    const table = vectors && readWordTable(vectors, corpusVocabulary(corpus.records), COMMON_WORDS);
+    if (table) say(`word vectors: ${table.words.length} words × ${table.dims} from ${table.source} in ${Math.round(performance.now() - started)} ms`);
+    const wn = wordNet && readWordNet(wordNet);
+    const glosses = wn && titleGlosses(corpus.records, { source: wn.source, describe: (word, senses) => describeWord(wn, word, senses) });
+    if (glosses) say(`title glosses from ${glosses.source}`);
+    index = buildSearchIndex(corpus.records, { wordTable: table, glosses });
   }
+  if (!vectors) say(`${WORD_VECTORS_PACKAGE} is not installed: the snapshot has no vectors, and search is lexical only`);
+  if (!wordNet) say(`${WORDNET_PACKAGE} is not installed: the snapshot has no title glosses`);
   writeSnapshot(target, { ...corpus, index });
   say(`wrote ${snapshotPath(target)}`);
 }

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
+import type { Glosses } from './glosses';
 import { type LexicalData, lexicalData } from './lexical-index';
 import { type PackedBodies, packBodies, unpackBodies } from './packed-bodies';
 import { parseCorpusCsv } from './parse';
@@ -21,7 +22,7 @@ import { processTerm, tokenize } from './text';
 import type { PromptRecord } from './types';
 
 /** Bump when the snapshot's layout changes. */
-const FORMAT = 5;
+const FORMAT = 6;
 /** Folding, stemming, stop words, punctuation, accents, numbers: a change to any of them changes this text's terms. */
 const PROBE =
   'Act as a Linux terminal and the reviewer of my pull-requests; running tests quickly, JSON/YAML outputs, naïve café ' +
@@ -38,6 +39,8 @@ interface Snapshot {
   df: Map<string, number>;
   /** The word-vector table and prompt vectors, when the build had the vectors package (./word-vectors.ts). */
   semantic?: SemanticIndex;
+  /** What WordNet says the titles mean, when the build had the WordNet package (./glosses.ts). */
+  glosses?: Glosses;
 }
 
 export const snapshotPath = (csvPath: string) => `${csvPath}.snapshot.v8`;
@@ -67,7 +70,7 @@ export function readSnapshot(csvPath: string, sha256: string): { records: Prompt
     const snap = deserialize(readFileSync(path)) as Snapshot;
     if (snap.format !== FORMAT || snap.sha256 !== sha256 || snap.fingerprint !== fingerprint()) return undefined;
     if (!unpackBodies(snap.records, snap.bodies)) return undefined;
-    const index = restoreSearchIndex(snap.index, snap.df, snap.records, started, snap.semantic);
+    const index = restoreSearchIndex(snap.index, snap.df, snap.records, started, snap.semantic, snap.glosses);
     return { records: snap.records, index };
   } catch {
     return undefined; // unreadable or half-written: build from the CSV instead
@@ -86,6 +89,7 @@ export function writeSnapshot(csvPath: string, corpus: { sha256: string; records
     index: lexicalData(corpus.index.lexical),
     df: new Map(corpus.index.df),
     semantic: corpus.index.semantic,
+    glosses: corpus.index.glosses,
   };
   const path = snapshotPath(csvPath);
   writeFileSync(`${path}.tmp`, serialize(snap));

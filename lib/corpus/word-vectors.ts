@@ -19,6 +19,10 @@ export interface WordTable {
   vectors: Int8Array;
   /** Per word: the factor that turns its int8 row back into the unit vector. */
   scales: Float32Array;
+  /** Per word: its place in the package's list, most frequent first (0-based): how common the word is in English. */
+  ranks: Int32Array;
+  /** How many words the package lists. */
+  listed: number;
 }
 
 /** The package's JSON file, or undefined when the package is not installed (a production-only install). */
@@ -49,8 +53,10 @@ export function readWordTable(file: { path: string; source: string }, wanted: Re
   const dims = Number(/"dimensions":(\d+)/.exec(buf.toString('latin1', 0, 200))?.[1]);
   if (!Number.isInteger(dims) || dims <= 0) throw new Error(`${file.path}: no "dimensions" in its header`);
   let added = 0;
+  let seen = 0;
   const words: string[] = [];
   const rows: number[][] = [];
+  const fileRanks: number[] = [];
   let i = buf.indexOf('"vectors":{') + '"vectors":{'.length;
   while (i < buf.length && buf[i] === QUOTE) {
     let j = i + 1;
@@ -64,6 +70,7 @@ export function readWordTable(file: { path: string; source: string }, wanted: Re
     if (plain) added++;
     if (plain || wanted.has(word)) {
       words.push(word);
+      fileRanks.push(seen);
       rows.push(
         buf
           .toString('latin1', open + 1, close)
@@ -72,12 +79,14 @@ export function readWordTable(file: { path: string; source: string }, wanted: Re
       );
     }
     i = close + 2; // past "]," (or "]}" at the end)
+    seen++;
   }
   // sorted by code unit, so a query word is found by binary search (lib/corpus/semantic.ts)
   const order = words.map((_, i) => i).sort((a, b) => (words[a]! < words[b]! ? -1 : words[a]! > words[b]! ? 1 : 0));
   const sorted = order.map((i) => words[i]!);
   const vectors = new Int8Array(words.length * dims);
   const scales = new Float32Array(words.length);
+  const ranks = Int32Array.from(order, (from) => fileRanks[from]!);
   order.forEach((from, r) => {
     const row = rows[from]!;
     const norm = Math.hypot(...row) || 1;
@@ -85,5 +94,5 @@ export function readWordTable(file: { path: string; source: string }, wanted: Re
     scales[r] = max / 127;
     for (let d = 0; d < dims; d++) vectors[r * dims + d] = Math.round(((row[d]! / norm) * 127) / max);
   });
-  return { source: file.source, dims, words: sorted, vectors, scales };
+  return { source: file.source, dims, words: sorted, vectors, scales, ranks, listed: seen };
 }

@@ -56,7 +56,7 @@ describe('searchPrompts ranking', () => {
   });
 
   it('ranks the same on an index built afresh from the same records (no cache between them)', () => {
-    const fresh = { ...corpus, index: buildSearchIndex(corpus.records, { wordTable: corpus.index.semantic?.table }) };
+    const fresh = { ...corpus, index: buildSearchIndex(corpus.records, { wordTable: corpus.index.semantic?.table, glosses: corpus.index.glosses }) };
     const query = { query: 'write a poem about love', limit: 30, offset: 0 };
     expect(searchPrompts(fresh, query)).toEqual(searchPrompts(corpus, query));
   });
@@ -148,6 +148,18 @@ describe('fused ranking (BM25 and word vectors)', () => {
     expect(ids('toothache remedies')).toContain('dentist');
   });
 
+  it("weighs a paragraph's words by how rare they are in English, so its chatter does not drown what it asks for", () => {
+    // weighted by the corpus's IDF instead (words the corpus lacks weighing most), nothing relevant was in the top 10
+    const paragraph =
+      "I am writing my master's thesis in sociology on remote work and loneliness. My supervisor said my chapter two is just a list of papers, one after another, without any argument, and that I need to group them by theme, show where they disagree, and point out what nobody has studied yet. I have about 45 sources in Zotero. Could you help me restructure it into a proper synthesis, and tell me where the gaps are?";
+    const wanted = [
+      'literature-review-writing-assistant',
+      'bibliographic-review-writing-assistant',
+      'exploring-gaps-in-thesis-writing-literature-with-chatgpt',
+    ];
+    expect(ids(paragraph, { mode: 'semantic', limit: 3 }).some((id) => wanted.includes(id))).toBe(true);
+  });
+
   it('pages through every match, disjoint and in order, and counts them all in total', () => {
     for (const query of ['write a poem about autumn', 'my dog keeps barking at strangers']) {
       corpus.index.rankings.clear();
@@ -169,7 +181,7 @@ describe('fused ranking (BM25 and word vectors)', () => {
   });
 
   it('falls back to BM25 alone on an index without vectors', () => {
-    const lexicalOnly = { ...corpus, index: buildSearchIndex(corpus.records) };
+    const lexicalOnly = { ...corpus, index: buildSearchIndex(corpus.records, { glosses: corpus.index.glosses }) };
     expect(lexicalOnly.index.semantic).toBeUndefined();
     const query = { query: 'toothache remedies', limit: 10, offset: 0 };
     expect(searchPrompts(lexicalOnly, query).hits.map((h) => h.record.id)).toEqual(ids('toothache remedies', { mode: 'lexical' }));

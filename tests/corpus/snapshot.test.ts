@@ -34,13 +34,15 @@ describe('corpus snapshot', { timeout: 60_000 }, () => {
     expect(pages(restored)).toEqual(pages(built));
   });
 
-  it('carries the word vectors and prompt vectors, and restores the fused rankings they make', () => {
+  it('carries the word vectors, prompt vectors and title glosses, and restores the fused rankings they make', () => {
     const built = loadCorpus(csv);
     const table = getCorpus().index.semantic!.table;
-    const withVectors = { ...built, index: buildSearchIndex(built.records, { wordTable: table }) };
+    const glosses = getCorpus().index.glosses!;
+    const withVectors = { ...built, index: buildSearchIndex(built.records, { wordTable: table, glosses }) };
     writeSnapshot(csv, withVectors);
     const restored = loadCorpus(csv);
     expect(restored.index.semantic!.table.source).toBe(table.source);
+    expect(restored.index.glosses).toEqual(glosses);
     expect(restored.index.semantic!.docs).toEqual(withVectors.index.semantic!.docs);
     expect(pages(restored)).toEqual(pages(withVectors));
   });

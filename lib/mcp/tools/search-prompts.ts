@@ -58,7 +58,7 @@ export const searchPromptsTool = defineTool({
     title: 'Search prompts',
     description:
       `Searches the titles and bodies of the ${CORPUS_COUNT_TEXT}-prompt corpus (read-only, in memory) and returns ranked matches with a snippet. ` +
-      'Ranks by words (BM25, typos matched fuzzily) and by meaning (word vectors shipped with the server), fused; long requests rank on their rarest words. ' +
+      "Ranks by words (BM25 over titles, bodies and what WordNet says the titles' words mean; typos matched fuzzily) and by meaning (word vectors shipped with the server), fused; long requests rank on their rarest words. " +
       'Use get_prompt with a match id for the full text.',
     inputSchema: searchPromptsInput,
     outputSchema: searchPromptsOutput,
