@@ -10,7 +10,7 @@ import { createPromptsServer } from '../lib/mcp';
 
 getCorpus();
 const environment = { doors: [{ name: '/mcp', transport: 'streamable-http' as const, auth: 'none' as const }] };
-const handler = createMcpHandler(({ era }) => createPromptsServer({ door: 'http', era, environment }));
+const handler = createMcpHandler(({ era }) => createPromptsServer({ transport: 'http', era, environment }));
 
 const server = createServer(toNodeHandler(handler));
 server.listen(Number(process.argv[2] ?? 0), '127.0.0.1', () => {

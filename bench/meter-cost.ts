@@ -1,7 +1,7 @@
 /**
  * What the meter and the request span cost per tools/call, in one process, side by side.
  *   npm run bench:meter [-- --calls 20000 --rounds 7]
- * `search_prompts` is called as the HTTP fast path calls it: inside an ObservedRequest as the door
+ * `search_prompts` is called as the HTTP fast path calls it: inside a RequestSpan as the door
  * opens one, through callToolDirect (the request's span, the phase timers, the meter, the Server-Timing
  * entries), against callToolPlain (the same argument validation and handler, nothing observed). The
  * answer is kept (lib/mcp/tools/answer-memo.ts), so the tool's own work is small and the overhead
@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { getCorpus } from '../lib/corpus';
 import { callToolDirect, callToolPlain } from '../lib/mcp/direct-call';
-import { ObservedRequest } from '../lib/telemetry';
+import { RequestSpan } from '../lib/telemetry';
 import { median } from './lib/stats';
 
 const { values } = parseArgs({ options: { calls: { type: 'string', default: '20000' }, rounds: { type: 'string', default: '7' } } });
@@ -22,8 +22,8 @@ const ARGS = { query: 'linux terminal', limit: 5 };
 const variants = {
   plain: () => callToolPlain('search_prompts', ARGS),
   metered: () => {
-    // as lib/http/door.ts serves a request: one ObservedRequest per call, the handler inside it
-    const observed = new ObservedRequest({ attributes: { 'mcp.door': 'open', 'mcp.era': 'modern' } });
+    // as lib/http/door.ts serves a request: one RequestSpan per call, the handler inside it
+    const observed = new RequestSpan({ attributes: { 'mcp.door': 'open', 'mcp.era': 'modern' } });
     return observed.run(() => callToolDirect('search_prompts', ARGS));
   },
 };

@@ -25,7 +25,7 @@ const tasks: TaskSupport = {
 
 // Every line that is not a JSON-RPC message gets an error answer instead of silence (lib/stdio).
 const lines = process.stdin.pipe(guardedLines((line) => process.stdout.write(line)));
-serveStdio(({ era }) => createPromptsServer({ door: 'stdio', era, environment, tasks }), {
+serveStdio(({ era }) => createPromptsServer({ transport: 'stdio', era, environment, tasks }), {
   transport: new StdioServerTransport(lines, process.stdout),
   onerror: (err) => console.error('[stdio]', err.message),
 });

@@ -4,9 +4,9 @@
  * subscriptions/listen for task ids is served by task-listen.ts).
  * A guard refuses before any MCP work: no server is built for a caller who is not let in.
  * Doors differ only in their guard; all share the server factory.
- * Every request is observed from its arrival: a span (parented to a valid `traceparent` header,
- * or to the request's `_meta` trace context once a handler reads it; lib/telemetry, lib/mcp/meter.ts)
- * and, when a tool call was metered, its timings as `Server-Timing`.
+ * Every request has its span from its arrival (lib/telemetry/request-span.ts): opened here with the
+ * `traceparent` header, begun by the MCP side from the request's `_meta` (lib/mcp/meter.ts), or here
+ * when no handler ran; and, when a tool call was metered, its timings as `Server-Timing`.
  */
 import 'server-only';
 import { createMcpHandler, type McpHttpHandler } from '@modelcontextprotocol/server';
@@ -28,7 +28,7 @@ import { cancelLegacyCall, holdLegacyCall } from './legacy-cancel';
 import { acceptRejection, batchRejection, DOOR_METHODS, mayBeLegacyBatch, methodNotAllowed } from './request-shape';
 import { doorRateLimit } from './rate-limit';
 import { withServerTiming } from './server-timing';
-import { exportingTraces, flushTraces, headerCarrier, ObservedRequest, remoteContext } from '../telemetry';
+import { exportingTraces, flushTraces, headerCarrier, RequestSpan } from '../telemetry';
 import { type DoorId, eraOfProtocolVersion, MODERN_PROTOCOL_VERSION } from '../vocabulary';
 
 export interface DoorOptions {
@@ -52,7 +52,7 @@ export function createDoor({ id = 'open', guard, environment, cfg = config }: Do
   // Built on first use, so a missing corpus surfaces as a clear 503 rather than a failed import.
   const mcp = () =>
     (handler ??= createMcpHandler(
-      ({ era }) => createPromptsServer({ door: 'http', era, environment: environment(), tasks: httpTaskSupport(cfg()), analysis: httpAnalysis(cfg()) }),
+      ({ era }) => createPromptsServer({ transport: 'http', era, environment: environment(), tasks: httpTaskSupport(cfg()), analysis: httpAnalysis(cfg()) }),
       {
         legacy: 'stateless',
         maxRequestBodySize: cfg().maxBodyBytes,
@@ -103,18 +103,15 @@ export function createDoor({ id = 'open', guard, environment, cfg = config }: Do
   return {
     async handle(req, basePath = '') {
       const era = eraOfProtocolVersion(req.headers.get('mcp-protocol-version'));
-      const observed = new ObservedRequest({
-        parent: remoteContext(headerCarrier(req.headers)),
-        attributes: { 'mcp.door': id, ...(era ? { 'mcp.era': era } : {}) },
-      });
-      const release = observed.hold();
+      const span = new RequestSpan({ carrier: headerCarrier(req.headers), attributes: { 'mcp.door': id, ...(era ? { 'mcp.era': era } : {}) } });
+      const release = span.hold();
       try {
-        const res = await observed.run(() => serve(req, basePath));
-        // No handler began the span (a refusal, a protocol error, initialize): the door's answer is the request.
+        const res = await span.run(() => serve(req, basePath));
+        // Begun by a handler, this adds the status; if none ran (a refusal, a protocol error, initialize), the door's answer is the request.
         const method = req.headers.get('mcp-method');
-        observed.begin(method ?? 'mcp', { attributes: { ...(method ? { 'mcp.method': method } : {}), 'http.response.status_code': res.status } });
-        if (res.status >= 500) observed.fail(new Error(`HTTP ${res.status}`));
-        return withServerTiming(res, observed.timings);
+        span.begin(method ?? 'mcp', { attributes: { ...(method ? { 'mcp.method': method } : {}), 'http.response.status_code': res.status } });
+        if (res.status >= 500) span.fail(new Error(`HTTP ${res.status}`));
+        return withServerTiming(res, span.timings);
       } finally {
         release();
         if (exportingTraces()) after(() => flushTraces());

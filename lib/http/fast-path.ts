@@ -20,7 +20,7 @@
  *    wrapped it. A shape is only remembered if that wrapping reproduced the SDK's bytes. The per-call
  *    meter in the result's `_meta` is fresh on every call, so the comparison splices the SDK's own
  *    meter into the direct result, and serving writes a fresh one in the same place.
- * Either way the request's span begins here, from the request's own `_meta` (lib/mcp/meter.ts).
+ * Either way the request runs in its span, begun from the request's own `_meta` (lib/mcp/meter.ts).
  * Identical shape means the SDK made every check (protocol-version header vs _meta, Mcp-Method,
  * Mcp-Name, Accept, Content-Type, required capabilities) on identical input and passed it. Anything
  * else (another era, a guard that let a caller in with an identity, invalid arguments, a tool error,
@@ -34,8 +34,7 @@ import { createHash } from 'node:crypto';
 import type { AuthInfo, McpHttpHandler } from '@modelcontextprotocol/server';
 import { readBoundedText } from '../bounded-body';
 import { Lru } from '../lru';
-import { beginRequestSpan, callToolDirect, callToolPlain, isDirectTool } from '../mcp';
-import { currentRequest } from '../telemetry';
+import { callToolDirect, callToolPlain, isDirectTool, listDirect } from '../mcp';
 import { METER_META_KEY, TRACE_META_KEYS } from '../vocabulary';
 import { jsonRpcErrorResponse } from './json-rpc-error';
 
@@ -181,9 +180,11 @@ async function serve(plan: Plan, body: JsonRpcRequest, kept: Lru<string, Bytes>)
   if (plan.kind === 'bytes') {
     const head = kept.get(plan.bytes) as Uint8Array | undefined;
     if (!head) return undefined;
-    const request = currentRequest();
-    if (request) beginRequestSpan(request, body.method, body.params, 'modern');
-    return new Response(Buffer.concat([head, Buffer.from(idTail(body.id))]), { status: 200, headers: plan.headers });
+    return listDirect(
+      body.method,
+      body.params,
+      () => new Response(Buffer.concat([head, Buffer.from(idTail(body.id))]), { status: 200, headers: plan.headers }),
+    );
   }
   const call = await callToolDirect(plan.name, body.params?.arguments, meta);
   const around = call?.meter && bytesAround(plan.wrap, call.result, kept);

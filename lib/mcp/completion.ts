@@ -2,9 +2,10 @@
  * completion/complete: prompt arguments (defaults, and values seen for the same variable name
  * across the corpus) and prompt ids for the prompts://prompt/{id} template.
  */
-import type { CompleteResult, Server } from '@modelcontextprotocol/server';
+import type { CompleteRequest, CompleteResult, Server } from '@modelcontextprotocol/server';
 import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import { type Corpus, suggestIds, variableValueIndex } from '../corpus';
+import { inRequestSpan, type RequestSite } from './meter';
 import { promptCatalog } from './prompts';
 import { PROMPT_TEMPLATE_URI } from './resources';
 
@@ -26,10 +27,12 @@ function page(values: string[]): CompleteResult {
   return { completion: { values: values.slice(0, MAX_VALUES), total: values.length, hasMore: values.length > MAX_VALUES } };
 }
 
-export function registerCompletion(server: Server, corpus: Corpus): void {
+/** completion/complete, in its request's span (./meter.ts). */
+export function registerCompletion(server: Server, corpus: Corpus, site: RequestSite): void {
   server.registerCapabilities({ completions: {} });
+  server.setRequestHandler('completion/complete', (request) => inRequestSpan('completion/complete', request.params, site, async () => complete(request)));
 
-  server.setRequestHandler('completion/complete', (request): CompleteResult => {
+  function complete(request: CompleteRequest): CompleteResult {
     const { ref, argument } = request.params;
     const typed = argument.value.toLowerCase();
     if (ref.type === 'ref/resource') {
@@ -49,5 +52,5 @@ export function registerCompletion(server: Server, corpus: Corpus): void {
       return page(candidates.filter((v) => v.toLowerCase().startsWith(typed)));
     }
     throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'completion/complete needs a ref of type ref/prompt or ref/resource.');
-  });
+  }
 }

@@ -7,14 +7,17 @@
 import { type CallToolResult, isCallToolResult } from '@modelcontextprotocol/server';
 import { getCorpus } from '../corpus';
 import type { Meter } from '../vocabulary';
-import { observeToolCall } from './meter';
+import { inRequestSpan, meteredToolCall, type RequestSite } from './meter';
 import { TOOLS } from './tools';
 import type { Serving } from './tools/types';
 
 /** Only tools whose answer depends on nothing but their arguments and the pinned corpus. */
 const DIRECT = new Set(['search_prompts', 'get_prompt']);
 
-const serving: Serving = { door: 'http', era: 'modern', clientCapabilities: () => undefined };
+const serving: Serving = { transport: 'http', era: 'modern', clientCapabilities: () => undefined };
+
+/** Where the fast path serves: the open door's modern calls over HTTP. */
+const site = (): RequestSite => ({ era: 'modern', transport: 'http', corpusSha256: getCorpus().sha256 });
 
 export const isDirectTool = (name: unknown): name is string => typeof name === 'string' && DIRECT.has(name);
 
@@ -28,9 +31,13 @@ export async function callToolDirect(
   args: unknown,
   meta?: Record<string, unknown>,
 ): Promise<{ result: CallToolResult; meter?: Meter } | undefined> {
-  const corpus = getCorpus();
-  const call = await observeToolCall({ name, _meta: meta }, { era: 'modern', transport: 'http', corpusSha256: corpus.sha256 }, () => callToolPlain(name, args));
+  const call = await meteredToolCall({ name, _meta: meta }, site(), () => callToolPlain(name, args));
   return call.result && { result: call.result, meter: call.meter };
+}
+
+/** An immutable list the fast path answers from bytes, in its request's span as the SDK path would be. */
+export function listDirect<T>(method: string, params: { _meta?: Record<string, unknown> } | undefined, answer: () => T): Promise<T> {
+  return inRequestSpan(method, params, site(), async () => answer());
 }
 
 /** Results that passed the output checks below: a kept answer (./tools/answer-memo.ts) is checked once. */

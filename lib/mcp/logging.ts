@@ -8,20 +8,20 @@
  * Messages ride the request's own response stream (SSE), before its result; work that runs after the
  * response (a task) has no stream to send them on.
  */
-import { LOG_LEVEL_META_KEY, type LoggingLevel, type McpServer, type ServerContext } from '@modelcontextprotocol/server';
+import { LOG_LEVEL_META_KEY, type LoggingLevel, type ServerContext } from '@modelcontextprotocol/server';
 import { SERVER_INFO } from './server-info';
 import type { Serving } from './tools/types';
 
 const LEVELS: readonly LoggingLevel[] = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'];
 const severity = (level: LoggingLevel) => LEVELS.indexOf(level);
-const isLevel = (value: unknown): value is LoggingLevel => typeof value === 'string' && (LEVELS as readonly string[]).includes(value);
+export const isLogLevel = (value: unknown): value is LoggingLevel => typeof value === 'string' && (LEVELS as readonly string[]).includes(value);
 
 /** The level this request asked for, if any (see above). */
 export function requestedLogLevel(serving: Serving, ctx: ServerContext): LoggingLevel | undefined {
   const envelope = ctx.mcpReq.envelope as Record<string, unknown> | undefined;
   const meta = ctx.mcpReq._meta as Record<string, unknown> | undefined;
   const perRequest = envelope?.[LOG_LEVEL_META_KEY] ?? meta?.[LOG_LEVEL_META_KEY];
-  if (isLevel(perRequest)) return perRequest;
+  if (isLogLevel(perRequest)) return perRequest;
   if (serving.era === 'legacy') return serving.connectionLogLevel?.();
   return undefined;
 }
@@ -32,17 +32,4 @@ export async function logTo(serving: Serving, ctx: ServerContext | undefined, le
   const threshold = requestedLogLevel(serving, ctx);
   if (threshold === undefined || severity(level) < severity(threshold)) return;
   await ctx.mcpReq.notify({ method: 'notifications/message', params: { level, logger: SERVER_INFO.name, data } }).catch(() => undefined);
-}
-
-/**
- * logging/setLevel for the 2025 era, remembered on this server instance (a stdio connection's whole life,
- * a stateless HTTP request's only). Replaces the SDK's handler, which keeps the level where tools cannot read it.
- */
-export function rememberLogLevel(server: McpServer): () => LoggingLevel | undefined {
-  let level: LoggingLevel | undefined;
-  server.server.setRequestHandler('logging/setLevel', async (request) => {
-    if (isLevel(request.params.level)) level = request.params.level;
-    return {};
-  });
-  return () => level;
 }

@@ -1,25 +1,22 @@
 /**
- * The per-call meter and the request span, on the MCP side. Every request a handler serves begins
- * its request's span (named as OpenTelemetry's MCP conventions do: `tools/call search_prompts`),
- * parented to the trace context in its `_meta` when that is valid, else to what the transport saw.
- * A tools/call result leaves with the meter in `_meta` (lib/vocabulary/meter.ts): its duration, the
- * phases the tool timed with `timed()`, the corpus it read, the span's ids, the door and era. The
- * same timings go to the transport for its `Server-Timing` header. structuredContent is untouched.
+ * The per-call meter, and where the MCP side begins a request's span (lib/telemetry/request-span.ts owns
+ * it). Every request a handler serves runs in `inRequestSpan`, the one place a span is named (as
+ * OpenTelemetry's MCP conventions do: `tools/call search_prompts`) and parented to the trace context in
+ * the request's `_meta`. A tools/call result leaves with the meter in `_meta` (lib/vocabulary/meter.ts):
+ * its duration, the phases the tool timed with `timed()`, the corpus it read, the span's ids, the door
+ * and era. The same timings go to the transport for its `Server-Timing` header. structuredContent is untouched.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { currentRequest, exportingTraces, failSpan, flushTraces, ObservedRequest, remoteContext, spanIds, type Timing } from '../telemetry';
+import { exportingTraces, flushTraces, RequestSpan, type Timing } from '../telemetry';
 import { type EraId, METER_META_KEY, type Meter } from '../vocabulary';
-
-const phases = new AsyncLocalStorage<Record<string, number>>();
 
 const ms = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
  * Times one phase of the current tool call into its breakdown as `<phase>Ms` (added up when a phase
- * runs more than once). Sync or async; outside a metered call it just runs `fn`.
+ * runs more than once). Sync or async; outside a request's span it just runs `fn`.
  */
 export function timed<T>(phase: string, fn: () => T): T {
-  const breakdown = phases.getStore();
+  const breakdown = RequestSpan.current()?.phases;
   if (!breakdown) return fn();
   const t0 = performance.now();
   const record = () => {
@@ -38,7 +35,8 @@ export function timed<T>(phase: string, fn: () => T): T {
   return result;
 }
 
-export interface ObserveContext {
+/** Where a server serves: what its spans and meters say when no door opened the request. */
+export interface RequestSite {
   era: EraId;
   /** The transport, when no door opened the request (stdio). */
   transport: 'http' | 'stdio';
@@ -47,67 +45,22 @@ export interface ObserveContext {
 
 type Params = { name?: unknown; _meta?: Record<string, unknown> } | undefined;
 
-/** The request's span begins here, named and parented from its own params. */
-export function beginRequestSpan(request: ObservedRequest, method: string, params: Params, era: EraId) {
+/**
+ * Serves one request inside its span: the transport's (the door's), or one opened here (stdio). The
+ * span is begun here, named for the method (and tool), parented to `params._meta`'s trace context, and
+ * held open until `fn` settles (an SSE answer's work outlasts its headers).
+ */
+export async function inRequestSpan<T>(method: string, params: Params, site: RequestSite, fn: (request: RequestSpan) => Promise<T>): Promise<T> {
+  const opened = RequestSpan.current();
+  const request = opened ?? new RequestSpan({ attributes: { 'mcp.door': site.transport } });
   const tool = method === 'tools/call' && typeof params?.name === 'string' ? params.name : undefined;
-  return request.begin(tool ? `${method} ${tool}` : method, {
-    parent: remoteContext(params?._meta),
-    attributes: { 'mcp.method': method, 'mcp.era': era, ...(tool ? { 'mcp.tool': tool } : {}) },
+  request.begin(tool ? `${method} ${tool}` : method, {
+    carrier: params?._meta,
+    attributes: { 'mcp.method': method, 'mcp.era': site.era, ...(tool ? { 'mcp.tool': tool } : {}) },
   });
-}
-
-/**
- * Serves one request inside its span; a tools/call result comes back metered. The span stays open
- * until `run` settles (an SSE answer's work outlasts its headers).
- */
-export async function observeRequest<R>(method: string, params: Params, at: ObserveContext, run: () => Promise<R>): Promise<R> {
-  if (method !== 'tools/call') return inRequestSpan(method, params, at, run);
-  const { result, meter } = await observeToolCall(params, at, run);
-  return meter ? (withMeter(result as object, meter) as R) : result;
-}
-
-/**
- * A tools/call in its request's span, measured: the result as the tool returned it and its meter, apart
- * (no meter for a result that is not an object). The fast path splices the meter into bytes it already
- * encoded for that result.
- */
-export function observeToolCall<R>(params: Params, at: ObserveContext, run: () => Promise<R>): Promise<{ result: R; meter?: Meter }> {
-  return inRequestSpan('tools/call', params, at, async (request, span) => {
-    const breakdown: Record<string, number> = {};
-    const t0 = performance.now();
-    const result = await phases.run(breakdown, run);
-    const durationMs = ms(performance.now() - t0);
-    if (!result || typeof result !== 'object') return { result };
-    const door = String(request.attribute('mcp.door') ?? at.transport) as Meter['door'];
-    const callerSpanId = request.callerSpanId;
-    const meter: Meter = {
-      durationMs,
-      breakdown,
-      corpusSha256: at.corpusSha256,
-      ...spanIds(span),
-      ...(callerSpanId ? { parentSpanId: callerSpanId } : {}),
-      door,
-      era: at.era,
-    };
-    request.timings = serverTimings(meter, typeof params?.name === 'string' ? params.name : 'tool');
-    span.setAttribute('mcp.duration_ms', durationMs);
-    if ((result as { isError?: unknown }).isError === true) span.setAttribute('mcp.tool.is_error', true);
-    return { result, meter };
-  });
-}
-
-/** Runs `fn` in the request's span (the transport's request, or one opened here for stdio), held open until it settles. */
-async function inRequestSpan<T>(
-  method: string,
-  params: Params,
-  at: ObserveContext,
-  fn: (request: ObservedRequest, span: ReturnType<typeof beginRequestSpan>) => Promise<T>,
-): Promise<T> {
-  const request = currentRequest() ?? new ObservedRequest({ attributes: { 'mcp.door': at.transport } });
-  const span = beginRequestSpan(request, method, params, at.era);
   const release = request.hold();
   try {
-    return await fn(request, span);
+    return await (opened ? fn(request) : request.run(() => fn(request)));
   } catch (err) {
     request.fail(err);
     throw err;
@@ -117,41 +70,68 @@ async function inRequestSpan<T>(
 }
 
 /**
+ * A tools/call in its request's span, measured: the result as the tool returned it and its meter, apart
+ * (no meter for a result that is not an object). The fast path splices the meter into bytes it already
+ * encoded for that result.
+ */
+export function meteredToolCall<R>(params: Params, site: RequestSite, run: () => Promise<R>): Promise<{ result: R; meter?: Meter }> {
+  return inRequestSpan('tools/call', params, site, async (request) => {
+    const breakdown: Record<string, number> = {};
+    request.phases = breakdown;
+    const t0 = performance.now();
+    const result = await run();
+    const durationMs = ms(performance.now() - t0);
+    if (!result || typeof result !== 'object') return { result };
+    const meter = meterOf(request, site, durationMs, breakdown);
+    request.timings = serverTimings(meter, typeof params?.name === 'string' ? params.name : 'tool');
+    request.setAttribute('mcp.duration_ms', durationMs);
+    if ((result as { isError?: unknown }).isError === true) request.setAttribute('mcp.tool.is_error', true);
+    return { result, meter };
+  });
+}
+
+/** A tools/call result with its meter in `_meta` (what the server's tools/call owner answers). */
+export async function meteredResult<R>(params: Params, site: RequestSite, run: () => Promise<R>): Promise<R> {
+  const { result, meter } = await meteredToolCall(params, site, run);
+  return meter ? (withMeter(result as object, meter) as R) : result;
+}
+
+function meterOf(span: RequestSpan, site: RequestSite, durationMs: number, breakdown: Record<string, number>): Meter {
+  return {
+    durationMs,
+    breakdown,
+    corpusSha256: site.corpusSha256,
+    ...(span.ids as NonNullable<RequestSpan['ids']>),
+    door: String(span.attribute('mcp.door') ?? site.transport) as Meter['door'],
+    era: site.era,
+  };
+}
+
+/**
  * Meters work that finishes after its request (a task's tool call), from inside that request. When it
  * runs, the work gets its own span, `task <tool>`, a child of the request's span (so a trace shows the
  * request answering at once and the work continuing after it), and the result a meter naming that span:
  * its duration, phases, trace and parent, the request's door and era.
  */
-export function meterLater(at: ObserveContext, tool: string): <R extends object>(run: () => Promise<R>) => Promise<R> {
-  const request = currentRequest();
-  const door = String(request?.attribute('mcp.door') ?? at.transport) as Meter['door'];
-  const requestSpanId = request?.started ? spanIds(request.begin('')).spanId : undefined;
+export function meterLater(site: RequestSite, tool: string): <R extends object>(run: () => Promise<R>) => Promise<R> {
+  const request = RequestSpan.current();
   return async (run) => {
-    const span = request?.child(`task ${tool}`, { 'mcp.tool': tool, 'mcp.era': at.era });
-    const breakdown: Record<string, number> = {};
+    const work = request?.child(`task ${tool}`, { 'mcp.tool': tool, 'mcp.era': site.era });
+    if (!work) return run();
+    const release = work.hold();
     const t0 = performance.now();
     let result: Awaited<ReturnType<typeof run>>;
     try {
-      result = await phases.run(breakdown, run);
+      result = await work.run(run);
     } catch (err) {
-      if (span) failSpan(span, err);
+      work.fail(err);
       throw err;
     } finally {
-      span?.end();
+      release();
       // the request's own flush has long happened: send this span before a serverless instance freezes
-      if (span && exportingTraces()) void flushTraces().catch(() => {});
+      if (exportingTraces()) void flushTraces().catch(() => {});
     }
-    if (!span) return result;
-    const meter: Meter = {
-      durationMs: ms(performance.now() - t0),
-      breakdown,
-      corpusSha256: at.corpusSha256,
-      ...spanIds(span),
-      ...(requestSpanId ? { parentSpanId: requestSpanId } : {}),
-      door,
-      era: at.era,
-    };
-    return withMeter(result, meter);
+    return withMeter(result, meterOf(work, site, ms(performance.now() - t0), work.phases));
   };
 }
 

@@ -7,6 +7,7 @@ import type { GetPromptResult, ListPromptsResult, Prompt, Server } from '@modelc
 import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import type { Corpus, PromptRecord } from '../corpus';
 import { decodeCursor, encodeCursor } from './cursor';
+import { inRequestSpan, type RequestSite } from './meter';
 
 export const PROMPTS_PAGE_SIZE = 50;
 /**
@@ -71,12 +72,15 @@ export function fillVariables(body: string, values: Record<string, string>): str
   });
 }
 
-export function registerPromptHandlers(server: Server, corpus: Corpus): void {
+/** prompts/list and prompts/get, each in its request's span (./meter.ts). */
+export function registerPromptHandlers(server: Server, corpus: Corpus, site: RequestSite): void {
   const catalog = promptCatalog(corpus);
   server.registerCapabilities({ prompts: { listChanged: false } });
 
-  server.setRequestHandler('prompts/list', (request): ListPromptsResult => {
-    const cursor = request.params?.cursor;
+  server.setRequestHandler('prompts/list', (request) => inRequestSpan('prompts/list', request.params, site, async () => listPrompts(request.params?.cursor)));
+  server.setRequestHandler('prompts/get', (request) => inRequestSpan('prompts/get', request.params, site, async () => getPrompt(request.params)));
+
+  function listPrompts(cursor: string | undefined): ListPromptsResult {
     const offset = cursor === undefined ? 0 : decodeCursor(cursor, 'prompts/list');
     if (offset === undefined) {
       throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Invalid cursor "${cursor}": pass a nextCursor from an earlier prompts/list, or none.`);
@@ -84,10 +88,9 @@ export function registerPromptHandlers(server: Server, corpus: Corpus): void {
     const page = catalog.entries.slice(offset, offset + PROMPTS_PAGE_SIZE);
     const next = offset + page.length;
     return { prompts: page, ...(next < catalog.entries.length ? { nextCursor: encodeCursor(next, 'prompts/list') } : {}) };
-  });
+  }
 
-  server.setRequestHandler('prompts/get', (request): GetPromptResult => {
-    const { name, arguments: args = {} } = request.params;
+  function getPrompt({ name, arguments: args = {} }: { name: string; arguments?: Record<string, string> }): GetPromptResult {
     const prompt = catalog.byName.get(name);
     if (!prompt) {
       const hint = corpus.byId.has(name) ? `it declares no variables; read prompts://prompt/${name} instead` : 'list names with prompts/list';
@@ -103,5 +106,5 @@ export function registerPromptHandlers(server: Server, corpus: Corpus): void {
       description: prompt.title,
       messages: [{ role: 'user', content: { type: 'text', text: fillVariables(prompt.body, args) } }],
     };
-  });
+  }
 }

@@ -4,23 +4,24 @@
  * prompt catalog) lives at module level and is only referenced here.
  */
 import 'server-only';
-import { CLIENT_CAPABILITIES_META_KEY, type ClientCapabilities, McpServer, type ServerContext } from '@modelcontextprotocol/server';
+import { CLIENT_CAPABILITIES_META_KEY, type ClientCapabilities, type McpServer, type ServerContext } from '@modelcontextprotocol/server';
 import { type Corpus, getCorpus } from '../corpus';
 import { type AnalysisService, analysisService } from './analysis';
 import type { ServerEnvironment } from './capability';
 import { registerCompletion } from './completion';
-import { observeRequests } from './observe-requests';
 import { INSTRUCTIONS } from './instructions';
-import { rememberLogLevel } from './logging';
+import { inRequestSpan, type RequestSite } from './meter';
 import { registerPromptHandlers } from './prompts';
 import { registerResources } from './resources';
+import { aroundSdkHandlers, createMcpServer, rememberLogLevel } from './sdk-seams';
 import { SERVER_INFO } from './server-info';
 import { attachTasks, type TaskSupport } from './tasks';
+import { ownToolCall } from './tool-call';
 import { TOOLS } from './tools';
 import type { Serving } from './tools/types';
 
 export interface CreateServerOptions {
-  door: Serving['door'];
+  transport: Serving['transport'];
   era: Serving['era'];
   environment: ServerEnvironment;
   /** Defaults to the process's corpus (loaded once). */
@@ -37,14 +38,24 @@ export interface CreateServerOptions {
   analysis?: AnalysisService;
 }
 
-export function createPromptsServer({ door, era, environment, corpus = getCorpus(), tasks, verifyRequestState, analysis }: CreateServerOptions): McpServer {
-  const server = new McpServer(SERVER_INFO, {
+export function createPromptsServer({
+  transport,
+  era,
+  environment,
+  corpus = getCorpus(),
+  tasks,
+  verifyRequestState,
+  analysis,
+}: CreateServerOptions): McpServer {
+  const server = createMcpServer(SERVER_INFO, {
     instructions: INSTRUCTIONS,
     ...(verifyRequestState ? { requestState: { verify: verifyRequestState } } : {}),
     capabilities: {
       // notifications/message are sent when a request asks for them (lib/mcp/logging.ts): the 2026-07-28
       // per-request log level, or a 2025-era logging/setLevel (deprecated by SEP-2577, still answered).
       logging: {},
+      // Honest: nothing here ever changes within a deployment, so no list-changed notifications will come.
+      tools: { listChanged: false },
       resources: { listChanged: false },
     },
     // Lists never change within a deployment (the corpus is pinned by sha256).
@@ -56,7 +67,7 @@ export function createPromptsServer({ door, era, environment, corpus = getCorpus
     },
   });
   const serving: Serving = {
-    door,
+    transport,
     era,
     clientCapabilities: (ctx) =>
       ((ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined) ??
@@ -65,17 +76,19 @@ export function createPromptsServer({ door, era, environment, corpus = getCorpus
     analysis: analysis ?? analysisService(corpus),
   };
 
-  // First, so every handler registered below runs in its request's span and tools/call results carry the meter.
-  observeRequests(server, { era, transport: door, corpusSha256: corpus.sha256 });
-  // Honest: nothing here ever changes within a deployment, so no list-changed notifications will come.
-  // Declared here rather than in the constructor, which would register tools/call at once: the task
-  // seam must be in place first, to wrap tools/call as McpServer registers it with the first tool.
-  server.server.registerCapabilities({ tools: { listChanged: false } });
-  if (tasks && era === 'modern') attachTasks(server, tasks, corpus, serving);
+  // Every request in its span (./meter.ts): wrapped where each handler is registered, McpServer's own
+  // through the seam, tools/call by its one owner (Tasks first, then the tool, metered). Any order.
+  const site: RequestSite = { era, transport, corpusSha256: corpus.sha256 };
+  aroundSdkHandlers(server, (method, request, ctx, run) => inRequestSpan(method, { ...request.params, _meta: metaOf(request, ctx) }, site, run));
+  ownToolCall(server, site, tasks && era === 'modern' ? attachTasks(server, tasks, corpus, serving, site) : undefined);
   // Each definition pairs its zod schemas with its handler; the SDK validates both directions.
   for (const tool of TOOLS) tool.register(server, { corpus, serving });
   registerResources(server, corpus, environment);
-  registerPromptHandlers(server.server, corpus);
-  registerCompletion(server.server, corpus);
+  registerPromptHandlers(server.server, corpus, site);
+  registerCompletion(server.server, corpus, site);
   return server;
 }
+
+/** A request's `_meta`: on its params, or where the SDK lifted it (the context). */
+const metaOf = (request: { params?: Record<string, unknown> }, ctx: ServerContext) =>
+  (request.params?._meta as Record<string, unknown> | undefined) ?? (ctx.mcpReq._meta as Record<string, unknown> | undefined);

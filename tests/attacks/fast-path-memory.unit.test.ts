@@ -21,7 +21,7 @@ const gc = runInNewContext('gc') as () => void;
 const MiB = 1024 * 1024;
 
 function fastPath(keptBytes?: number): FastPath {
-  const handler = createMcpHandler(({ era }) => createPromptsServer({ door: 'http', era, environment: { doors: [] } }), { legacy: 'stateless' });
+  const handler = createMcpHandler(({ era }) => createPromptsServer({ transport: 'http', era, environment: { doors: [] } }), { legacy: 'stateless' });
   return withFastPath(() => handler, { maxBodyBytes: () => 1024 * 1024, enabled: () => true, ...(keptBytes ? { keptBytes } : {}) });
 }
 

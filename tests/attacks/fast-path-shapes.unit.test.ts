@@ -2,7 +2,7 @@
  * Issue #19 item 6 and #20 item 7: a shape is only what changes the answer. Before, any `mcp-*`
  * header (read by the SDK or not) made a new shape, and so did a `traceparent` in `_meta`: a traced
  * client's every call went to the SDK and ran the tool twice, evicting other callers' shapes. Counted
- * here on the real server factory behind the SDK's handler, each request inside an ObservedRequest as
+ * here on the real server factory behind the SDK's handler, each request inside a RequestSpan as
  * the door opens one: the SDK answers a shape once, and a traced call served by the fast path still
  * has its span parented to the caller's traceparent.
  */
@@ -11,7 +11,7 @@ import { createMcpHandler } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
 import { withFastPath } from '../../lib/http/fast-path';
 import { createPromptsServer } from '../../lib/mcp';
-import { ObservedRequest } from '../../lib/telemetry';
+import { RequestSpan } from '../../lib/telemetry';
 import { METER_META_KEY, type Meter } from '../../lib/vocabulary';
 import { MODERN_META } from '../helpers/raw-request';
 
@@ -20,15 +20,15 @@ function setup() {
   const handler = createMcpHandler(
     ({ era }) => {
       built++;
-      return createPromptsServer({ door: 'http', era, environment: { doors: [] } });
+      return createPromptsServer({ transport: 'http', era, environment: { doors: [] } });
     },
     { legacy: 'stateless' },
   );
   const answer = withFastPath(() => handler, { maxBodyBytes: () => 1024 * 1024, enabled: () => true });
   let nextId = 1;
-  /** One request as the door serves it: its own ObservedRequest, the answer inside it. */
+  /** One request as the door serves it: its own RequestSpan, the answer inside it. */
   const send = async (method: string, params: Record<string, unknown>, headers: Record<string, string> = {}, meta: Record<string, unknown> = {}) => {
-    const observed = new ObservedRequest({ attributes: { 'mcp.door': 'open' } });
+    const observed = new RequestSpan({ attributes: { 'mcp.door': 'open' } });
     const release = observed.hold();
     const name: Record<string, string> = typeof params.name === 'string' ? { 'mcp-name': params.name } : {};
     const req = new Request('http://localhost/api/mcp', {
@@ -46,7 +46,7 @@ function setup() {
     try {
       const res = await observed.run(() => answer(req, {}));
       const body = JSON.parse(await res.text()) as { result: { _meta?: Record<string, unknown> } };
-      return { status: res.status, result: body.result, callerSpanId: observed.callerSpanId };
+      return { status: res.status, result: body.result, callerSpanId: observed.ids?.parentSpanId };
     } finally {
       release();
     }

@@ -38,7 +38,7 @@ export function inProcessServer(opts: { state?: StateStore; analysis?: AnalysisS
       void running.finally(() => background.delete(running));
     },
   };
-  const handler = createMcpHandler(({ era }) => createPromptsServer({ door: 'http', era, environment: { doors: [] }, tasks, analysis }), {
+  const handler = createMcpHandler(({ era }) => createPromptsServer({ transport: 'http', era, environment: { doors: [] }, tasks, analysis }), {
     legacy: 'stateless',
   });
   let nextId = 1;

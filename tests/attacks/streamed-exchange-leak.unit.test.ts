@@ -48,7 +48,7 @@ describe('a streamed exchange, once published, is not kept', () => {
     const base = channelBasePath(channel);
     // The server the doors serve (one factory, both eras), behind the SDK's handler as the doors mount it.
     const environment = { doors: [{ name: '/api/mcp', transport: 'streamable-http' as const, auth: 'none' as const }] };
-    const mcp = createMcpHandler(({ era }) => createPromptsServer({ door: 'http', era, environment }), { legacy: 'stateless' });
+    const mcp = createMcpHandler(({ era }) => createPromptsServer({ transport: 'http', era, environment }), { legacy: 'stateless' });
     const responses: WeakRef<object>[] = [];
     const run = async (id: number) => {
       const req = legacyGetPrompt(channel, Math.abs(id));

@@ -467,7 +467,14 @@ export async function startFixtureServer(): Promise<RunningFixture> {
   const environment = { doors: [{ name: 'conformance-fixture', transport: 'http', auth: 'none' }] } as never;
   const handler = createMcpHandler(
     ({ era }) => {
-      const server = createPromptsServer({ door: 'http', era, environment, corpus, tasks, verifyRequestState: (state, ctx) => stateCodec.verify(state, ctx) });
+      const server = createPromptsServer({
+        transport: 'http',
+        era,
+        environment,
+        corpus,
+        tasks,
+        verifyRequestState: (state, ctx) => stateCodec.verify(state, ctx),
+      });
       registerSuiteFixtures(server);
       return server;
     },

@@ -10,7 +10,7 @@ import { getPromptTool } from '../../lib/mcp/tools/get-prompt';
 import { searchPromptsInput, searchPromptsTool } from '../../lib/mcp/tools/search-prompts';
 import type { Serving } from '../../lib/mcp/tools/types';
 
-const serving: Serving = { door: 'http', era: 'modern', clientCapabilities: () => undefined };
+const serving: Serving = { transport: 'http', era: 'modern', clientCapabilities: () => undefined };
 const search = (args: Record<string, unknown>) => searchPromptsTool.runDirect({ corpus: getCorpus(), serving }, searchPromptsInput.parse(args));
 
 describe('kept answers of pure tools', () => {

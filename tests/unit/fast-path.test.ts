@@ -15,7 +15,7 @@ function setup() {
   const handler = createMcpHandler(
     ({ era }) => {
       built++;
-      return createPromptsServer({ door: 'http', era, environment });
+      return createPromptsServer({ transport: 'http', era, environment });
     },
     { legacy: 'stateless' },
   );
@@ -56,7 +56,7 @@ describe('fast path', { timeout: 60_000 }, () => {
     let built = 0;
     const handler = createMcpHandler(({ era }) => {
       built++;
-      return createPromptsServer({ door: 'http', era, environment: { doors: [] } });
+      return createPromptsServer({ transport: 'http', era, environment: { doors: [] } });
     });
     const answer = withFastPath(() => handler, { maxBodyBytes: () => 1024 * 1024, enabled: () => false });
     for (const id of [1, 2]) await answer(new Request('http://localhost/api/mcp', modernInit('tools/list', {}, {}, id)), {});

@@ -43,7 +43,7 @@ export function analysisTaskTool(corpus: Corpus): TaskTool {
         if (refused) return refused;
       }
       // The work runs in its own span under the call's; the completed result carries a meter naming it.
-      const meter = meterLater({ era: call.serving.era, transport: call.serving.door, corpusSha256: corpus.sha256 }, 'analyze_corpus');
+      const meter = meterLater({ era: call.serving.era, transport: call.serving.transport, corpusSha256: corpus.sha256 }, 'analyze_corpus');
       return startAnalysisTask({ store: call.store, corpus, analysis, runInBackground: call.runInBackground, meter }, args.data, call.owner);
     },
   };

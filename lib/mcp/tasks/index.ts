@@ -3,10 +3,13 @@
  * task handle when (and only when) the request declared the extension — a long analyze_corpus, and a
  * refine_prompt whose client can answer sampling (the task waits input_required for it) — and
  * tasks/get, tasks/update, tasks/cancel. Attached on the 2026-07-28 era only: the extension does not
- * exist for 2025-era clients, which keep today's plain results.
+ * exist for 2025-era clients, which keep today's plain results. `attachTasks` registers the tasks/*
+ * methods and returns the tools/call decision, for ../tool-call.ts to put first.
  */
 import type { McpServer } from '@modelcontextprotocol/server';
 import type { Corpus } from '../../corpus';
+import type { RequestSite } from '../meter';
+import type { ToolCallAround } from '../sdk-seams';
 import type { Serving } from '../tools/types';
 import { analysisTaskTool } from './analysis-task';
 import { declaresTasks, TASKS_SERVER_CAPABILITY, tasksCapabilityMissing } from './extension';
@@ -18,16 +21,16 @@ import { createTaskResult, type TaskRecord } from './task-record';
 import { genericTaskError } from './task-failure';
 import { registerTaskMethods } from './task-methods';
 import type { TaskTool } from './task-tool';
-import { interceptToolCalls } from './tool-call-interceptor';
 
 export type { TaskSupport } from './support';
 
-export function attachTasks(server: McpServer, support: TaskSupport, corpus: Corpus, serving: Serving): void {
+export function attachTasks(server: McpServer, support: TaskSupport, corpus: Corpus, serving: Serving, site: RequestSite): ToolCallAround {
   const declared = (ctx: Parameters<Serving['clientCapabilities']>[0]) => declaresTasks(serving.clientCapabilities(ctx));
   const tools = new Map<string, TaskTool>([analysisTaskTool(corpus), refineTaskTool(corpus), ...(support.tools ?? [])].map((t) => [t.name, t]));
   const resumers: Resumers = Object.fromEntries([...tools.values()].flatMap((t) => (t.resume ? [[t.name, t.resume]] : [])));
   server.server.registerCapabilities(TASKS_SERVER_CAPABILITY);
-  interceptToolCalls(server, async (request, ctx, next) => {
+  registerTaskMethods(server, support, resumers, declared, site);
+  return async (request, ctx, next) => {
     const tool = tools.get(request.params.name);
     if (!tool) return next();
     if (!declared(ctx)) {
@@ -45,8 +48,7 @@ export function attachTasks(server: McpServer, support: TaskSupport, corpus: Cor
     // A refusal (a cap reached) answers the call as the tool's own error would.
     if (!('taskId' in started)) return started as Awaited<ReturnType<typeof next>>;
     return createTaskResult(started as TaskRecord) as unknown as Awaited<ReturnType<typeof next>>;
-  });
-  registerTaskMethods(server, support, resumers, declared);
+  };
 }
 
 export { createTaskStore, taskChannel, type TaskLimits, type TaskStore } from './task-store';

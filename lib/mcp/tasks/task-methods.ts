@@ -8,6 +8,7 @@
  */
 import { type McpServer, ProtocolError, ProtocolErrorCode, type ServerContext } from '@modelcontextprotocol/server';
 import { z } from 'zod';
+import { inRequestSpan, type RequestSite } from '../meter';
 import { tasksCapabilityMissing } from './extension';
 import type { TaskSupport } from './support';
 import { principalOf } from './principal';
@@ -29,8 +30,19 @@ const TaskIdParams = z.object({ taskId: TaskId });
 // The SDK lifts `inputResponses` off every request into ctx.mcpReq (as it does for a retried tools/call).
 const UpdateParams = z.object({ taskId: TaskId, inputResponses: z.record(z.string().max(200), z.unknown()).optional() });
 
-export function registerTaskMethods(server: McpServer, support: TaskSupport, resumers: Resumers, declared: (ctx: ServerContext) => boolean): void {
+export function registerTaskMethods(
+  server: McpServer,
+  support: TaskSupport,
+  resumers: Resumers,
+  declared: (ctx: ServerContext) => boolean,
+  site: RequestSite,
+): void {
   const { store } = support;
+  // Each in its request's span (../meter.ts); the params schema form hands `_meta` on the context only.
+  const spanned =
+    <P, R>(method: string, handler: (params: P, ctx: ServerContext) => Promise<R>) =>
+    (params: P, ctx: ServerContext) =>
+      inRequestSpan(method, { _meta: ctx.mcpReq._meta as Record<string, unknown> | undefined }, site, () => handler(params, ctx));
   const visibleTask = async (taskId: string, ctx: ServerContext): Promise<TaskRecord> => {
     if (!declared(ctx)) throw tasksCapabilityMissing();
     const found = await guard('looking up a task', () => store.lookup(taskId, principalOf(ctx)));
@@ -39,24 +51,36 @@ export function registerTaskMethods(server: McpServer, support: TaskSupport, res
     return found.record;
   };
 
-  server.server.setRequestHandler('tasks/get', { params: TaskIdParams }, async ({ taskId }, ctx) => detailedTask(await visibleTask(taskId, ctx)));
+  server.server.setRequestHandler(
+    'tasks/get',
+    { params: TaskIdParams },
+    spanned('tasks/get', async ({ taskId }: z.infer<typeof TaskIdParams>, ctx) => detailedTask(await visibleTask(taskId, ctx))),
+  );
 
-  server.server.setRequestHandler('tasks/update', { params: UpdateParams }, async ({ taskId, inputResponses }, ctx) => {
-    const record = await visibleTask(taskId, ctx);
-    const responses = (inputResponses ?? ctx.mcpReq.inputResponses ?? {}) as Record<string, unknown>;
-    await guard('updating a task', () =>
-      deliverInput(store, record, responses, (working, answers) => support.runInBackground(() => continueTask(store, resumers, working, answers))),
-    );
-    return {};
-  });
+  server.server.setRequestHandler(
+    'tasks/update',
+    { params: UpdateParams },
+    spanned('tasks/update', async ({ taskId, inputResponses }: z.infer<typeof UpdateParams>, ctx) => {
+      const record = await visibleTask(taskId, ctx);
+      const responses = (inputResponses ?? ctx.mcpReq.inputResponses ?? {}) as Record<string, unknown>;
+      await guard('updating a task', () =>
+        deliverInput(store, record, responses, (working, answers) => support.runInBackground(() => continueTask(store, resumers, working, answers))),
+      );
+      return {};
+    }),
+  );
 
-  server.server.setRequestHandler('tasks/cancel', { params: TaskIdParams }, async ({ taskId }, ctx) => {
-    const record = await visibleTask(taskId, ctx);
-    if (TERMINAL_STATUSES.includes(record.status)) return {};
-    await guard('cancelling a task', async () => {
-      await store.requestCancel(taskId, record.ttlMs);
-      if (record.status === 'input_required') await store.update(record, { status: 'cancelled', statusMessage: 'Cancelled while waiting for input' });
-    });
-    return {};
-  });
+  server.server.setRequestHandler(
+    'tasks/cancel',
+    { params: TaskIdParams },
+    spanned('tasks/cancel', async ({ taskId }: z.infer<typeof TaskIdParams>, ctx) => {
+      const record = await visibleTask(taskId, ctx);
+      if (TERMINAL_STATUSES.includes(record.status)) return {};
+      await guard('cancelling a task', async () => {
+        await store.requestCancel(taskId, record.ttlMs);
+        if (record.status === 'input_required') await store.update(record, { status: 'cancelled', statusMessage: 'Cancelled while waiting for input' });
+      });
+      return {};
+    }),
+  );
 }

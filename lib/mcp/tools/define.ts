@@ -2,7 +2,8 @@
  * A tool owns its whole contract in one file: name, the scopes a caller needs, schemas, annotations
  * and handler. `defineTool` keeps the types intact from schema to handler, memoises the JSON Schema
  * conversion once per process, and returns what the factory registers and what a door derives its
- * tool → scope table from.
+ * tool → scope table from. Spans and the meter are not a tool's concern: tools/call's one owner
+ * (../tool-call.ts) runs every call in its request's span and meters it, a Tasks handle included.
  */
 import type { McpServer } from '@modelcontextprotocol/server';
 import type { z } from 'zod';

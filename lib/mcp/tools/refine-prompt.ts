@@ -54,7 +54,7 @@ function fallbackDraft(prompt: PromptRecord, goal: string): string {
 
 /** Why this request cannot carry a sampling round, or undefined when it can. */
 export function cannotSample(serving: Serving, ctx: ServerContext): string | undefined {
-  if (serving.door === 'http' && serving.era === 'legacy') {
+  if (serving.transport === 'http' && serving.era === 'legacy') {
     return 'This 2025-era request came over stateless HTTP: the server cannot send the client a sampling request and wait for the answer on a later request. Connect with protocol 2026-07-28 (multi-round-trip requests) or over stdio.';
   }
   if (!serving.clientCapabilities(ctx)?.sampling) {

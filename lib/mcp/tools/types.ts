@@ -13,13 +13,13 @@ import type { Corpus } from '../../corpus';
 import type { AnalysisService } from '../analysis';
 import type { Scope } from '../../vocabulary';
 
-/** Which door a request came through and which protocol era it speaks: the only things tools may vary on. */
+/** Which transport a request came over and which protocol era it speaks: the only things tools may vary on. */
 export interface Serving {
-  door: 'http' | 'stdio';
+  transport: 'http' | 'stdio';
   era: 'legacy' | 'modern';
   /** What the calling client declared: per request on 2026-07-28 (the _meta envelope), per connection on 2025-era. */
   clientCapabilities: (ctx: ServerContext) => ClientCapabilities | undefined;
-  /** 2025 era: the level logging/setLevel set on this server instance (see lib/mcp/logging.ts). */
+  /** 2025 era: the level logging/setLevel set on this server instance (see lib/mcp/sdk-seams.ts). */
   connectionLogLevel?: () => LoggingLevel | undefined;
   /** analyze_corpus's worker pool, memo and admission (../analysis.ts), shared by the process. */
   analysis?: AnalysisService;

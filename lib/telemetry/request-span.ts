@@ -1,0 +1,126 @@
+/**
+ * One request as a span, owned here and nowhere else. A transport opens a RequestSpan when the request
+ * arrives, with what it knows: the trace fields of its headers and its own attributes. The span itself
+ * is begun once, backdated to that moment, by whoever first knows the request's JSON-RPC method: the MCP
+ * side (lib/mcp/meter.ts `inRequestSpan`), parented once to the trace context in the request's own
+ * `_meta` when that is valid, else to the headers'; or the transport when it answers without a handler
+ * (a refusal). It ends once, when the transport has answered and every handler has released it, so an
+ * SSE answer whose work outlasts its headers is covered too. The current one, with the phases the work
+ * timed for the meter, is found through one AsyncLocalStorage, so nothing is threaded through the SDK.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type Attributes, type Context, context, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { remoteContext, type TraceCarrier } from './trace-context';
+import { tracer } from './tracer';
+
+/** A named timing, as the `Server-Timing` header lists it. */
+export interface Timing {
+  name: string;
+  durMs: number;
+  desc?: string;
+}
+
+/** A span's ids as the meter reports them; `parentSpanId` only for a caller's span or the request's own (work it started). */
+export interface SpanIds {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+}
+
+const current = new AsyncLocalStorage<RequestSpan>();
+
+export class RequestSpan {
+  private readonly startTime = performance.timeOrigin + performance.now();
+  private readonly fallbackParent: Context;
+  private readonly attributes: Attributes;
+  private readonly kind: SpanKind;
+  private span?: Span;
+  private parentId?: string;
+  private holds = 0;
+  /** The phases the current work timed, as `<phase>Ms` (lib/mcp/meter.ts `timed`); a metered call starts a fresh record. */
+  phases: Record<string, number> = {};
+  /** Timings for the response's `Server-Timing` header, set by whoever measured the work. */
+  timings: Timing[] = [];
+
+  /** `carrier`: the transport's trace fields (HTTP headers); `parent`: a span of this process (a child's). */
+  constructor(
+    { carrier, parent, attributes = {} }: { carrier?: TraceCarrier; parent?: Context; attributes?: Attributes } = {},
+    kind: SpanKind = SpanKind.SERVER,
+  ) {
+    // Inside an instrumented server (a global provider), the framework's own span is the next best parent.
+    this.fallbackParent = parent ?? remoteContext(carrier) ?? context.active();
+    this.attributes = attributes;
+    this.kind = kind;
+  }
+
+  /** The request being served in this async context, if a transport (or the MCP side, for stdio) opened one. */
+  static current(): RequestSpan | undefined {
+    return current.getStore();
+  }
+
+  /** An attribute set when the request was opened (e.g. the door it came through). */
+  attribute(key: string): Attributes[string] {
+    return this.attributes[key];
+  }
+
+  /**
+   * Begins the span: named, and parented to `carrier` (the request's `_meta`) when it holds a valid
+   * trace context. Only the first call begins it; later calls add their attributes.
+   */
+  begin(name: string, { carrier, attributes }: { carrier?: TraceCarrier; attributes?: Attributes } = {}): Span {
+    if (this.span) {
+      if (attributes) this.span.setAttributes(attributes);
+      return this.span;
+    }
+    const from = remoteContext(carrier) ?? this.fallbackParent;
+    const parent = trace.getSpanContext(from);
+    this.parentId = parent && (parent.isRemote || this.kind === SpanKind.INTERNAL) ? parent.spanId : undefined;
+    this.span = tracer().startSpan(name, { kind: this.kind, startTime: this.startTime, attributes: { ...this.attributes, ...attributes } }, from);
+    return this.span;
+  }
+
+  /** The span's ids, once begun. */
+  get ids(): SpanIds | undefined {
+    if (!this.span) return undefined;
+    const { traceId, spanId } = this.span.spanContext();
+    return { traceId, spanId, ...(this.parentId ? { parentSpanId: this.parentId } : {}) };
+  }
+
+  /**
+   * Work this request started that outlives it (a task's run after the response): its own span, begun
+   * now as a child of this one, with its own phases; undefined when this span never began. Hold it while
+   * the work runs, in `run`.
+   */
+  child(name: string, attributes: Attributes = {}): RequestSpan | undefined {
+    if (!this.span) return undefined;
+    const parent = trace.setSpan(context.active(), this.span);
+    const work = new RequestSpan({ parent, attributes: { ...this.attributes, ...attributes } }, SpanKind.INTERNAL);
+    work.begin(name);
+    return work;
+  }
+
+  /** Keeps the span open until the returned release is called; it ends with the last release. */
+  hold(): () => void {
+    this.holds++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (--this.holds === 0) this.span?.end();
+    };
+  }
+
+  fail(err: unknown): void {
+    if (!this.span) return;
+    if (err instanceof Error) this.span.recordException(err);
+    this.span.setStatus({ code: SpanStatusCode.ERROR, message: err instanceof Error ? err.message : String(err) });
+  }
+
+  setAttribute(key: string, value: string | number | boolean): void {
+    this.span?.setAttribute(key, value);
+  }
+
+  run<T>(fn: () => T): T {
+    return current.run(this, fn);
+  }
+}
