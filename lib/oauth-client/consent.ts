@@ -45,7 +45,7 @@ export interface ConsentOptions {
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" };
-const unescape = (s: string) => s.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, e: string) => ENTITIES[e]);
+const decodeEntities = (s: string) => s.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, e: string) => ENTITIES[e]);
 
 /** The value of the first `name="…"` attribute at or after `from` and before `until` (linear: two indexOf). */
 function attributeIn(html: string, name: string, from = 0, until = html.length): string | undefined {
@@ -54,7 +54,7 @@ function attributeIn(html: string, name: string, from = 0, until = html.length):
   if (at < 0 || at >= until) return undefined;
   const start = at + key.length;
   const end = html.indexOf('"', start);
-  return end < 0 || end > until ? undefined : unescape(html.slice(start, end));
+  return end < 0 || end > until ? undefined : decodeEntities(html.slice(start, end));
 }
 
 /** The tag (from `<` to `>`) that contains `index`. */
@@ -132,7 +132,9 @@ export async function openConsentPage(fetch: FetchLike, authorizationUrl: string
 export async function decide(fetch: FetchLike, page: ConsentPage, decision: Decision, opts: ConsentOptions = {}): Promise<URL> {
   if (!page.form) {
     throw new Error(
-      page.refusal ? `The issuer refused: ${page.refusal.error}: ${page.refusal.description}` : `The issuer’s consent page offered no form (HTTP ${page.status}).`,
+      page.refusal
+        ? `The issuer refused: ${page.refusal.error}: ${page.refusal.description}`
+        : `The issuer’s consent page offered no form (HTTP ${page.status}).`,
     );
   }
   const action = new URL(page.form.action, page.url);
@@ -143,17 +145,22 @@ export async function decide(fetch: FetchLike, page: ConsentPage, decision: Deci
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(page.url ?? action).origin },
     body: new URLSearchParams({ ticket: page.form.ticket, decision }),
   });
-  const refused = !isRedirect(res) && !res.ok;
-  const text = refused ? await boundedText(res, 4096) : (await res.body?.cancel(), '');
   const back = landedAt(res, action);
-  if (refused || !back) throw new Error(`The consent answer was refused: HTTP ${res.status} ${text}`.trim());
+  if (!isRedirect(res) && !res.ok) throw new Error(`The consent answer was refused: HTTP ${res.status} ${await boundedText(res, 4096)}`.trim());
+  await res.body?.cancel();
+  if (!back) throw new Error(`The consent answer said nowhere to go back to (HTTP ${res.status}).`);
   return back;
 }
 
 export type ConsentAnswer = { kind: 'redirect'; callback: CallbackParams; back: URL } | ({ kind: 'refused'; status: number } & IssuerRefusal);
 
 /** Both halves: the page opened and, unless the issuer refused outright, answered. */
-export async function answerConsent(fetch: FetchLike, authorizationUrl: string | URL, decision: Decision = 'approve', opts: ConsentOptions = {}): Promise<ConsentAnswer> {
+export async function answerConsent(
+  fetch: FetchLike,
+  authorizationUrl: string | URL,
+  decision: Decision = 'approve',
+  opts: ConsentOptions = {},
+): Promise<ConsentAnswer> {
   const page = await openConsentPage(fetch, authorizationUrl, opts);
   if (page.refusal) return { kind: 'refused', status: page.status, ...page.refusal };
   const back = await decide(fetch, page, decision, opts);
