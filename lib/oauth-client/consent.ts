@@ -105,10 +105,18 @@ async function boundedText(res: Response, max = MAX_CONSENT_PAGE_BYTES): Promise
   return text + decoder.decode();
 }
 
+/** Whether `to` is the authorization request's own redirect_uri (any query): the issuer answered the client, not the person. */
+function sentBackToClient(to: URL, authorizationUrl: string | URL): boolean {
+  const raw = new URL(authorizationUrl).searchParams.get('redirect_uri');
+  if (!raw || !URL.canParse(raw)) return false;
+  const back = new URL(raw);
+  return to.origin === back.origin && to.pathname === back.pathname;
+}
+
 /**
  * GET the authorization URL and read the page it lands on: one exchange, or two where the fetch
- * stops at the 303 (then the hop is followed here, but only to the issuer's own origin: a redirect
- * anywhere else went back to the client, and is reported as where the page would be).
+ * stops at the 303 (then the hop is followed here, unless it goes to the request's own redirect_uri:
+ * that went straight back to the client, and is reported as where the page would be).
  */
 export async function openConsentPage(fetch: FetchLike, authorizationUrl: string | URL, opts: ConsentOptions = {}): Promise<ConsentPage> {
   const redirect = opts.redirect ?? 'follow';
@@ -116,7 +124,7 @@ export async function openConsentPage(fetch: FetchLike, authorizationUrl: string
   let url = landedAt(res, authorizationUrl);
   if (isRedirect(res) && url) {
     await res.body?.cancel();
-    if (url.origin !== new URL(authorizationUrl).origin) return { status: res.status, url: url.href, html: '' };
+    if (sentBackToClient(url, authorizationUrl)) return { status: res.status, url: url.href, html: '' };
     res = await fetch(url, { redirect });
     url = landedAt(res, url) ?? url;
   }

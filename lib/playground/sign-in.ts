@@ -69,9 +69,6 @@ interface Client {
 
 const CONSENT = 'Consent';
 
-/** A step's failure, named by the step. */
-class StepError extends Error {}
-
 export class PlaygroundSignIn {
   readonly state: Observable<SignInState> = createObservable<SignInState>({ phase: 'idle' });
   private found?: Client;
@@ -146,7 +143,7 @@ export class PlaygroundSignIn {
     try {
       return await run();
     } catch (err) {
-      throw new StepError(`${title}: ${err instanceof Error ? err.message : String(err)}`);
+      throw new Error(`${title}: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
 
@@ -224,7 +221,6 @@ export class PlaygroundSignIn {
   }
 
   private fail(err: unknown): void {
-    const error = err instanceof StepError ? err.message : err instanceof Error ? err.message : String(err);
-    this.state.set((s) => ({ ...s, phase: 'failed', error }));
+    this.state.set((s) => ({ ...s, phase: 'failed', error: err instanceof Error ? err.message : String(err) }));
   }
 }
