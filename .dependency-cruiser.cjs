@@ -2,7 +2,7 @@
  * The layer rules of ../shared/DESIGN.md, checked by `npm run lint:deps` (part of `npm test`).
  * Type-only imports count: a type that points back up is still an arrow back up.
  */
-const BROWSER = '^lib/(wire|playground|walkthrough|jwt|break|exercises|browser)/';
+const BROWSER = '^lib/(wire|playground|walkthrough|jwt|break|exercises|browser|oauth-client)/';
 const SERVER_ONLY = '^lib/(config\\.ts|corpus|mcp|http|auth/(resource-server|authorization-server)|state|observe|telemetry)(/|$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -30,6 +30,14 @@ module.exports = {
       comment: 'lib/corpus knows nothing of MCP, HTTP or auth (lib/lru.ts is a leaf: it imports nothing).',
       from: { path: '^lib/corpus/' },
       to: { path: '^lib/(?!corpus/|vocabulary/|lru\\.ts$)' },
+    },
+    {
+      name: 'oauth-client-below-the-features',
+      severity: 'error',
+      comment:
+        'lib/oauth-client is the one OAuth client the walkthrough, the break bench, the playground and the tests share: it knows the shared vocabulary and nothing else of lib/.',
+      from: { path: '^lib/oauth-client/' },
+      to: { path: '^lib/(?!oauth-client/|vocabulary/)' },
     },
     {
       name: 'vocabulary-is-pure',

@@ -16,7 +16,13 @@ const serverOnly = fileURLToPath(new URL('./node_modules/server-only/empty.js', 
 const IN_PROCESS_ATTACKS = 'tests/attacks/**/*.unit.test.ts';
 
 export default defineConfig({
-  resolve: { alias: { 'server-only': serverOnly } },
+  // `@/`: the app's own import root (tsconfig paths), for tests that render the app's components.
+  resolve: {
+    alias: [
+      { find: 'server-only', replacement: serverOnly },
+      { find: /^@\//, replacement: fileURLToPath(new URL('./', import.meta.url)) },
+    ],
+  },
   test: {
     testTimeout: 30_000,
     hookTimeout: 90_000,

@@ -67,7 +67,7 @@ test('playground on the OAuth door: a 401 without a token, then a 200 with one, 
   await expect(exercise(page, 'insufficient-scope')).toHaveAttribute('data-done', 'false');
   await expect(exercise(page, 'token-accepted')).toHaveAttribute('data-done', 'false');
 
-  const token = await obtainToken(page.request, baseURL!, 'prompts:read');
+  const token = await obtainToken(baseURL!, 'prompts:read');
   await page.locator('#credential').fill(token);
   await page.getByRole('button', { name: /^(Connect|Reconnect|Retry with credential)$/ }).click();
   await expect(page.getByTestId('connection-status')).toContainText('Connected', { timeout: 20_000 });

@@ -4,7 +4,7 @@ import { LAB_KIND_CHECK } from '../lib/vocabulary';
 import { obtainToken } from './oauth-flow';
 
 test('a real token passes every check its door makes, typ at+jwt included; only doors that check JWTs are offered', async ({ page, baseURL }) => {
-  const token = await obtainToken(page.request, baseURL!);
+  const token = await obtainToken(baseURL!);
   expect(token.split('.')).toHaveLength(3);
   await page.goto('/jwt');
   await page.getByLabel('Access token (compact JWT)').fill(token);

@@ -4,7 +4,7 @@
  * opened this window, then closes. Shows what arrived, in case it was opened some other way.
  */
 import { useEffect, useState } from 'react';
-import { CALLBACK_MESSAGE } from '@/lib/walkthrough/consent-popup';
+import { CALLBACK_MESSAGE } from '@/lib/oauth-client';
 
 export function CallbackRelay() {
   const [note, setNote] = useState('Handing the answer back to the walkthrough…');

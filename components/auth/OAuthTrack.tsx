@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SequenceDiagram } from '@/components/sequence/SequenceDiagram';
 import { Walkthrough } from '@/lib/walkthrough/controller';
-import type { Registration } from '@/lib/walkthrough/oauth-steps';
+import type { Registration } from '@/lib/oauth-client';
 import { positionOf } from '@/lib/walkthrough/steps';
 import { registerStep } from '@/lib/walkthrough/steps/register';
 import { type StepStatus, StepCard } from './StepCard';

@@ -1,5 +1,5 @@
 /** PKCE: verifier → S256 challenge, recomputed here; and the authorization URL, parameter by parameter. */
-import type { Pkce } from '@/lib/walkthrough/oauth-steps';
+import type { AuthorizationRequest as Pkce } from '@/lib/oauth-client';
 
 const PARAM_NOTES: Record<string, string> = {
   response_type: 'code: the authorization-code flow, the only one OAuth 2.1 keeps for this.',

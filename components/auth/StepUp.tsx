@@ -9,7 +9,7 @@ import { callDoor } from '@/lib/browser/door-calls';
 import { useTapActions } from '@/lib/browser/use-tap';
 import { SCOPE_READ, SCOPE_REFINE } from '@/lib/vocabulary';
 import type { Walkthrough } from '@/lib/walkthrough/controller';
-import { OAUTH_DOOR } from '@/lib/walkthrough/oauth-steps';
+import { OAUTH_DOOR } from '@/lib/walkthrough/step';
 import { ActionCard } from './ActionCard';
 import { useWalkState } from './useWalkthrough';
 

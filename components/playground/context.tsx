@@ -8,13 +8,13 @@ import { createObservable, type Observable } from '@/lib/browser/observable';
 import { useObservable } from '@/lib/browser/use-tap';
 import { PlaygroundSession } from '@/lib/playground/session';
 import type { Operation, ShareState } from '@/lib/playground/share-link';
-import { PlaygroundSignIn } from './sign-in';
+import { PlaygroundSignIn } from '@/lib/playground/sign-in';
 
 interface PlaygroundContext {
   session: PlaygroundSession;
   /** The operation being edited (from the catalog or a share link). */
   draft: Observable<Operation | undefined>;
-  /** Sign-in and step-up on the OAuth door, by the walkthrough's machine. */
+  /** Sign-in and step-up on the OAuth door, by the OAuth client's steps. */
   signIn: PlaygroundSignIn;
   /** The key door's derived demo key, only when the deployment runs in demo mode. */
   demoKey?: string;

@@ -6,6 +6,7 @@
  * meet is in the shared vocabulary (ATTACKS); `verdict` compares the two.
  */
 import type { DoorAnswer } from '../browser/door-calls';
+import { checkIssuer, fetchServerMetadata, randomToken } from '../oauth-client';
 import {
   ATTACK,
   type AttackId,
@@ -13,6 +14,7 @@ import {
   type ClientCheckId,
   DOOR,
   ISSUER_ENDPOINT_PATHS,
+  ISSUER_PATH,
   refusalRef,
   type Refuser,
   SCOPE_READ,
@@ -97,11 +99,6 @@ const clientLeg = (label: string, check: ClientCheckId, ok: boolean, evidence: s
 });
 
 const REFINE = { name: 'refine_prompt', arguments: { id: 'linux-terminal', goal: 'shorter' } };
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 
 type Run = (ctx: BenchContext) => Promise<Leg[]>;
 
@@ -131,7 +128,7 @@ const RUNS: Record<AttackId, Run> = {
     const s = await setUp(ctx);
     const req = await authorizationRequest(ctx, s);
     const { code } = await approvedCode(ctx, req);
-    const stolen = base64url(crypto.getRandomValues(new Uint8Array(32)));
+    const stolen = randomToken(32);
     return [fromToken('Redeem the code with another verifier', await tokenRequest(ctx, { ...redemption(ctx, s, code, req), code_verifier: stolen }))];
   },
 
@@ -149,8 +146,6 @@ const RUNS: Record<AttackId, Run> = {
     const s = await setUp(ctx);
     const req = await authorizationRequest(ctx, s);
     const honest = await approvedCode(ctx, req);
-    const { validateAuthorizationResponseIssuer } = await import('@modelcontextprotocol/client');
-    const expectedIssuer = String(s.asm.issuer);
     // A forged redirect: a code and a state this client never asked for (login CSRF).
     const forgedState = crypto.randomUUID();
     const stateLeg = clientLeg(
@@ -161,19 +156,11 @@ const RUNS: Record<AttackId, Run> = {
     );
     // A mix-up: the right state, but the response says it comes from another authorization server.
     const attackerIssuer = 'https://attacker.example/oauth';
-    let issOk = true;
-    let issEvidence = `iss=${attackerIssuer} was accepted`;
-    try {
-      validateAuthorizationResponseIssuer({
-        iss: attackerIssuer,
-        expectedIssuer,
-        issParameterSupported: s.asm.authorization_response_iss_parameter_supported === true,
-      });
-    } catch (err) {
-      issOk = false;
-      issEvidence = `The v2 client's validateAuthorizationResponseIssuer: ${err instanceof Error ? err.message : String(err)}. The honest redirect said iss=${honest.iss}.`;
-    }
-    return [stateLeg, clientLeg(`The right state, but iss=${attackerIssuer}`, 'iss', issOk, issEvidence)];
+    const iss = await checkIssuer(attackerIssuer, s.asm);
+    const issEvidence = iss.ok
+      ? `iss=${attackerIssuer} was accepted`
+      : `The v2 client's validateAuthorizationResponseIssuer: ${iss.detail}. The honest redirect said iss=${honest.iss}.`;
+    return [stateLeg, clientLeg(`The right state, but iss=${attackerIssuer}`, 'iss', iss.ok, issEvidence)];
   },
 
   async 'replayed-code'(ctx) {
@@ -186,16 +173,15 @@ const RUNS: Record<AttackId, Run> = {
   },
 
   async 'hs256-public-key'(ctx) {
-    const { discoverAuthorizationServerMetadata } = await import('@modelcontextprotocol/client');
-    const asm = await discoverAuthorizationServerMetadata(at(ctx, '/oauth'), { fetchFn: ctx.tap.fetch });
-    const jwksRes = await ctx.tap.fetch(String(asm?.jwks_uri ?? at(ctx, ISSUER_ENDPOINT_PATHS.jwks)));
+    const asm = await fetchServerMetadata(ctx.tap.fetch, at(ctx, ISSUER_PATH));
+    const jwksRes = await ctx.tap.fetch(String(asm.jwks_uri ?? at(ctx, ISSUER_ENDPOINT_PATHS.jwks)));
     const jwk = ((await jwksRes.json()) as { keys?: { kid?: string; x?: string; n?: string }[] }).keys?.[0];
     const publicBytes = jwk?.x ?? jwk?.n;
     if (!jwk || !publicBytes) throw new Error('The issuer’s JWKS has no public key to misuse.');
     const { SignJWT, base64url: b64 } = await import('jose');
     const forged = await new SignJWT({ scope: `${SCOPE_READ} ${SCOPE_REFINE}`, client_id: 'break-it-bench' })
       .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', ...(jwk.kid ? { kid: jwk.kid } : {}) })
-      .setIssuer(String(asm?.issuer))
+      .setIssuer(String(asm.issuer))
       .setAudience(oauthDoor(ctx))
       .setSubject('attacker')
       .setIssuedAt()

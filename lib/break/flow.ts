@@ -1,15 +1,27 @@
 /**
  * The honest client's moves, which every attack starts from and then bends one of: discover the
- * issuer, register, build an authorization request with the v2 client's own PKCE helper, get the
- * consent page's answer, redeem the code, call a door. Every request goes through the bench's tap,
- * so the page shows the exchange as it happened; nothing is simulated.
+ * issuer, register, build an authorization request, get the consent page's answer, redeem the code,
+ * call a door. Each move is lib/oauth-client's, over the bench's tap, so the page shows the exchange
+ * as it happened; nothing is simulated.
  *
  * The demo issuer has no accounts: the bench answers its consent page the way the person would
- * (a same-origin form post with the sealed ticket the page was given), so an attack needs no popup.
+ * (the page's own form, posted from this origin), so an attack needs no popup.
  */
 import type { AuthorizationServerMetadata } from '@modelcontextprotocol/client';
 import { callDoor, type DoorAnswer } from '../browser/door-calls';
 import type { Tap } from '../browser/tap';
+import {
+  type AuthorizationRequest as ClientAuthorizationRequest,
+  answerConsent,
+  type CallbackParams,
+  type ConsentAnswer,
+  fetchServerMetadata,
+  postTokenForm,
+  publicClient,
+  redemptionForm,
+  registerDynamically,
+  startAuthorizationRequest,
+} from '../oauth-client';
 import { CLIENT_CALLBACK_PATH, DOOR, ISSUER_ENDPOINT_PATHS, ISSUER_PATH, type IssuerCheckId, isIssuerCheckId, SCOPE_READ } from '../vocabulary';
 
 export interface BenchContext {
@@ -17,8 +29,6 @@ export interface BenchContext {
   /** This deployment's origin: the doors and the issuer live here. */
   origin: string;
 }
-
-const sdk = () => import('@modelcontextprotocol/client');
 
 export const at = (ctx: BenchContext, path: string) => new URL(path, ctx.origin).href;
 export const callbackUri = (ctx: BenchContext) => at(ctx, CLIENT_CALLBACK_PATH);
@@ -31,23 +41,11 @@ export interface Setup {
 
 /** RFC 8414 discovery and dynamic registration (RFC 7591): a fresh client per attack, so attacks never share a code or a client. */
 export async function setUp(ctx: BenchContext): Promise<Setup> {
-  const { discoverAuthorizationServerMetadata } = await sdk();
-  const asm = await discoverAuthorizationServerMetadata(at(ctx, ISSUER_PATH), { fetchFn: ctx.tap.fetch });
-  if (!asm) throw new Error(`${at(ctx, ISSUER_PATH)} publishes no RFC 8414 metadata.`);
-  const res = await ctx.tap.fetch(String(asm.registration_endpoint ?? at(ctx, ISSUER_ENDPOINT_PATHS.registration)), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      client_name: 'Break-it bench',
-      redirect_uris: [callbackUri(ctx)],
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'none',
-    }),
+  const asm = await fetchServerMetadata(ctx.tap.fetch, at(ctx, ISSUER_PATH));
+  const client = await registerDynamically(ctx.tap.fetch, asm, publicClient('Break-it bench', [callbackUri(ctx)])).catch((err: unknown) => {
+    throw new Error(`Registration failed: ${err instanceof Error ? err.message : String(err)}`);
   });
-  const body = (await res.json().catch(() => ({}))) as { client_id?: string; error_description?: string };
-  if (!res.ok || !body.client_id) throw new Error(`Registration failed: HTTP ${res.status} ${body.error_description ?? ''}`);
-  return { asm, clientId: body.client_id };
+  return { asm, clientId: client.client_id };
 }
 
 export interface AuthorizationRequest {
@@ -62,41 +60,19 @@ export async function authorizationRequest(
   s: Setup,
   opts: { scope?: string; resource?: string | null; redirectUri?: string } = {},
 ): Promise<AuthorizationRequest> {
-  const { startAuthorization } = await sdk();
-  const state = crypto.randomUUID();
-  const resource = opts.resource === undefined ? oauthDoor(ctx) : opts.resource;
-  const { authorizationUrl, codeVerifier } = await startAuthorization(at(ctx, ISSUER_PATH), {
+  const req: ClientAuthorizationRequest = await startAuthorizationRequest({
     metadata: s.asm,
-    clientInformation: { client_id: s.clientId },
-    redirectUrl: opts.redirectUri ?? callbackUri(ctx),
+    client: { client_id: s.clientId },
+    redirectUri: opts.redirectUri ?? callbackUri(ctx),
     scope: opts.scope ?? SCOPE_READ,
-    state,
-    ...(resource ? { resource: new URL(resource) } : {}),
+    resource: opts.resource === undefined ? oauthDoor(ctx) : opts.resource,
   });
-  return { url: authorizationUrl, verifier: codeVerifier, state };
+  return { url: new URL(req.authorizationUrl), verifier: req.verifier, state: req.state };
 }
 
-export interface Callback {
-  code?: string;
-  state?: string;
-  iss?: string;
-  error?: string;
-}
+export type Callback = CallbackParams;
 
-export type ConsentAnswer =
-  | { kind: 'redirect'; callback: Callback }
-  | { kind: 'refused'; status: number; error: string; description: string; check?: IssuerCheckId };
-
-/** Reads a data-* attribute off the issuer's error page (its machine-readable refusal); never the prose. */
-function attribute(html: string, name: string): string | undefined {
-  const m = new RegExp(`${name}="([^"]*)"`).exec(html);
-  return m?.[1]
-    ?.replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
+export type { ConsentAnswer };
 
 /**
  * Sends the browser to the authorization URL. The issuer answers with its consent page, or with its
@@ -104,32 +80,11 @@ function attribute(html: string, name: string): string | undefined {
  * and the issuer redirects to the client's callback with code, state and iss.
  */
 export async function consent(ctx: BenchContext, req: AuthorizationRequest): Promise<ConsentAnswer> {
-  const page = await ctx.tap.fetch(req.url.href);
-  const html = await page.text();
-  const error = attribute(html, 'data-authorize-error');
-  if (error) {
-    const check = attribute(html, 'data-authorize-check');
-    return {
-      kind: 'refused',
-      status: page.status,
-      error,
-      description: attribute(html, 'data-authorize-error-description') ?? '',
-      ...(isIssuerCheckId(check) ? { check } : {}),
-    };
+  const answer = await answerConsent(ctx.tap.fetch, req.url, 'approve');
+  if (answer.kind === 'redirect' && answer.back.pathname !== CLIENT_CALLBACK_PATH) {
+    throw new Error(`The consent answer went to ${answer.back.pathname}, not the callback.`);
   }
-  const ticket = new URL(page.url).searchParams.get('ticket');
-  if (!ticket) throw new Error(`The issuer’s consent page offered no form (HTTP ${page.status}).`);
-  const answer = await ctx.tap.fetch(at(ctx, ISSUER_ENDPOINT_PATHS.authorization), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ticket, decision: 'approve' }),
-  });
-  await answer.text();
-  const back = new URL(answer.url);
-  if (back.pathname !== CLIENT_CALLBACK_PATH) throw new Error(`The consent answer went to ${back.pathname}, not the callback (HTTP ${answer.status}).`);
-  const p = back.searchParams;
-  const get = (k: string) => p.get(k) ?? undefined;
-  return { kind: 'redirect', callback: { code: get('code'), state: get('state'), iss: get('iss'), error: get('error') } };
+  return answer;
 }
 
 /** An authorization request approved: its code (an attack that needs a code cannot go on without one). */
@@ -149,24 +104,14 @@ export interface TokenAnswer {
 
 /** POST /oauth/token with exactly the form given: the attack decides every field. */
 export async function tokenRequest(ctx: BenchContext, form: Record<string, string>): Promise<TokenAnswer> {
-  const res = await ctx.tap.fetch(at(ctx, ISSUER_ENDPOINT_PATHS.token), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams(form),
-  });
+  const res = await postTokenForm(ctx.tap.fetch, at(ctx, ISSUER_ENDPOINT_PATHS.token), form);
   const body = (await res.json().catch(() => ({}))) as TokenAnswer['body'];
   return { status: res.status, body, ...(isIssuerCheckId(body.check) ? { check: body.check } : {}) };
 }
 
 /** The honest redemption's form, for an attack to change one field of. */
-export const redemption = (ctx: BenchContext, s: Setup, code: string, req: AuthorizationRequest, resource = oauthDoor(ctx)) => ({
-  grant_type: 'authorization_code',
-  code,
-  redirect_uri: callbackUri(ctx),
-  client_id: s.clientId,
-  code_verifier: req.verifier,
-  resource,
-});
+export const redemption = (ctx: BenchContext, s: Setup, code: string, req: AuthorizationRequest, resource = oauthDoor(ctx)) =>
+  redemptionForm({ code, client: { client_id: s.clientId }, verifier: req.verifier, redirectUri: callbackUri(ctx), resource });
 
 /** A real token: register, authorize, approve, redeem. */
 export async function honestToken(ctx: BenchContext, s: Setup, opts: { scope?: string; resource?: string } = {}): Promise<string> {

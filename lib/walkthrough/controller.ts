@@ -8,8 +8,7 @@ import { handOffCredential } from '../browser/handoff';
 import { createObservable, type Observable } from '../browser/observable';
 import { createTap, type Tap } from '../browser/tap';
 import type { FetchLike, TranscriptEntry } from '../wire';
-import { openConsent } from './consent-popup';
-import type { Registration, TokenResponse } from './oauth-steps';
+import { personInWindow, type Registration, type TokenResponse } from '../oauth-client';
 import { type Person, type StepContext, StepFailure, type WalkData, type WalkStep } from './step';
 import { positionOf, rangeLabel, WALK_STEPS } from './steps';
 
@@ -50,7 +49,7 @@ export class Walkthrough {
     this.state = createObservable(initial(opts.registration ?? 'dcr'));
     this.steps = opts.steps ?? WALK_STEPS;
     this.fixedOrigin = opts.origin; // read lazily: a page creates its machine during the server render too
-    this.person = opts.person ?? { consent: openConsent };
+    this.person = opts.person ?? personInWindow;
     this.handOff = opts.handOff ?? ((token) => handOffCredential('oauth', token));
   }
 

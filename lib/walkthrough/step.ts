@@ -6,7 +6,16 @@
  */
 import type { AuthorizationServerMetadata, OAuthClientInformationMixed, OAuthProtectedResourceMetadata } from '@modelcontextprotocol/client';
 import type { Tap } from '../browser/tap';
-import type { CallbackCheck, CallbackParams, Challenge, Pkce, Registration, TokenResponse } from './oauth-steps';
+import type { AuthorizationRequest, CallbackCheck, CallbackParams, Challenge, Person, Registration, TokenResponse } from '../oauth-client';
+import { CLIENT_CALLBACK_PATH, DOOR } from '../vocabulary';
+
+/** The door the walkthrough signs in to. */
+export const OAUTH_DOOR = DOOR.oauth.path;
+
+/** The walkthrough's redirect_uri: this app's callback page, which hands the answer back to the opener. */
+export const redirectUri = (origin: string) => new URL(CLIENT_CALLBACK_PATH, origin).href;
+
+export type { Person };
 
 /** The diagram's lifelines. */
 export type Actor = 'client' | 'as' | 'rs';
@@ -17,17 +26,11 @@ export interface WalkData {
   prm?: OAuthProtectedResourceMetadata;
   asm?: AuthorizationServerMetadata;
   client?: OAuthClientInformationMixed;
-  pkce?: Pkce;
+  pkce?: AuthorizationRequest;
   callback?: CallbackParams;
   callbackChecks?: CallbackCheck[];
   token?: TokenResponse;
   final?: { status: number; tools: string[] };
-}
-
-/** What only a person can do; the machine asks, the page (or a test) answers. */
-export interface Person {
-  /** Opens the issuer's consent page and resolves with the redirect's query. */
-  consent: (authorizationUrl: string, signal: AbortSignal) => Promise<CallbackParams>;
 }
 
 export interface StepContext {
@@ -48,7 +51,7 @@ export interface StepContext {
 /** How a step's finding is shown; the page has one small view per kind, never one per step. */
 export type ResultView =
   | { kind: 'facts'; rows: readonly (readonly [label: string, value: string | undefined])[] }
-  | { kind: 'pkce'; pkce: Pkce }
+  | { kind: 'pkce'; pkce: AuthorizationRequest }
   | { kind: 'authorization-url'; url: string }
   | { kind: 'redirect'; callback: CallbackParams; checks?: readonly CallbackCheck[] }
   | { kind: 'token'; token: string }

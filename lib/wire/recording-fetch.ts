@@ -45,6 +45,28 @@ function cap(text: string): { body: string; truncated: boolean } {
   return text.length > MAX_RECORDED_BODY ? { body: text.slice(0, MAX_RECORDED_BODY), truncated: true } : { body: text, truncated: false };
 }
 
+/**
+ * A copy of a whole body, read only as far as it is kept: past MAX_RECORDED_BODY characters the copy
+ * is cancelled, so a long body is pulled from the network only as fast as the client itself reads it.
+ */
+async function recordedCopy(res: Response): Promise<{ body: string; truncated: boolean }> {
+  const copy = res.clone().body;
+  if (!copy) return { body: '', truncated: false };
+  const reader = copy.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return cap(text + decoder.decode());
+    text += decoder.decode(value, { stream: true });
+    if (text.length > MAX_RECORDED_BODY) {
+      // Not awaited: a tee'd branch's cancel settles only once the client's branch is done too.
+      void reader.cancel().catch(() => undefined);
+      return cap(text);
+    }
+  }
+}
+
 function failureOf(err: unknown): { kind: 'aborted' | 'network'; message: string } {
   const name = err instanceof Error || (typeof err === 'object' && err !== null) ? (err as { name?: string }).name : undefined;
   const message = err instanceof Error ? err.message : String(err);
@@ -120,7 +142,7 @@ export function createRecordingFetch(listener: WireListener, opts: RecordingFetc
       // closes its transport afterwards (it had what it needed) cannot abort the recording half-way.
       // An abort while the body is still arriving is real cancellation, and is recorded as such.
       try {
-        listener({ type: 'body', seq: id, ...cap(await res.clone().text()) });
+        listener({ type: 'body', seq: id, ...(await recordedCopy(res)) });
         listener({ type: 'end', seq: id, atMs: at() });
       } catch (err) {
         listener({ type: 'failure', seq: id, atMs: at(), ...failureOf(err) });

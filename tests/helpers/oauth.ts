@@ -1,85 +1,111 @@
 /**
- * OAuth test helpers: a headless OAuthClientProvider that does what a user in a browser would
- * (open the authorize URL, read the consent page, press Approve or Deny) and keeps the redirect it
- * lands on, plus small raw-HTTP steps for the refusal tests. Nothing here is mocked: every step is a
- * real request to the running server.
+ * OAuth test helpers over the app's own client (lib/oauth-client): a headless OAuthClientProvider
+ * that does what a user in a browser would (open the authorize URL, answer the consent page's form,
+ * Approve or Deny) and keeps the redirect it lands on, plus small raw-HTTP steps for the refusal
+ * tests. Nothing here is mocked: every step is a real request to the running server.
  */
 import type {
+  AuthorizationServerMetadata,
   OAuthClientMetadata,
   OAuthClientProvider,
   OAuthDiscoveryState,
   StoredOAuthClientInformation,
   StoredOAuthTokens,
 } from '@modelcontextprotocol/client';
-import { startAuthorization } from '@modelcontextprotocol/client';
 import { TOOLS } from '../../lib/mcp/tools';
+import {
+  answerConsent,
+  decide,
+  type Decision,
+  fetchServerMetadata,
+  type IssuerRefusal,
+  openConsentPage as openPage,
+  postTokenForm,
+  publicClient,
+  redeemCode,
+  registerDynamically,
+  startAuthorizationRequest,
+} from '../../lib/oauth-client';
+import { ISSUER_ENDPOINT_PATHS, ISSUER_PATH, SCOPE_READ } from '../../lib/vocabulary';
 import { MODERN } from './clients';
 
+/** Nothing listens there: the redirect is read, never followed (`redirect: 'manual'`). */
 export const REDIRECT_URI = 'http://127.0.0.1:9/callback';
+const MANUAL = { redirect: 'manual' } as const;
+
+/**
+ * The built-in issuer's endpoints on `baseUrl`, as its layout fixes them, for the raw tests that talk
+ * to one instance by its own address (discovery would name the configured origin instead).
+ */
+export function builtInIssuer(baseUrl: string): AuthorizationServerMetadata {
+  return {
+    issuer: `${baseUrl}${ISSUER_PATH}`,
+    authorization_endpoint: `${baseUrl}${ISSUER_ENDPOINT_PATHS.authorization}`,
+    token_endpoint: `${baseUrl}${ISSUER_ENDPOINT_PATHS.token}`,
+    registration_endpoint: `${baseUrl}${ISSUER_ENDPOINT_PATHS.registration}`,
+    response_types_supported: ['code'],
+    code_challenge_methods_supported: ['S256'],
+    token_endpoint_auth_methods_supported: ['none'],
+  };
+}
 
 export interface ConsentPage {
   action?: string;
   ticket?: string;
-  /** The page's text, for assertions on error pages. */
+  /** The issuer's machine-readable refusal, when it refused before asking. */
+  refusal?: IssuerRefusal;
+  /** What a person reads on the page (markup and scripts removed), for assertions on error pages. */
   text: string;
 }
 
-/** Reads the consent page the way a user would see it: the form, or the notice in its place. */
-export function readConsentPage(html: string): ConsentPage {
-  const form = /<form[^>]*action="([^"]+)"/.exec(html);
-  const ticket = /name="ticket" value="([^"]+)"/.exec(html);
-  const text = html
+/** The page's words as a person reads them: test assertions only (the client reads the page's marks, lib/oauth-client/consent.ts). */
+const visibleText = (html: string) =>
+  html
     .replace(/<script[\s\S]*?<\/script>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
-  return { action: form?.[1].replace(/&amp;/g, '&'), ticket: ticket?.[1], text };
-}
 
-/** GET the authorize URL and follow it to the consent page. */
+/** GET the authorize URL and follow it to the consent page; `authorize` is the issuer's first answer. */
 export async function openConsentPage(
   authorizationUrl: URL | string,
   headers: Record<string, string> = {},
 ): Promise<{ authorize: Response; page?: ConsentPage; pageUrl?: string }> {
-  const authorize = await fetch(authorizationUrl, { redirect: 'manual', headers });
-  const location = authorize.headers.get('location');
-  if (authorize.status !== 303 || !location) return { authorize };
-  const pageUrl = new URL(location, authorizationUrl).href;
-  const html = await (await fetch(pageUrl)).text();
-  return { authorize, page: readConsentPage(html), pageUrl };
+  let authorize: Response | undefined;
+  const first = async (url: string | URL, init?: RequestInit) => {
+    const res = await fetch(url, init);
+    authorize ??= res;
+    return res;
+  };
+  const page = await openPage(first, authorizationUrl, { ...MANUAL, headers });
+  if (authorize?.status !== 303) return { authorize: authorize! };
+  return {
+    authorize,
+    page: { action: page.form?.action, ticket: page.form?.ticket, ...(page.refusal ? { refusal: page.refusal } : {}), text: visibleText(page.html) },
+    pageUrl: page.url,
+  };
 }
 
 /**
  * Opens the consent page and presses a button; returns the URL the browser is sent back to.
  * `headers` go on the first request only (e.g. X-Forwarded-Host, as a load balancer would add).
  */
-export async function followConsent(
-  authorizationUrl: URL | string,
-  decision: 'approve' | 'deny' = 'approve',
-  headers: Record<string, string> = {},
-): Promise<URL> {
-  const { authorize, page, pageUrl } = await openConsentPage(authorizationUrl, headers);
-  if (authorize.status === 302) return new URL(authorize.headers.get('location')!); // an error sent straight back
-  if (!page?.action || !page.ticket) {
-    throw new Error(`No consent form (authorize answered ${authorize.status}): ${page?.text.slice(0, 400) ?? (await authorize.text())}`);
-  }
-  const res = await fetch(page.action, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(pageUrl!).origin },
-    body: new URLSearchParams({ ticket: page.ticket, decision }),
-  });
-  const location = res.headers.get('location');
-  if (res.status !== 303 || !location) throw new Error(`Consent answered ${res.status}: ${await res.text()}`);
-  return new URL(location);
+export async function followConsent(authorizationUrl: URL | string, decision: Decision = 'approve', headers: Record<string, string> = {}): Promise<URL> {
+  const page = await openPage(fetch, authorizationUrl, { ...MANUAL, headers });
+  if (page.status === 302 && page.url) return new URL(page.url); // an error sent straight back
+  if (!page.form)
+    throw new Error(
+      `No consent form (HTTP ${page.status}): ${page.refusal ? `${page.refusal.error}: ${page.refusal.description}` : visibleText(page.html).slice(0, 400)}`,
+    );
+  return decide(fetch, page, decision, MANUAL);
 }
 
 export interface HeadlessProviderOptions {
   clientMetadataUrl?: string;
   clientName?: string;
-  decision?: 'approve' | 'deny';
+  decision?: Decision;
 }
 
 /** An OAuthClientProvider for the v2 client (and, structurally, the v1 client) that follows the consent page itself. */
@@ -87,7 +113,7 @@ export class HeadlessOAuthProvider implements OAuthClientProvider {
   readonly redirectUrl = REDIRECT_URI;
   readonly clientMetadataUrl?: string;
   readonly clientMetadata: OAuthClientMetadata;
-  private readonly decision: 'approve' | 'deny';
+  private readonly decision: Decision;
   private client?: StoredOAuthClientInformation;
   private stored?: StoredOAuthTokens;
   private verifier?: string;
@@ -101,13 +127,7 @@ export class HeadlessOAuthProvider implements OAuthClientProvider {
   constructor(opts: HeadlessProviderOptions = {}) {
     this.clientMetadataUrl = opts.clientMetadataUrl;
     this.decision = opts.decision ?? 'approve';
-    this.clientMetadata = {
-      client_name: opts.clientName ?? 'Observatory headless test client',
-      redirect_uris: [REDIRECT_URI],
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'none',
-    };
+    this.clientMetadata = publicClient(opts.clientName ?? 'Observatory headless test client', [REDIRECT_URI]);
   }
 
   state() {
@@ -162,15 +182,10 @@ export function recordingFetch(log: string[]): typeof fetch {
   };
 }
 
-/** Dynamic registration by hand (for the raw AS tests). */
+/** Dynamic registration at `baseUrl`'s own registration endpoint (for the raw AS tests). */
 export async function registerClient(baseUrl: string, redirectUris = [REDIRECT_URI]): Promise<string> {
-  const res = await fetch(`${baseUrl}/oauth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ client_name: 'raw test client', redirect_uris: redirectUris, token_endpoint_auth_method: 'none' }),
-  });
-  if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { client_id: string }).client_id;
+  const client = await registerDynamically(fetch, builtInIssuer(baseUrl), publicClient('raw test client', redirectUris));
+  return client.client_id;
 }
 
 export interface AuthorizeRequest {
@@ -181,43 +196,32 @@ export interface AuthorizeRequest {
   resource: string;
 }
 
-/** Builds a valid authorization request with the v2 client's helper (real PKCE S256). */
-export async function authorizationRequest(baseUrl: string, clientId: string, resource: string, scope = 'prompts:read'): Promise<AuthorizeRequest> {
-  const state = crypto.randomUUID();
-  const { authorizationUrl, codeVerifier } = await startAuthorization(`${baseUrl}/oauth`, {
-    metadata: undefined,
-    clientInformation: { client_id: clientId },
-    redirectUrl: REDIRECT_URI,
+/** A valid authorization request at `baseUrl`'s own authorization endpoint (real PKCE S256, the v2 client's helper). */
+export async function authorizationRequest(baseUrl: string, clientId: string, resource: string, scope = SCOPE_READ): Promise<AuthorizeRequest> {
+  const req = await startAuthorizationRequest({
+    metadata: builtInIssuer(baseUrl),
+    client: { client_id: clientId },
+    redirectUri: REDIRECT_URI,
     scope,
-    state,
     resource,
   });
-  // Without metadata the helper guesses /authorize at the origin; ours lives under the issuer path.
-  const url = new URL(`${baseUrl}/oauth/authorize${authorizationUrl.search}`);
-  return { url, verifier: codeVerifier, state, clientId, resource };
+  return { url: new URL(req.authorizationUrl), verifier: req.verifier, state: req.state, clientId, resource };
 }
 
-export async function tokenRequest(baseUrl: string, params: Record<string, string | undefined>, headers: Record<string, string> = {}): Promise<Response> {
-  const body = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined));
-  return fetch(`${baseUrl}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body });
+export function tokenRequest(baseUrl: string, params: Record<string, string | undefined>, headers: Record<string, string> = {}): Promise<Response> {
+  return postTokenForm(fetch, `${baseUrl}${ISSUER_ENDPOINT_PATHS.token}`, params, headers);
 }
 
-/** The whole flow by hand: register, authorize, approve, exchange. Returns the access token. */
-export async function obtainAccessToken(baseUrl: string, door: string, scope = 'prompts:read'): Promise<string> {
-  const clientId = await registerClient(baseUrl);
-  const req = await authorizationRequest(baseUrl, clientId, `${baseUrl}${door}`, scope);
-  const code = (await followConsent(req.url)).searchParams.get('code');
-  if (!code) throw new Error('no code on the callback');
-  const res = await tokenRequest(baseUrl, {
-    grant_type: 'authorization_code',
-    code,
-    redirect_uri: REDIRECT_URI,
-    client_id: clientId,
-    code_verifier: req.verifier,
-    resource: req.resource,
-  });
-  if (res.status !== 200) throw new Error(`token answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
+/** The whole flow as a client does it: discover the issuer, register, authorize, approve, redeem. Returns the access token. */
+export async function obtainAccessToken(baseUrl: string, door: string, scope = SCOPE_READ): Promise<string> {
+  const metadata = await fetchServerMetadata(fetch, `${baseUrl}${ISSUER_PATH}`);
+  const client = await registerDynamically(fetch, metadata, publicClient('raw test client', [REDIRECT_URI]));
+  const resource = `${baseUrl}${door}`;
+  const req = await startAuthorizationRequest({ metadata, client, redirectUri: REDIRECT_URI, scope, resource });
+  const answer = await answerConsent(fetch, req.authorizationUrl, 'approve', MANUAL);
+  if (answer.kind !== 'redirect' || !answer.callback.code) throw new Error(`no code on the callback: ${JSON.stringify(answer)}`);
+  const token = await redeemCode(fetch, { metadata, client, callback: answer.callback, verifier: req.verifier, redirectUri: REDIRECT_URI, resource });
+  return token.access_token;
 }
 
 /** One raw tools/call, 2026-07-28 style (Mcp-Name header) or 2025 style (body only). */
@@ -225,7 +229,12 @@ export async function callTool(
   url: string,
   tool: string,
   args: Record<string, unknown>,
-  opts: { authorization?: string; era?: 'modern' | 'legacy'; headers?: Record<string, string> } = {},
+  opts: {
+    authorization?: string;
+    era?: 'modern' | 'legacy';
+    headers?: Record<string, string>;
+    fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  } = {},
 ): Promise<Response> {
   const modern = (opts.era ?? 'modern') === 'modern';
   const params: Record<string, unknown> = { name: tool, arguments: args };
@@ -236,7 +245,7 @@ export async function callTool(
       'io.modelcontextprotocol/clientInfo': { name: 'raw-test', version: '1' },
     };
   }
-  return fetch(url, {
+  return (opts.fetch ?? fetch)(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

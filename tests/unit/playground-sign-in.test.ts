@@ -5,7 +5,7 @@
  * client for the wider scope; signing in again after a token expired sends the refused call again.
  */
 import { describe, expect, it } from 'vitest';
-import { PlaygroundSignIn } from '../../components/playground/sign-in';
+import { PlaygroundSignIn } from '../../lib/playground/sign-in';
 import { PlaygroundSession } from '../../lib/playground/session';
 import { approving, FRESH_TOKEN, fakeNetwork, ORIGIN, TOKEN } from './walkthrough/fake-issuer';
 

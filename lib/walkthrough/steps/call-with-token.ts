@@ -1,8 +1,7 @@
 /** The same call as the first, now with the token: the door checks it locally and the server answers. */
 import { lastDoorAnswer } from '../../browser/door-calls';
 import { openClient } from '../../browser/open-client';
-import { OAUTH_DOOR } from '../oauth-steps';
-import { need, type WalkStep } from '../step';
+import { need, OAUTH_DOOR, type WalkStep } from '../step';
 
 export const callWithToken: WalkStep = {
   id: 'call-with-token',

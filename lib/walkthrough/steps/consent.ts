@@ -2,7 +2,7 @@
  * Consent, the one step a person takes: the issuer's page opens in a window, they approve or deny.
  * A denial, or a request the issuer refused before asking, ends the flow: the page says why.
  */
-import { IssuerRefusal } from '../consent-popup';
+import { RefusedBeforeAsking, refusedConsent } from '../../oauth-client';
 import { need, StepFailure, type WalkStep } from '../step';
 
 export const consent: WalkStep = {
@@ -19,19 +19,14 @@ export const consent: WalkStep = {
     try {
       callback = await person.consent(need(data, 'pkce').authorizationUrl, signal);
     } catch (err) {
-      if (!(err instanceof IssuerRefusal)) throw err;
+      if (!(err instanceof RefusedBeforeAsking)) throw err;
       throw new StepFailure(
         `The issuer refused the request before asking you: ${err.error} — ${err.description}. It showed this in the consent window and sent nothing back to the client: until you act on its page, this issuer never redirects.`,
         true,
       );
     }
-    if (callback.error) {
-      const why = callback.error === 'access_denied' ? 'You denied access' : 'The issuer refused';
-      throw new StepFailure(
-        `${why}: the issuer redirected back with error=${callback.error}${callback.error_description ? ` (“${callback.error_description}”)` : ''} and no code. No token can be had from this request; Reset to start again.`,
-        true,
-      );
-    }
+    const refused = refusedConsent(callback);
+    if (refused) throw new StepFailure(`${refused} No token can be had from this request; Reset to start again.`, true);
     return { callback };
   },
   view: (d) => (d.callback ? { kind: 'redirect', callback: d.callback } : undefined),

@@ -1,7 +1,6 @@
 /** The first call: no credentials, and the door refuses before any MCP work. */
 import { callDoor } from '../../browser/door-calls';
-import { OAUTH_DOOR } from '../oauth-steps';
-import type { WalkStep } from '../step';
+import { OAUTH_DOOR, type WalkStep } from '../step';
 
 export const firstCall: WalkStep = {
   id: 'first-call',

@@ -1,7 +1,7 @@
 /** PKCE: a verifier that stays here, its S256 challenge that goes out (made by the SDK, recomputed here). */
 import { SCOPE_READ } from '../../vocabulary';
-import { OAUTH_DOOR, preparePkce } from '../oauth-steps';
-import { need, resourceOf, type WalkStep } from '../step';
+import { startAuthorizationRequest } from '../../oauth-client';
+import { need, OAUTH_DOOR, redirectUri, resourceOf, type WalkStep } from '../step';
 
 export const pkceStep: WalkStep = {
   id: 'pkce',
@@ -13,9 +13,14 @@ export const pkceStep: WalkStep = {
   phase: 'authorize',
   requires: ['asm', 'client'],
   async run({ origin, data, scope }) {
-    const asm = need(data, 'asm');
-    const wanted = scope ?? data.challenge?.scope ?? SCOPE_READ;
-    return { pkce: await preparePkce(origin, String(asm.issuer), asm, need(data, 'client'), resourceOf(data, origin, OAUTH_DOOR), wanted) };
+    const pkce = await startAuthorizationRequest({
+      metadata: need(data, 'asm'),
+      client: need(data, 'client'),
+      redirectUri: redirectUri(origin),
+      scope: scope ?? data.challenge?.scope ?? SCOPE_READ,
+      resource: resourceOf(data, origin, OAUTH_DOOR),
+    });
+    return { pkce };
   },
   view: (d) => (d.pkce ? { kind: 'pkce', pkce: d.pkce } : undefined),
 };

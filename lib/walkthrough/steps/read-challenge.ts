@@ -1,5 +1,5 @@
 /** The challenge, read with the SDK's own parser: where the door describes itself, and what to ask for. */
-import { readChallenge } from '../oauth-steps';
+import { readChallenge } from '../../oauth-client';
 import { need, type WalkStep } from '../step';
 
 export const readChallengeStep: WalkStep = {

@@ -1,6 +1,6 @@
 /** The code redeemed with the verifier, the same redirect_uri and the resource: a token bound to this door. */
-import { OAUTH_DOOR, redeem } from '../oauth-steps';
-import { need, resourceOf, type WalkStep } from '../step';
+import { redeemCode } from '../../oauth-client';
+import { need, OAUTH_DOOR, redirectUri, resourceOf, type WalkStep } from '../step';
 
 export const redeemStep: WalkStep = {
   id: 'redeem',
@@ -12,11 +12,15 @@ export const redeemStep: WalkStep = {
   phase: 'authorize',
   requires: ['asm', 'client', 'callback', 'pkce'],
   async run({ tap, origin, data }) {
-    const asm = need(data, 'asm');
-    const resource = resourceOf(data, origin, OAUTH_DOOR);
-    return {
-      token: await redeem(tap.fetch, origin, String(asm.issuer), asm, need(data, 'client'), need(data, 'callback'), need(data, 'pkce').verifier, resource),
-    };
+    const token = await redeemCode(tap.fetch, {
+      metadata: need(data, 'asm'),
+      client: need(data, 'client'),
+      callback: need(data, 'callback'),
+      verifier: need(data, 'pkce').verifier,
+      redirectUri: redirectUri(origin),
+      resource: resourceOf(data, origin, OAUTH_DOOR),
+    });
+    return { token };
   },
   view: (d) => ({
     kind: 'facts',

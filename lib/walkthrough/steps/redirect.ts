@@ -1,5 +1,5 @@
 /** The redirect back: state and iss checked before the code is trusted. */
-import { checkCallback } from '../oauth-steps';
+import { checkCallback, firstFailure } from '../../oauth-client';
 import { need, type WalkStep } from '../step';
 
 export const redirect: WalkStep = {
@@ -12,8 +12,8 @@ export const redirect: WalkStep = {
   requires: ['callback', 'pkce', 'asm'],
   async run({ data }) {
     const checks = await checkCallback(need(data, 'callback'), need(data, 'pkce').state, need(data, 'asm'));
-    const failed = checks.find((c) => !c.ok);
-    if (failed) throw new Error(`The redirect failed a check: ${failed.label} (${failed.detail}).`);
+    const failed = firstFailure(checks);
+    if (failed) throw failed;
     return { callbackChecks: checks };
   },
   view: (d) => (d.callback ? { kind: 'redirect', callback: d.callback, checks: d.callbackChecks } : undefined),

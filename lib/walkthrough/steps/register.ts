@@ -1,6 +1,7 @@
 /** Registration: dynamic (RFC 7591) or a client ID metadata document, as the person chose. */
-import { register } from '../oauth-steps';
-import { need, type WalkStep } from '../step';
+import { publicClient, registerDynamically, useMetadataDocument } from '../../oauth-client';
+import { CLIENT_METADATA_PATH } from '../../vocabulary';
+import { need, redirectUri, type WalkStep } from '../step';
 
 export const registerStep: WalkStep = {
   id: 'register',
@@ -12,7 +13,10 @@ export const registerStep: WalkStep = {
   phase: 'discover',
   requires: ['asm'],
   run: async ({ tap, origin, registration, data }) => ({
-    client: await register(tap.fetch, origin, registration, String(need(data, 'asm').issuer), need(data, 'asm')),
+    client:
+      registration === 'cimd'
+        ? await useMetadataDocument(tap.fetch, new URL(CLIENT_METADATA_PATH, origin).href)
+        : await registerDynamically(tap.fetch, need(data, 'asm'), publicClient('MCP Observatory walkthrough', [redirectUri(origin)], origin)),
   }),
   view: (d, registration) => ({
     kind: 'facts',

@@ -1,6 +1,6 @@
 /** RFC 9728: the door's own document names its canonical URL (the future aud) and its issuers. */
-import { fetchResourceMetadata } from '../oauth-steps';
-import type { WalkStep } from '../step';
+import { fetchResourceMetadata } from '../../oauth-client';
+import { OAUTH_DOOR, type WalkStep } from '../step';
 
 export const resourceMetadata: WalkStep = {
   id: 'resource-metadata',
@@ -10,7 +10,7 @@ export const resourceMetadata: WalkStep = {
   keyTrack: 'folded',
   phase: 'discover',
   requires: ['challenge'],
-  run: async ({ tap, origin, data }) => ({ prm: await fetchResourceMetadata(tap.fetch, origin, data.challenge?.resourceMetadataUrl) }),
+  run: async ({ tap, origin, data }) => ({ prm: await fetchResourceMetadata(tap.fetch, new URL(OAUTH_DOOR, origin), data.challenge?.resourceMetadataUrl) }),
   view: (d) => ({
     kind: 'facts',
     rows: [

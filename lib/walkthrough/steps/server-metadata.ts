@@ -1,5 +1,5 @@
 /** RFC 8414: the issuer named by the door lists its endpoints and its PKCE methods. */
-import { fetchServerMetadata } from '../oauth-steps';
+import { fetchServerMetadata, issuerOf } from '../../oauth-client';
 import { need, type WalkStep } from '../step';
 
 export const serverMetadata: WalkStep = {
@@ -12,9 +12,7 @@ export const serverMetadata: WalkStep = {
   phase: 'discover',
   requires: ['prm'],
   async run({ tap, data }) {
-    const issuer = need(data, 'prm').authorization_servers?.[0];
-    if (!issuer) throw new Error('The protected-resource metadata names no authorization server.');
-    return { asm: await fetchServerMetadata(tap.fetch, String(issuer)) };
+    return { asm: await fetchServerMetadata(tap.fetch, issuerOf(need(data, 'prm'))) };
   },
   view: (d) => ({
     kind: 'facts',

@@ -7,7 +7,7 @@
  */
 import { createMcpHandler, McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
-import type { CallbackParams } from '../../../lib/walkthrough/oauth-steps';
+import type { CallbackParams } from '../../../lib/oauth-client';
 
 export const ORIGIN = 'http://localhost:4999'; // loopback, as on a laptop: the SDK exempts it from https
 export const DOOR = `${ORIGIN}/api/mcp/oauth`;

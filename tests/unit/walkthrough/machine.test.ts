@@ -1,6 +1,6 @@
 /** The walkthrough as a state machine over named steps, driven against a fake network and a scripted person. */
 import { describe, expect, it } from 'vitest';
-import { IssuerRefusal } from '../../../lib/walkthrough/consent-popup';
+import { RefusedBeforeAsking } from '../../../lib/oauth-client';
 import { Walkthrough } from '../../../lib/walkthrough/controller';
 import type { Person } from '../../../lib/walkthrough/step';
 import { KEY_TRACK, positionOf, rangeLabel, stepFromParam, WALK_STEPS } from '../../../lib/walkthrough/steps';
@@ -88,7 +88,7 @@ describe('the walkthrough machine', () => {
     const { w } = walk(
       {
         consent: async () => {
-          throw new IssuerRefusal('invalid_client', 'a client ID metadata document URL must be https');
+          throw new RefusedBeforeAsking({ error: 'invalid_client', description: 'a client ID metadata document URL must be https' });
         },
       },
       'cimd',

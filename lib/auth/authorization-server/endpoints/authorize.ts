@@ -4,7 +4,7 @@
  */
 import { oauthErrorJson } from '../../public-json';
 import { authorize } from '../authorize';
-import { config } from '../../../config';
+import { type AppConfig, config } from '../../../config';
 import { issuerContext } from '../context';
 import { decide, DecisionForm } from '../decision';
 import { issuerRateLimit } from '../rate-limit';
@@ -13,8 +13,9 @@ import { readForm } from './read-body';
 const redirect = (status: 302 | 303, location: string) =>
   new Response(null, { status, headers: { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
 
-export async function authorizeEndpoint(req: Request, basePath = ''): Promise<Response> {
-  const r = issuerContext(req, config(), basePath);
+/** `cfg`: the deployment's configuration (a test passes its own; routes leave the process's). */
+export async function authorizeEndpoint(req: Request, basePath = '', cfg: AppConfig = config()): Promise<Response> {
+  const r = issuerContext(req, cfg, basePath);
   if (!r.ok) return r.response;
   const limited = await issuerRateLimit(req, 'authorize', r.ctx.cfg);
   if (limited) return limited;
@@ -22,8 +23,8 @@ export async function authorizeEndpoint(req: Request, basePath = ''): Promise<Re
   return redirect(303, `${r.ctx.urls.issuerEndpoints.consent}?ticket=${encodeURIComponent(outcome.ticket)}`);
 }
 
-export async function consentDecisionEndpoint(req: Request, basePath = ''): Promise<Response> {
-  const r = issuerContext(req, config(), basePath);
+export async function consentDecisionEndpoint(req: Request, basePath = '', cfg: AppConfig = config()): Promise<Response> {
+  const r = issuerContext(req, cfg, basePath);
   if (!r.ok) return r.response;
   const limited = await issuerRateLimit(req, 'consent', r.ctx.cfg);
   if (limited) return limited;

@@ -1,12 +1,12 @@
 /** GET the issuer's RFC 8414 metadata and its JWKS: public, cacheable for a few minutes, CORS for browsers. */
 import { publicJson } from '../../public-json';
-import { config } from '../../../config';
+import { type AppConfig, config } from '../../../config';
 import { issuerContext } from '../context';
 import { signingKey } from '../keys';
 import { authorizationServerMetadata } from '../metadata';
 
-export function metadataEndpoint(req: Request, basePath = ''): Response {
-  const r = issuerContext(req, config(), basePath);
+export function metadataEndpoint(req: Request, basePath = '', cfg: AppConfig = config()): Response {
+  const r = issuerContext(req, cfg, basePath);
   if (!r.ok) return r.response;
   return publicJson(authorizationServerMetadata(r.ctx), { headers: { 'Cache-Control': 'public, max-age=300' } });
 }

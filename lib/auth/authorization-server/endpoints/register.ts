@@ -1,13 +1,13 @@
 /** POST /oauth/register: dynamic client registration (RFC 7591), answered 201 with a sealed client_id. */
 import { oauthErrorJson, publicJson } from '../../public-json';
 import { registerClient } from '../clients/registration';
-import { config } from '../../../config';
+import { type AppConfig, config } from '../../../config';
 import { issuerContext } from '../context';
 import { issuerRateLimit } from '../rate-limit';
 import { readJson } from './read-body';
 
-export async function registerEndpoint(req: Request, basePath = ''): Promise<Response> {
-  const r = issuerContext(req, config(), basePath);
+export async function registerEndpoint(req: Request, basePath = '', cfg: AppConfig = config()): Promise<Response> {
+  const r = issuerContext(req, cfg, basePath);
   if (!r.ok) return r.response;
   const limited = await issuerRateLimit(req, 'register', r.ctx.cfg);
   if (limited) return limited;

@@ -1,13 +1,13 @@
 /** POST /oauth/token: the authorization-code exchange. Never cached; CORS for browser-based clients. */
 import { oauthErrorJson, publicJson } from '../../public-json';
-import { config } from '../../../config';
+import { type AppConfig, config } from '../../../config';
 import { issuerContext } from '../context';
 import { issuerRateLimit } from '../rate-limit';
 import { exchangeCode } from '../token';
 import { readForm } from './read-body';
 
-export async function tokenEndpoint(req: Request, basePath = ''): Promise<Response> {
-  const r = issuerContext(req, config(), basePath);
+export async function tokenEndpoint(req: Request, basePath = '', cfg: AppConfig = config()): Promise<Response> {
+  const r = issuerContext(req, cfg, basePath);
   if (!r.ok) return r.response;
   const limited = await issuerRateLimit(req, 'token', r.ctx.cfg);
   if (limited) return limited;

@@ -5,35 +5,42 @@
  *
  * When the issuer refuses the request outright (an unknown client, a metadata document it will not
  * fetch) it shows the reason in the window and redirects nowhere. The issuer is on this page's
- * origin, so the page can read that reason from the window and say it where the person is looking.
+ * origin, so the page reads that reason from the window (with the one consent-page reader,
+ * consent.ts) and says it where the person is looking. Browser only: nothing here runs on import.
  */
-// No 'client-only' marker: the step list imports this, and the /auth page reads that list on the
-// server for step ids and titles; the functions here only ever run in the browser.
-import type { CallbackParams } from './oauth-steps';
+import type { CallbackParams } from './callback';
+import { type IssuerRefusal, readConsentPage } from './consent';
 
 export const CALLBACK_MESSAGE = 'mcp-observatory/oauth-callback';
 
+/** What only a person can do; a flow asks, the page (or a test) answers. */
+export interface Person {
+  /** Opens the issuer's consent page and resolves with the redirect's query. */
+  consent: (authorizationUrl: string, signal: AbortSignal) => Promise<CallbackParams>;
+}
+
 /** The issuer refused the authorization request before asking the person; nothing came back. */
-export class IssuerRefusal extends Error {
-  constructor(
-    readonly error: string,
-    readonly description: string,
-  ) {
-    super(`${error}: ${description}`);
+export class RefusedBeforeAsking extends Error {
+  readonly error: string;
+  readonly description: string;
+  constructor(refusal: IssuerRefusal) {
+    super(`${refusal.error}: ${refusal.description}`);
+    this.error = refusal.error;
+    this.description = refusal.description;
   }
 }
 
-/** The issuer's error page marks its refusal; null while the window shows anything else (or another origin). */
-function refusalShownIn(popup: Window): IssuerRefusal | null {
+/** The issuer's error page, if the window shows it; null while it shows anything else (or another origin). */
+function refusalShownIn(popup: Window): RefusedBeforeAsking | null {
   try {
-    const el = popup.document.querySelector<HTMLElement>('[data-authorize-error]');
-    return el ? new IssuerRefusal(el.dataset.authorizeError ?? 'error', el.dataset.authorizeErrorDescription ?? '') : null;
+    const refusal = readConsentPage(popup.document.documentElement?.outerHTML ?? '').refusal;
+    return refusal ? new RefusedBeforeAsking(refusal) : null;
   } catch {
     return null; // cross-origin: not ours to read
   }
 }
 
-export function openConsent(url: string, signal?: AbortSignal): Promise<CallbackParams> {
+export function openConsentWindow(url: string, signal?: AbortSignal): Promise<CallbackParams> {
   return new Promise((resolve, reject) => {
     const popup = window.open(url, 'mcp-observatory-consent', 'popup,width=620,height=760');
     if (!popup) {
@@ -74,3 +81,6 @@ export function openConsent(url: string, signal?: AbortSignal): Promise<Callback
     window.addEventListener('message', onMessage);
   });
 }
+
+/** The person a browser page has: the consent window. */
+export const personInWindow: Person = { consent: openConsentWindow };

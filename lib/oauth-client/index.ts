@@ -1,0 +1,25 @@
+/**
+ * The client side of OAuth, once, for every caller: the walkthrough (which shows each step's
+ * exchange), the break bench (which bends one), the playground's sign-in and the tests. Each step is
+ * its own function making at most one exchange over the fetch it is given; none holds state between
+ * calls. Runs in the browser and in Node: Web Crypto, jose's base64url, the v2 client's auth helpers.
+ */
+export { type CallbackCheck, type CallbackParams, callbackParams, checkCallback, checkIssuer, firstFailure, refusedConsent } from './callback';
+export {
+  answerConsent,
+  type ConsentAnswer,
+  type ConsentOptions,
+  type ConsentPage,
+  type Decision,
+  decide,
+  type IssuerRefusal,
+  MAX_CONSENT_PAGE_BYTES,
+  openConsentPage,
+  readConsentPage,
+} from './consent';
+export { type Challenge, fetchResourceMetadata, fetchServerMetadata, issuerOf, readChallenge } from './discover';
+export type { FetchLike } from './fetch';
+export { type AuthorizationRequest, type AuthorizationRequestOptions, randomToken, s256, startAuthorizationRequest } from './pkce';
+export { postTokenForm, readClaims, redeemCode, redemptionForm, refresh, type Redemption, type TokenResponse } from './redeem';
+export { publicClient, type Registration, registerDynamically, useMetadataDocument } from './register';
+export { CALLBACK_MESSAGE, openConsentWindow, type Person, personInWindow, RefusedBeforeAsking } from './consent-window';

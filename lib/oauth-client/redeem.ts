@@ -1,0 +1,90 @@
+/**
+ * The token endpoint, one exchange per function: the code redeemed (with the verifier, the same
+ * redirect_uri and the RFC 8707 resource, through the SDK, which checks `iss` again first), a refresh
+ * token exchanged, or a form posted exactly as given (the break bench and the refusal tests decide
+ * every field). Plus what a client may read from a JWT it holds: not a verification.
+ */
+import type { AuthorizationServerMetadata, OAuthClientInformationMixed } from '@modelcontextprotocol/client';
+import { decodeJwt } from 'jose';
+import type { CallbackParams } from './callback';
+import { type FetchLike, sdk } from './fetch';
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: string;
+  scope?: string;
+  expires_in?: number;
+  refresh_token?: string;
+}
+
+export interface Redemption {
+  metadata: AuthorizationServerMetadata;
+  client: OAuthClientInformationMixed;
+  callback: CallbackParams;
+  verifier: string;
+  redirectUri: string;
+  resource: string;
+}
+
+export async function redeemCode(fetch: FetchLike, r: Redemption): Promise<TokenResponse> {
+  const { exchangeAuthorization } = await sdk();
+  return exchangeAuthorization(String(r.metadata.issuer), {
+    metadata: r.metadata,
+    clientInformation: r.client,
+    authorizationCode: r.callback.code ?? '',
+    iss: r.callback.iss,
+    codeVerifier: r.verifier,
+    redirectUri: r.redirectUri,
+    resource: new URL(r.resource),
+    fetchFn: fetch,
+  });
+}
+
+export async function refresh(
+  fetch: FetchLike,
+  r: { metadata: AuthorizationServerMetadata; client: OAuthClientInformationMixed; refreshToken: string; resource: string; scope?: string },
+): Promise<TokenResponse> {
+  const { refreshAuthorization } = await sdk();
+  return refreshAuthorization(String(r.metadata.issuer), {
+    metadata: r.metadata,
+    clientInformation: r.client,
+    refreshToken: r.refreshToken,
+    resource: new URL(r.resource),
+    ...(r.scope ? { scope: r.scope } : {}),
+    fetchFn: fetch,
+  });
+}
+
+/** POST the token endpoint with exactly this form (undefined fields left out); the response as it came. */
+export function postTokenForm(
+  fetch: FetchLike,
+  tokenEndpoint: string | URL,
+  form: Record<string, string | undefined>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const body = new URLSearchParams(Object.entries(form).filter((e): e is [string, string] => e[1] !== undefined));
+  return fetch(tokenEndpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', ...headers },
+    body,
+  });
+}
+
+/** The form of an honest redemption, for a test or an attack to change one field of. */
+export const redemptionForm = (r: Omit<Redemption, 'metadata' | 'callback'> & { code: string }): Record<string, string> => ({
+  grant_type: 'authorization_code',
+  code: r.code,
+  redirect_uri: r.redirectUri,
+  client_id: r.client.client_id,
+  code_verifier: r.verifier,
+  resource: r.resource,
+});
+
+/** The claims a client may read from a JWT it holds (exp, scope); undefined for an opaque token. Not a verification. */
+export function readClaims(token: string): { exp?: unknown; scope?: unknown } | undefined {
+  try {
+    return decodeJwt(token);
+  } catch {
+    return undefined;
+  }
+}

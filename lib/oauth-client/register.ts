@@ -1,0 +1,39 @@
+/**
+ * Registration, one exchange: dynamic registration (RFC 7591, what 2025-era clients do) through the
+ * SDK, or a client ID metadata document (the 2026-07-28 preference): the client_id is the document's
+ * https URL, fetched here once so the reader sees what the issuer will fetch.
+ */
+import type { AuthorizationServerMetadata, OAuthClientInformationMixed, OAuthClientMetadata } from '@modelcontextprotocol/client';
+import { type FetchLike, sdk } from './fetch';
+
+export type Registration = 'dcr' | 'cimd';
+
+/** A public client (no secret: PKCE is its proof) that redirects to `redirectUri`. */
+export function publicClient(name: string, redirectUris: readonly string[], clientUri?: string): OAuthClientMetadata {
+  return {
+    client_name: name,
+    ...(clientUri ? { client_uri: clientUri } : {}),
+    redirect_uris: [...redirectUris],
+    grant_types: ['authorization_code'],
+    response_types: ['code'],
+    token_endpoint_auth_method: 'none',
+  };
+}
+
+/** POST the issuer's registration endpoint (from its metadata); the issuer's refusal is thrown as the SDK's error. */
+export async function registerDynamically(
+  fetch: FetchLike,
+  metadata: AuthorizationServerMetadata,
+  clientMetadata: OAuthClientMetadata,
+): Promise<OAuthClientInformationMixed> {
+  if (!metadata.registration_endpoint) throw new Error(`${String(metadata.issuer)} offers no dynamic registration (no registration_endpoint).`);
+  const { registerClient } = await sdk();
+  return registerClient(String(metadata.issuer), { metadata, fetchFn: fetch, clientMetadata });
+}
+
+/** A client ID metadata document: the client_id is its URL. */
+export async function useMetadataDocument(fetch: FetchLike, documentUrl: string): Promise<OAuthClientInformationMixed> {
+  const res = await fetch(documentUrl);
+  if (!res.ok) throw new Error(`The client ID metadata document at ${documentUrl} answered HTTP ${res.status}.`);
+  return { client_id: documentUrl };
+}
