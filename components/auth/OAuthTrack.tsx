@@ -7,7 +7,7 @@
  * to its heading, so keyboard and screen-reader users land on what just happened.
  */
 import { useEffect, useRef, useState } from 'react';
-import { SequenceDiagram } from '@/components/sequence/SequenceDiagram';
+import { SequenceDiagram, StepArrow } from '@/components/sequence/SequenceDiagram';
 import { Walkthrough } from '@/lib/walkthrough/controller';
 import type { Registration } from '@/lib/walkthrough/oauth-steps';
 import { positionOf } from '@/lib/walkthrough/steps';
@@ -131,6 +131,7 @@ export function OAuthTrack({ initialStep, registration }: { initialStep: string;
                 failure={state.failed?.step === step.id ? state.failed : undefined}
                 waitingFor={status === 'pending' && !busy ? w.waitingFor(step.id) : undefined}
                 entries={w.entriesFor(step.id, entries)}
+                arrow={focus === step.id ? <StepArrow stepId={step.id} /> : undefined}
                 next={
                   next && !busy && state.done.at(-1) === step.id
                     ? { label: `Next: step ${positionOf(next.id)}`, onClick: () => void runStep(next.id) }

@@ -14,6 +14,7 @@ import { explainFailure } from '../../lib/playground/explain';
 import type { PlaygroundSession } from '../../lib/playground/session';
 import type { Operation } from '../../lib/playground/share-link';
 import { SCOPE_READ, SCOPE_REFINE } from '../../lib/vocabulary';
+import { openConsent, reserveConsentWindow } from '../../lib/walkthrough/consent-popup';
 import type { Walkthrough, WalkthroughOptions } from '../../lib/walkthrough/controller';
 import type { TokenResponse } from '../../lib/walkthrough/oauth-steps';
 
@@ -47,17 +48,35 @@ export class PlaygroundSignIn {
     private readonly walk0: Pick<WalkthroughOptions, 'person' | 'origin' | 'handOff'> = {},
   ) {}
 
-  /** Loaded on the first Sign in, so the playground's first paint ships none of the walkthrough. */
-  private async newWalk(): Promise<Walkthrough> {
+  /** Loaded on the first Sign in, so the playground's first paint ships none of the walkthrough. `reserved`: the consent window, already open. */
+  private async newWalk(reserved?: Window): Promise<Walkthrough> {
     const { Walkthrough } = await import('../../lib/walkthrough/controller');
-    return new Walkthrough({ ...this.walk0, fetch: this.session.tap.fetch });
+    const person = this.walk0.person ?? (reserved ? { consent: (url: string, signal: AbortSignal) => openConsent(url, signal, reserved) } : undefined);
+    return new Walkthrough({ ...this.walk0, ...(person ? { person } : {}), fetch: this.session.tap.fetch });
+  }
+
+  /**
+   * Sign in with one click: the consent window opens at once (blank, while the click still allows a
+   * popup), discovery, registration and PKCE run, then the consent page loads in that window and the
+   * rest follows. A blocked window stops before consent, where "Open the consent page" (a click of
+   * its own) takes over. A scripted person (tests) needs no window.
+   */
+  async signIn(): Promise<void> {
+    const reserved = this.walk0.person ? undefined : reserveConsentWindow();
+    await this.start(reserved ?? undefined);
+    if (this.state.get().phase !== 'ready-for-consent') {
+      reserved?.close();
+      return;
+    }
+    if (reserved === null) return;
+    await this.consent();
   }
 
   /** Discovery, registration and PKCE: up to the step that needs the person. */
-  async start(): Promise<void> {
+  async start(reserved?: Window): Promise<void> {
     this.refusedCall = this.callStoppedByToken();
     this.state.set({ phase: 'preparing' });
-    const walk = await this.newWalk();
+    const walk = await this.newWalk(reserved);
     this.walk = walk;
     await walk.runAll({ beforePerson: true, onStep: (s) => this.state.set((st) => ({ ...st, step: s.title })) });
     if (this.failed(walk)) return;
