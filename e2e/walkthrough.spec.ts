@@ -12,8 +12,11 @@ const FIRST = WALK_STEPS[0];
 const LAST = WALK_STEPS[WALK_STEPS.length - 1];
 const PERSON = WALK_STEPS.find((s) => s.person)!;
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/** `within`: only these parts of the page (axe on the whole finished walkthrough took ~20 s of a ~30 s test). */
+async function seriousViolations(page: Page, within: readonly string[] = []) {
+  const builder = new AxeBuilder({ page });
+  for (const selector of within) builder.include(selector);
+  const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
@@ -44,7 +47,7 @@ async function expectFitsItsPopup(consent: Page) {
       const range = document.createRange();
       range.setStart(n, at);
       range.setEnd(n, at + word.length);
-      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
     }
     return -1;
   }, 'verified');
@@ -88,7 +91,10 @@ test('the OAuth walkthrough completes every step, one click each, to a 200; then
   await expect(page.getByTestId('stepup-reauthorize-message')).toContainText('prompts:refine');
   await page.getByTestId('stepup-200').getByRole('button').click();
   await expect(page.getByTestId('stepup-200-message')).toContainText('200');
-  expect(await seriousViolations(page)).toEqual([]);
+  // What only a finished walk shows: the steps from consent on (their findings), the diagram all done, the step-up.
+  // The steps before consent, with their exchanges, are scanned part-way in a11y-tour.spec.
+  const after = WALK_STEPS.slice(WALK_STEPS.indexOf(PERSON)).map((s) => `[data-testid="step-${s.id}"]`);
+  expect(await seriousViolations(page, [...after, '[data-testid="sequence-diagram"]', '#step-up'])).toEqual([]);
 });
 
 test('by keyboard only: Next brings each step into view and focuses its heading; the last exchange is a clean 200', async ({ page }) => {

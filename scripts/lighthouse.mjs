@@ -23,17 +23,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 22 || (major === 22 && minor < 19)) {
-  const child = spawn('npx', ['--yes', '-p', 'node@22', '--', 'node', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    cwd: ROOT,
-  });
-  child.on('exit', (code) => process.exit(code ?? 1));
-} else {
-  await main();
-}
-
 /** Every page a reader can land on; the decks' first slides are found from /present, so a renamed chapter still counts. */
 const PAGES = ['/', '/auth', '/jwt', '/break', '/playground', '/connect', '/status', '/observe', '/present', '/facilitator', '/facilitator/handout'];
 
@@ -147,4 +136,16 @@ async function startServer() {
     await new Promise((r) => setTimeout(r, 250));
   }
   return { url, stop };
+}
+
+// Last, so every declaration above is initialised before main() runs.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 19)) {
+  const child = spawn('npx', ['--yes', '-p', 'node@22', '--', 'node', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    cwd: ROOT,
+  });
+  child.on('exit', (code) => process.exit(code ?? 1));
+} else {
+  await main();
 }

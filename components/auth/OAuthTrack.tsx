@@ -102,7 +102,7 @@ export function OAuthTrack({ initialStep, registration }: { initialStep: string;
         <fieldset className="text-sm" disabled={state.done.includes(registerStep.id)}>
           <legend className="font-medium text-stone-800">Registration (step {positionOf(registerStep.id)})</legend>
           {(Object.keys(REGISTRATIONS) as Registration[]).map((r) => (
-            <label key={r} className="mr-4 inline-flex items-center gap-1.5">
+            <label key={r} className="mr-4 inline-flex min-h-7 items-center gap-1.5">
               <input type="radio" name="registration" checked={state.registration === r} onChange={() => reset(r)} />
               {REGISTRATIONS[r]}
             </label>
@@ -117,7 +117,11 @@ export function OAuthTrack({ initialStep, registration }: { initialStep: string;
         <SequenceDiagram track="oauth" current={focus} done={state.done} hrefFor={(_n, id) => `/auth?step=${id}`} />
       </div>
       <div className="space-y-6">
-        <ol className="space-y-3" aria-label="Steps">
+        {/* The page's h1, then this h2, then each step's h3: heading levels in order for a screen reader's outline. */}
+        <h2 id="oauth-steps-title" className="sr-only">
+          The steps
+        </h2>
+        <ol className="space-y-3" aria-labelledby="oauth-steps-title">
           {w.steps.map((step) => {
             const status = statusOf(step.id);
             return (

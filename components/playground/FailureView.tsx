@@ -36,8 +36,8 @@ export function FailureView({ failure, title, door, children }: { failure: Failu
       <p className="wrap-break-word">
         {/* The client library's words, kept as they came: its code can name another stage (a 401 during version negotiation). */}
         <span className="text-red-900">The client library said: </span>
-        {failure.code !== undefined ? <span className="mr-2 font-mono">[{String(failure.code)}]</span> : null}
-        {failure.message}
+        {/* A space, not a margin, after the code: with only a margin the code and the message's first word were one unbreakable run ("V/ersion"). */}
+        {failure.code !== undefined ? <span className="font-mono">[{String(failure.code)}]</span> : null} {failure.message}
       </p>
       {failure.wwwAuthenticate ? (
         <div className="space-y-1" data-testid="challenge">

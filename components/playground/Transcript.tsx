@@ -99,17 +99,21 @@ export function Transcript() {
           Nothing yet. Connect, and every HTTP exchange with the endpoint appears here, frame by frame.
         </p>
       ) : (
-        <ol className="space-y-2" data-testid="wire-list" data-order={order}>
-          {shown.map((item) => (
-            <li key={seqOf(item)}>
-              {item.kind === 'pages' ? (
-                <PagedRow method={item.method} pages={item.pages} />
-              ) : (
-                <ExchangeView entry={item.entry} defaultOpen={latest.has(item.entry.exchange.seq) && OPEN_BY_DEFAULT.has(item.entry.method ?? '')} />
-              )}
-            </li>
-          ))}
-        </ol>
+        <>
+          {/* Each opened exchange titles its request with an h4: this h3 keeps the levels in order under the h2. */}
+          <h3 className="sr-only">Exchanges, {order === 'oldest' ? 'oldest first' : 'newest first'}</h3>
+          <ol className="space-y-2" data-testid="wire-list" data-order={order}>
+            {shown.map((item) => (
+              <li key={seqOf(item)}>
+                {item.kind === 'pages' ? (
+                  <PagedRow method={item.method} pages={item.pages} />
+                ) : (
+                  <ExchangeView entry={item.entry} defaultOpen={latest.has(item.entry.exchange.seq) && OPEN_BY_DEFAULT.has(item.entry.method ?? '')} />
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </section>
   );

@@ -134,8 +134,9 @@ function Lifelines({ lanes }: { lanes: readonly Actor[] }) {
 /** The lane boxes over the lifelines. On a phone each is a third of ~320 px: the name wraps between its words and never inside one. */
 function LaneHeads({ lanes, door, size, compact = false }: { lanes: readonly Actor[]; door: string; size: Size; compact?: boolean }) {
   return (
-    <div className={`grid ${GUTTER}`} aria-hidden>
-      <span />
+    // The one-arrow strip has no step numbers, so no gutter for them.
+    <div className={compact ? 'grid' : `grid ${GUTTER}`} aria-hidden>
+      {compact ? null : <span />}
       <div className="grid" style={{ gridTemplateColumns: `repeat(${lanes.length}, minmax(0, 1fr))` }}>
         {lanes.map((a) => (
           <div key={a} className="mx-px rounded-lg border border-indigo-400 bg-indigo-50 px-0.5 py-1 text-center @md:mx-0.5 @md:px-1 @md:py-1.5" data-lane={a}>
@@ -163,13 +164,12 @@ export function StepArrow({ stepId, track = 'oauth' }: { stepId: string; track?:
   if (!step) return null;
   const { door, lanes } = TRACKS[track];
   return (
-    <figure className="@container rounded-md border border-indigo-100 bg-indigo-50/40 p-1.5" data-testid="step-arrow" data-step={stepId}>
+    <figure className="@container rounded-md border border-indigo-100 bg-white p-1.5" data-testid="step-arrow" data-step={stepId}>
       <figcaption className="sr-only">
         {ACTOR_LABEL[step.arrow.from]} to {ACTOR_LABEL[step.arrow.to]}: {step.arrow.label.replace('{door}', door)}
       </figcaption>
       <LaneHeads lanes={lanes} door={door} size="normal" compact />
-      <div className={`grid ${GUTTER}`} aria-hidden>
-        <span />
+      <div aria-hidden>
         <div
           className="relative grid text-indigo-950"
           style={{ gridTemplateColumns: `repeat(${lanes.length * 2}, minmax(0, 1fr))`, ['--row-bg' as string]: 'var(--color-white)' }}
