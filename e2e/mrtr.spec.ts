@@ -22,11 +22,11 @@ test('answers a multi-round-trip sampling request as the model, and the retry ca
   await expect(page.getByTestId('result-text')).toHaveText('You are a patient Linux terminal for beginners.');
   const calls = page.locator('[data-testid="exchange"][data-method="tools/call"]');
   await expect(calls).toHaveCount(2);
-  // Newest first: the retry (a result) above the first round (input_required).
-  await expect(calls.nth(0).locator('summary')).toContainText('result');
-  await expect(calls.nth(1).locator('summary')).toContainText('input required');
-  await expect(calls.nth(0)).toContainText('"inputResponses"');
-  await expect(calls.nth(0)).toContainText('human-in-the-playground');
+  // Oldest first (the wire's default): the first round (input_required), then the retry (a result).
+  await expect(calls.nth(0).locator('summary')).toContainText('input required');
+  await expect(calls.nth(1).locator('summary')).toContainText('result');
+  await expect(calls.nth(1)).toContainText('"inputResponses"');
+  await expect(calls.nth(1)).toContainText('human-in-the-playground');
 });
 
 test('declining the sampling request gets the deterministic draft and the reason', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * Sign-in inside the playground: a 401 from the OAuth door offers "Sign in", which runs the
+ * Sign-in inside the playground: a 401 from the OAuth door offers "Sign in", which (one click) runs the
  * walkthrough's steps with consent in a popup and reconnects with the token (scopes and a live
  * expiry countdown shown); a 403 insufficient_scope offers the step-up and retries the call; the key
  * door takes the demo key; failures read as what happened and what to do, not SDK codes.
@@ -21,8 +21,10 @@ async function signIn(page: Page) {
   await expect(page.getByTestId('failure-status')).toHaveText(/^HTTP 401/);
   await expect(page.getByTestId('failure-what')).toContainText('carried none');
   await expect(page.getByTestId('failure-explained')).not.toContainText('CLIENT_HTTP_AUTHENTICATION');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await approveIn(page, () => page.getByRole('button', { name: 'Open the consent page' }).click());
+  // The refusal leads with what would fix it, not with the SDK's "Version negotiation failed".
+  await expect(page.getByRole('alert').first()).toContainText(/^This door needs a token: sign in/);
+  // One click: the consent window opens with it, and loads the issuer's page once discovery is done.
+  await approveIn(page, () => page.getByRole('button', { name: 'Sign in' }).click());
   await expect(page.getByTestId('connection-status')).toContainText('Connected', { timeout: 20_000 });
 }
 
@@ -93,8 +95,7 @@ test('the sign-in offer and the signed-in state hold at 1280, 1024 and 390 px', 
   await connect(page, { door: 'oauth' });
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await holds(() => page.getByRole('button', { name: 'Sign in' }).click({ trial: true }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await approveIn(page, () => page.getByRole('button', { name: 'Open the consent page' }).click());
+  await approveIn(page, () => page.getByRole('button', { name: 'Sign in' }).click());
   await expect(page.getByTestId('token-expiry')).toBeVisible({ timeout: 20_000 });
   await holds();
 });

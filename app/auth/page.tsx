@@ -9,7 +9,8 @@ import { KeyTrack } from '@/components/auth/KeyTrack';
 import { Exercises } from '@/components/exercises/Exercises';
 import { OAuthTrack } from '@/components/auth/OAuthTrack';
 import { resolveApiKey } from '@/lib/auth/resource-server/key-gate';
-import { config } from '@/lib/config';
+import { config, isLoopbackHost } from '@/lib/config';
+import { networkNote } from '@/lib/walkthrough/network-note';
 import { stepFromParam } from '@/lib/walkthrough/steps';
 
 export const dynamic = 'force-dynamic';
@@ -25,14 +26,20 @@ export default async function AuthPage({ searchParams }: { searchParams: Search 
   // Only a demo-mode key is ever shown; a key set in MCP_API_KEY stays secret.
   const key = resolveApiKey(config());
   const demoKey = key?.source === 'demo' ? key.value : undefined;
+  const { publicOrigin, auth } = config();
+  const note = networkNote({
+    origin: publicOrigin,
+    loopback: publicOrigin ? isLoopbackHost(new URL(publicOrigin).hostname) : false,
+    externalIssuer: auth.externalIssuer?.issuer,
+  });
 
   return (
     <article className="space-y-6">
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">From 401 to 200, live</h1>
         <p className="max-w-3xl text-lg text-stone-700">
-          A client that knows only a URL finds its way in: discovery, registration, PKCE, consent, a token bound to this server. Every step below talks to this
-          app’s OAuth door and its built-in authorization server — no account, no network beyond this laptop.
+          A client that knows only a URL finds its way in: discovery, registration, PKCE, consent, a token bound to this server.{' '}
+          <span data-testid="network-note">{note}</span>
         </p>
         <nav aria-label="Tracks" className="flex flex-wrap gap-2 text-sm">
           <Link

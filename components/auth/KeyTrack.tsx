@@ -27,6 +27,8 @@ export function KeyTrack({ demoKey }: { demoKey?: string }) {
         <SequenceDiagram track="key" current={current} />
       </div>
       <div className="space-y-4">
+        {/* Between the page's h1 and each card's h3, so heading levels go in order. */}
+        <h2 className="sr-only">The steps</h2>
         <ActionCard
           id="key-first-call"
           title={`${positionOf(FIRST.id)} · Call without a key`}

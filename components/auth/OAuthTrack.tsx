@@ -7,7 +7,7 @@
  * to its heading, so keyboard and screen-reader users land on what just happened.
  */
 import { useEffect, useRef, useState } from 'react';
-import { SequenceDiagram } from '@/components/sequence/SequenceDiagram';
+import { SequenceDiagram, StepArrow } from '@/components/sequence/SequenceDiagram';
 import { Walkthrough } from '@/lib/walkthrough/controller';
 import type { Registration } from '@/lib/oauth-client';
 import { positionOf } from '@/lib/walkthrough/steps';
@@ -102,7 +102,7 @@ export function OAuthTrack({ initialStep, registration }: { initialStep: string;
         <fieldset className="text-sm" disabled={state.done.includes(registerStep.id)}>
           <legend className="font-medium text-stone-800">Registration (step {positionOf(registerStep.id)})</legend>
           {(Object.keys(REGISTRATIONS) as Registration[]).map((r) => (
-            <label key={r} className="mr-4 inline-flex items-center gap-1.5">
+            <label key={r} className="mr-4 inline-flex min-h-7 items-center gap-1.5">
               <input type="radio" name="registration" checked={state.registration === r} onChange={() => reset(r)} />
               {REGISTRATIONS[r]}
             </label>
@@ -117,7 +117,11 @@ export function OAuthTrack({ initialStep, registration }: { initialStep: string;
         <SequenceDiagram track="oauth" current={focus} done={state.done} hrefFor={(_n, id) => `/auth?step=${id}`} />
       </div>
       <div className="space-y-6">
-        <ol className="space-y-3" aria-label="Steps">
+        {/* The page's h1, then this h2, then each step's h3: heading levels in order for a screen reader's outline. */}
+        <h2 id="oauth-steps-title" className="sr-only">
+          The steps
+        </h2>
+        <ol className="space-y-3" aria-labelledby="oauth-steps-title">
           {w.steps.map((step) => {
             const status = statusOf(step.id);
             return (
@@ -131,6 +135,7 @@ export function OAuthTrack({ initialStep, registration }: { initialStep: string;
                 failure={state.failed?.step === step.id ? state.failed : undefined}
                 waitingFor={status === 'pending' && !busy ? w.waitingFor(step.id) : undefined}
                 entries={w.entriesFor(step.id, entries)}
+                arrow={focus === step.id ? <StepArrow stepId={step.id} /> : undefined}
                 next={
                   next && !busy && state.done.at(-1) === step.id
                     ? { label: `Next: step ${positionOf(next.id)}`, onClick: () => void runStep(next.id) }

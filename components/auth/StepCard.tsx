@@ -1,6 +1,6 @@
 'use client';
 /** One step of the OAuth walkthrough: what it does, its Run button when it is next, what it found or why it stopped, its exchanges. */
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
 import type { ResultView, WalkStep } from '@/lib/walkthrough/step';
 import type { TranscriptEntry } from '@/lib/wire';
@@ -19,6 +19,8 @@ export interface StepCardProps {
   /** Why it cannot run yet (shown when the reader is looking at it). */
   waitingFor?: string;
   entries: TranscriptEntry[];
+  /** The step's arrow between the lanes, shown in the card where the diagram is out of sight (narrow screens). */
+  arrow?: ReactNode;
   headingRef?: Ref<HTMLHeadingElement>;
   /** On the step just done: go on to the next, right where keyboard focus landed. */
   next?: { label: string; onClick: () => void };
@@ -27,7 +29,22 @@ export interface StepCardProps {
   onReset: () => void;
 }
 
-export function StepCard({ step, position, status, focused, view, failure, waitingFor, entries, headingRef, next, onRun, onFocus, onReset }: StepCardProps) {
+export function StepCard({
+  step,
+  position,
+  status,
+  focused,
+  view,
+  failure,
+  waitingFor,
+  entries,
+  arrow,
+  headingRef,
+  next,
+  onRun,
+  onFocus,
+  onReset,
+}: StepCardProps) {
   const canRun = status === 'next' || status === 'failed';
   return (
     <li
@@ -55,6 +72,7 @@ export function StepCard({ step, position, status, focused, view, failure, waiti
         <span className="text-xs font-medium text-stone-600">{status === 'next' ? 'ready' : status}</span>
       </div>
       <p className="text-sm text-stone-700">{step.explain}</p>
+      {arrow ? <div className="lg:hidden">{arrow}</div> : null}
       {status === 'pending' && focused && waitingFor ? (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="waiting-for">
           {waitingFor}

@@ -1,15 +1,24 @@
 /** What a step found, by the kind of view its record asks for (never by which step it is). */
 import { TokenAnatomy } from '@/components/jwt/TokenAnatomy';
-import type { ResultView } from '@/lib/walkthrough/step';
+import { Breakable } from '@/components/text/Breakable';
+import type { FactRow, ResultView } from '@/lib/walkthrough/step';
 import { AuthorizationUrlView, PkceView } from './PkceView';
 
-function Facts({ rows }: { rows: readonly (readonly [string, string | undefined])[] }) {
+function Facts({ rows }: { rows: readonly FactRow[] }) {
   return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-      {rows.map(([k, v]) => (
+    <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([k, v, note]) => (
         <div key={k} className="contents">
           <dt className="text-stone-600">{k}</dt>
-          <dd className="font-mono text-xs break-all text-stone-900">{v ?? '—'}</dd>
+          <dd>
+            {/* URLs wrap at their punctuation; an opaque id (no punctuation) still breaks where it must. */}
+            <span className="font-mono text-xs wrap-break-word text-stone-900">{v === undefined ? '—' : <Breakable text={v} />}</span>
+            {note ? (
+              <span className="mt-1 block text-xs text-stone-700" data-testid={`fact-note-${k}`}>
+                {note}
+              </span>
+            ) : null}
+          </dd>
         </div>
       ))}
     </dl>

@@ -9,6 +9,7 @@
 import { useState } from 'react';
 import { CopyButton } from '@/components/CopyButton';
 import { Frame } from '@/components/frame/Frame';
+import { Breakable } from '@/components/text/Breakable';
 import { calledLabel, detectEra, exchangeFrames, maskExchange, toCurl, type TranscriptEntry } from '@/lib/wire';
 import { HeaderTable } from './HeaderTable';
 import { SseTimeline, timelineRows } from './SseTimeline';
@@ -97,8 +98,8 @@ export function ExchangeView({ entry, defaultOpen = false, n, aside }: ExchangeV
         <div className="space-y-4 border-t border-stone-200 px-3 py-3">
           <section aria-label="Request" className="space-y-2">
             <div className="flex items-center justify-between gap-2">
-              <h4 className="font-mono text-sm font-semibold wrap-anywhere text-stone-900">
-                {request.method} {request.url}
+              <h4 className="min-w-0 font-mono text-sm font-semibold wrap-break-word text-stone-900">
+                {request.method} <Breakable text={request.url} />
               </h4>
               <CopyButton text={() => toCurl(entry.exchange.request)} label="Copy as curl" />
             </div>

@@ -1,4 +1,5 @@
 /** HTTP headers as a definition list; MCP's own headers are marked, secrets arrive already masked. */
+import { Breakable } from '@/components/text/Breakable';
 import type { HeaderList } from '@/lib/wire';
 
 const MCP_HEADER = /^mcp-/i;
@@ -6,7 +7,7 @@ const MCP_HEADER = /^mcp-/i;
 export function HeaderTable({ headers, label }: { headers: HeaderList; label: string }) {
   if (headers.length === 0) return <p className="text-xs text-stone-600">No headers.</p>;
   return (
-    <dl aria-label={label} className="grid gap-x-3 gap-y-0.5 font-mono text-xs sm:grid-cols-[minmax(8rem,max-content)_1fr]">
+    <dl aria-label={label} className="grid gap-x-3 gap-y-0.5 font-mono text-xs sm:grid-cols-[minmax(8rem,max-content)_minmax(0,1fr)]">
       {headers.map(([name, value], i) => {
         const mcp = MCP_HEADER.test(name);
         return (
@@ -15,7 +16,10 @@ export function HeaderTable({ headers, label }: { headers: HeaderList; label: st
               {name}
               {mcp ? <span className="ml-1 rounded bg-indigo-100 px-1 font-sans text-[10px] font-semibold text-indigo-900 uppercase">mcp</span> : null}
             </dt>
-            <dd className="mb-1 pl-3 wrap-anywhere text-stone-900 sm:mb-0 sm:pl-0">{value}</dd>
+            {/* Wraps at its punctuation (a list's commas, a URL's slashes), never inside a word like "Version". */}
+            <dd className="mb-1 pl-3 wrap-break-word text-stone-900 sm:mb-0 sm:pl-0">
+              <Breakable text={value} />
+            </dd>
           </div>
         );
       })}

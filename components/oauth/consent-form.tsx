@@ -1,7 +1,10 @@
 /**
  * The consent decision: who asks, where the answer goes, which resource and scopes. A plain HTML form
  * (no client JavaScript): it posts the sealed ticket and the button pressed to /oauth/authorize.
+ * It opens in a client's 620×760 popup: two columns from 480 px, and Approve / Deny held at the
+ * window's foot (sticky), so the decision is in sight however long the request's URLs are.
  */
+import { Breakable } from '@/components/text/Breakable';
 import { SCOPE_DESCRIPTIONS, SCOPES } from '@/lib/vocabulary';
 
 export interface ConsentFormProps {
@@ -19,16 +22,19 @@ export interface ConsentFormProps {
 export function ConsentForm(p: ConsentFormProps) {
   const name = p.clientName ?? 'An unnamed client';
   return (
-    <form method="post" action={p.action} aria-labelledby="consent-title" className="space-y-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm">
-      <h1 id="consent-title" className="text-2xl font-bold tracking-tight">
+    <form method="post" action={p.action} aria-labelledby="consent-title" className="space-y-4 rounded-lg border border-stone-200 bg-white px-4 pt-4 shadow-sm">
+      <h1 id="consent-title" className="text-xl font-bold tracking-tight">
         Allow <span className="text-indigo-800">{name}</span> to use Prompts Observatory?
       </h1>
-      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
+      <dl className="grid gap-x-4 gap-y-2 text-sm min-[480px]:grid-cols-[8.5rem_minmax(0,1fr)]">
         <dt className="font-semibold text-stone-700">Client</dt>
-        <dd className="break-all">
+        <dd className="wrap-break-word">
           {p.clientKind === 'metadata-document' ? (
             <>
-              Described by its metadata document at <code className="font-mono">{p.clientId}</code>
+              Described by its metadata document at{' '}
+              <code className="font-mono">
+                <Breakable text={p.clientId} />
+              </code>
             </>
           ) : (
             <>Registered dynamically with this server (its name is its own claim, not verified)</>
@@ -36,11 +42,15 @@ export function ConsentForm(p: ConsentFormProps) {
         </dd>
         <dt className="font-semibold text-stone-700">Answer goes to</dt>
         <dd>
-          <code className="font-mono break-all">{p.redirectUri}</code>
+          <code className="font-mono wrap-break-word">
+            <Breakable text={p.redirectUri} />
+          </code>
         </dd>
         <dt className="font-semibold text-stone-700">Resource</dt>
         <dd>
-          <code className="font-mono break-all">{p.resource}</code>
+          <code className="font-mono wrap-break-word">
+            <Breakable text={p.resource} />
+          </code>
           <p className="text-stone-600">The token will be valid there only (its audience).</p>
         </dd>
         <dt className="font-semibold text-stone-700">Signed in as</dt>
@@ -51,9 +61,9 @@ export function ConsentForm(p: ConsentFormProps) {
       </dl>
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-stone-700">It asks to</legend>
-        <ul className="space-y-2">
+        <ul className="space-y-1.5">
           {p.scopes.map((s) => (
-            <li key={s} className="rounded-md bg-stone-50 p-3 text-sm">
+            <li key={s} className="rounded-md bg-stone-50 px-3 py-2 text-sm">
               <code className="font-mono font-semibold text-indigo-800">{s}</code>
               <span className="block text-stone-700">
                 {(SCOPES as readonly string[]).includes(s) ? SCOPE_DESCRIPTIONS[s as keyof typeof SCOPE_DESCRIPTIONS] : s}
@@ -63,7 +73,7 @@ export function ConsentForm(p: ConsentFormProps) {
         </ul>
       </fieldset>
       <input type="hidden" name="ticket" value={p.ticket} />
-      <div className="flex flex-wrap gap-3">
+      <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 rounded-b-lg border-t border-stone-200 bg-white px-4 py-3" data-testid="consent-decision">
         <button
           type="submit"
           name="decision"

@@ -4,8 +4,9 @@ import { handedOffCredential } from '@/lib/browser/handoff';
 import { DOORS, doorById, ERAS } from '@/lib/vocabulary';
 import { explainFailure } from '@/lib/playground/explain';
 import { FailureView } from './FailureView';
-import { useConnection, usePlayground } from './context';
+import { useConnection, usePlayground, useTranscript } from './context';
 import { GrantedToken, SignInPanel } from './SignInPanel';
+import { WIRE_ID } from './Transcript';
 
 const STATUS_TEXT = { idle: 'Not connected', connecting: 'Connecting…', connected: 'Connected', failed: 'Connection failed' } as const;
 
@@ -17,6 +18,14 @@ export function ConnectPanel() {
   const refused = conn.failure?.status === 401 || conn.failure?.status === 403;
   const action = conn.failure ? explainFailure(conn.failure, conn.door).action : undefined;
   const otherEra = ERAS.find((e) => e.id !== conn.era);
+  const exchanges = useTranscript().entries.length;
+  // A refusal that a token would fix says so in its title: the SDK's own words come below, as they came.
+  const title =
+    action === 'sign-in'
+      ? conn.credential
+        ? 'This door refused the token: sign in again'
+        : 'This door needs a token: sign in'
+      : 'The server refused the connection';
 
   return (
     <section aria-labelledby="connect-heading" className="@container space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -129,11 +138,21 @@ export function ConnectPanel() {
             </>
           ) : null}
         </p>
+        {exchanges > 0 ? (
+          // One column (below lg): the wire is far below; on wider screens it is beside this panel.
+          <a
+            href={`#${WIRE_ID}`}
+            className="inline-flex min-h-6 items-center text-sm font-medium text-indigo-800 underline underline-offset-2 lg:hidden"
+            data-testid="jump-to-wire"
+          >
+            Jump to the wire ({exchanges})
+          </a>
+        ) : null}
       </div>
 
       {conn.failure ? (
         <div className="space-y-2">
-          <FailureView failure={conn.failure} title="The server refused the connection" door={conn.door}>
+          <FailureView failure={conn.failure} title={title} door={conn.door}>
             {action === 'sign-in' && conn.door === 'oauth' ? <SignInPanel /> : null}
             {action === 'enter-key' && demoKey ? (
               <button

@@ -4,6 +4,7 @@
  * status, the WWW-Authenticate challenge (raw and parsed), the code and message. Nothing is reworded away.
  */
 import type { ReactNode } from 'react';
+import { Breakable } from '@/components/text/Breakable';
 import { explainFailure } from '@/lib/playground/explain';
 import type { Failure } from '@/lib/playground/failure';
 import type { DoorId } from '@/lib/vocabulary';
@@ -32,23 +33,30 @@ export function FailureView({ failure, title, door, children }: { failure: Failu
           </span>
         ) : null}
       </p>
-      <p className="break-words">
-        {failure.code !== undefined ? <span className="mr-2 font-mono">[{String(failure.code)}]</span> : null}
-        {failure.message}
+      <p className="wrap-break-word">
+        {/* The client library's words, kept as they came: its code can name another stage (a 401 during version negotiation). */}
+        <span className="text-red-900">The client library said: </span>
+        {/* A space, not a margin, after the code: with only a margin the code and the message's first word were one unbreakable run ("V/ersion"). */}
+        {failure.code !== undefined ? <span className="font-mono">[{String(failure.code)}]</span> : null} {failure.message}
       </p>
       {failure.wwwAuthenticate ? (
         <div className="space-y-1" data-testid="challenge">
           <p className="font-medium">
-            WWW-Authenticate: <code className="font-mono text-xs break-all">{failure.wwwAuthenticate}</code>
+            WWW-Authenticate:{' '}
+            <code className="font-mono text-xs wrap-break-word">
+              <Breakable text={failure.wwwAuthenticate} />
+            </code>
           </p>
           {failure.challenges?.map((c, i) => (
-            <dl key={i} className="grid grid-cols-[max-content_1fr] gap-x-3 rounded bg-white/70 p-2 font-mono text-xs">
+            <dl key={i} className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 rounded bg-white/70 p-2 font-mono text-xs">
               <dt className="text-stone-600">scheme</dt>
               <dd>{c.scheme}</dd>
               {Object.entries(c.params).map(([k, v]) => (
                 <div key={k} className="contents">
                   <dt className="text-stone-600">{k}</dt>
-                  <dd className="break-all">{v}</dd>
+                  <dd className="wrap-break-word">
+                    <Breakable text={v} />
+                  </dd>
                 </div>
               ))}
             </dl>

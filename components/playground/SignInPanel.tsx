@@ -1,8 +1,8 @@
 'use client';
 /**
- * The OAuth door's sign-in, in the playground: "Sign in" runs the walkthrough's discovery steps,
- * "Open the consent page" asks the person in the issuer's window (a click of theirs, so the popup is
- * not blocked), then the session reconnects with the token. Signed in, it shows the scopes granted and
+ * The OAuth door's sign-in, in the playground: one click on "Sign in" opens the issuer's window, runs
+ * the walkthrough's discovery steps and loads the consent page there (if the browser blocked the
+ * window, "Open the consent page" asks for a click of its own), then the session reconnects with the token. Signed in, it shows the scopes granted and
  * a live countdown to the token's expiry. Shown wherever a failure asks for a token (a 401, an expired
  * token later), so signing in again is one click from the refusal, and the refused call goes again.
  */
@@ -25,7 +25,7 @@ export function SignInPanel() {
       {st.phase === 'idle' || st.phase === 'failed' || st.phase === 'signed-in' ? (
         <button
           type="button"
-          onClick={() => void signIn.start()}
+          onClick={() => void signIn.signIn()}
           className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800"
         >
           {st.phase === 'idle' ? 'Sign in' : 'Sign in again'}

@@ -9,7 +9,7 @@
 import { useObservable } from '@/lib/browser/use-tap';
 import { taskTraffic } from '@/lib/browser/task-wire';
 import { TaskView } from './TaskView';
-import { useConnection, useDraft, usePlayground, useTranscript } from './context';
+import { useCall, useConnection, useDraft, usePlayground, useTranscript } from './context';
 
 const LIVE = new Set(['starting', 'working', 'input_required']);
 
@@ -19,6 +19,8 @@ export function TaskPanel() {
   const op = useDraft();
   const task = useObservable(session.task);
   const transcript = useTranscript();
+  // Numbered after the panels shown above it: 4 · Outcome appears only once a call has run.
+  const number = useCall() ? 5 : 4;
   const offered = conn.status === 'connected' && conn.server?.era === 'modern' && conn.server.tasks;
   if (!offered && !task) return null;
   const live = task ? LIVE.has(task.status) : false;
@@ -31,7 +33,7 @@ export function TaskPanel() {
   return (
     <section aria-labelledby="task-heading" className="space-y-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="task-panel">
       <h2 id="task-heading" className="text-lg font-semibold">
-        5 · As a task
+        {number} · As a task
       </h2>
       <p className="text-sm text-stone-700">
         Sends the request above with the Tasks extension declared, through the official requester. The server decides: a whole-corpus or paced{' '}

@@ -6,19 +6,20 @@
  * the lifelines they join, and a screen reader reads the rows as an ordered list.
  * A server component: the walkthrough passes `current` and `done`.
  */
-import { Fragment } from 'react';
+import { Breakable } from '@/components/text/Breakable';
 import type { Actor, WalkStep } from '@/lib/walkthrough/step';
-import { positionOf, rangeLabel, WALK_STEPS } from '@/lib/walkthrough/steps';
+import { positionOf, rangeLabel, stepById, WALK_STEPS } from '@/lib/walkthrough/steps';
 import { DOOR, ISSUER_PATH } from '@/lib/vocabulary';
-
-type Track = 'oauth' | 'key';
+import { LANES, type Track } from './lanes';
 
 const TRACKS: Record<Track, { door: string; lanes: readonly Actor[]; heading: string }> = {
-  oauth: { door: DOOR.oauth.path, lanes: ['client', 'as', 'rs'], heading: `OAuth 2.1 flow: ${WALK_STEPS.length} steps from a 401 to a 200` },
-  key: { door: DOOR.key.path, lanes: ['client', 'rs'], heading: 'Shared-key flow: a 401, a key, a 200' },
+  oauth: { door: DOOR.oauth.path, lanes: LANES.oauth, heading: `OAuth 2.1 flow: ${WALK_STEPS.length} steps from a 401 to a 200` },
+  key: { door: DOOR.key.path, lanes: LANES.key, heading: 'Shared-key flow: a 401, a key, a 200' },
 };
 
 const ACTOR_LABEL: Record<Actor, string> = { client: 'Client', as: 'Authorization server', rs: 'Resource server' };
+/** In a step card's one-arrow strip, a lane is a third of a card: "Authorization" would not fit. */
+const ACTOR_SHORT: Record<Actor, string> = { client: 'Client', as: 'Auth server', rs: 'Resource server' };
 const actorDetail = (a: Actor, door: string) => (a === 'client' ? 'this page' : a === 'as' ? ISSUER_PATH : door);
 
 export interface SequenceDiagramProps {
@@ -49,22 +50,9 @@ function rowsFor(track: Track): Row[] {
   return rows;
 }
 
-/** Paths may break after a slash or before a query; words never break inside. */
-function Breakable({ text }: { text: string }) {
-  const parts = text.split(/(?<=[/&])|(?=\?)/);
-  return (
-    <>
-      {parts.map((p, i) => (
-        <Fragment key={i}>
-          {i > 0 ? <wbr /> : null}
-          {p}
-        </Fragment>
-      ))}
-    </>
-  );
-}
-
 type Size = 'normal' | 'large';
+/** The step-number column beside the lanes: narrower on a phone, so each lane box holds "Authorization". */
+const GUTTER = 'grid-cols-[1.75rem_minmax(0,1fr)] gap-x-1 @md:grid-cols-[2rem_minmax(0,1fr)] @md:gap-x-2';
 /** Text grows with the width the diagram gets; `large` (presenter mode, a projector) grows further. */
 const LABELS: Record<Size, string> = {
   normal: 'text-[13px] leading-snug @md:text-sm @2xl:text-base @4xl:text-lg',
@@ -75,7 +63,7 @@ const REPLIES: Record<Size, string> = {
   large: 'text-[13px] leading-snug @md:text-sm @2xl:text-base @4xl:text-lg @6xl:text-xl',
 };
 const LANE: Record<Size, string> = {
-  normal: 'text-[13px] @md:text-sm @2xl:text-base',
+  normal: 'text-xs @md:text-sm @2xl:text-base',
   large: 'text-sm @md:text-base @2xl:text-lg @4xl:text-xl',
 };
 
@@ -143,6 +131,57 @@ function Lifelines({ lanes }: { lanes: readonly Actor[] }) {
   );
 }
 
+/** The lane boxes over the lifelines. On a phone each is a third of ~320 px: the name wraps between its words and never inside one. */
+function LaneHeads({ lanes, door, size, compact = false }: { lanes: readonly Actor[]; door: string; size: Size; compact?: boolean }) {
+  return (
+    // The one-arrow strip has no step numbers, so no gutter for them.
+    <div className={compact ? 'grid' : `grid ${GUTTER}`} aria-hidden>
+      {compact ? null : <span />}
+      <div className="grid" style={{ gridTemplateColumns: `repeat(${lanes.length}, minmax(0, 1fr))` }}>
+        {lanes.map((a) => (
+          <div key={a} className="mx-px rounded-lg border border-indigo-400 bg-indigo-50 px-0.5 py-1 text-center @md:mx-0.5 @md:px-1 @md:py-1.5" data-lane={a}>
+            <span data-lane-name className={`block leading-tight font-semibold text-indigo-950 ${LANE[size]}`}>
+              {compact ? ACTOR_SHORT[a] : ACTOR_LABEL[a]}
+            </span>
+            {compact ? null : (
+              <span className="block font-mono text-xs text-indigo-800">
+                <Breakable text={actorDetail(a, door)} />
+              </span>
+            )}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One step's arrow between the lanes, for the step card on a narrow screen, where the whole diagram
+ * sits above the steps and out of sight: the reader sees who talks to whom right beside the step.
+ */
+export function StepArrow({ stepId, track = 'oauth' }: { stepId: string; track?: Track }) {
+  const step = stepById(stepId);
+  if (!step) return null;
+  const { door, lanes } = TRACKS[track];
+  return (
+    <figure className="@container rounded-md border border-indigo-100 bg-white p-1.5" data-testid="step-arrow" data-step={stepId}>
+      <figcaption className="sr-only">
+        {ACTOR_LABEL[step.arrow.from]} to {ACTOR_LABEL[step.arrow.to]}: {step.arrow.label.replace('{door}', door)}
+      </figcaption>
+      <LaneHeads lanes={lanes} door={door} size="normal" compact />
+      <div aria-hidden>
+        <div
+          className="relative grid text-indigo-950"
+          style={{ gridTemplateColumns: `repeat(${lanes.length * 2}, minmax(0, 1fr))`, ['--row-bg' as string]: 'var(--color-white)' }}
+        >
+          <Lifelines lanes={lanes} />
+          <Arrow step={step} lanes={lanes} door={door} size="normal" />
+        </div>
+      </div>
+    </figure>
+  );
+}
+
 export function SequenceDiagram({ track = 'oauth', current, done, hrefFor, title, size = 'normal' }: SequenceDiagramProps) {
   const LABEL = LABELS[size];
   const { door, lanes, heading } = TRACKS[track];
@@ -156,25 +195,13 @@ export function SequenceDiagram({ track = 'oauth', current, done, hrefFor, title
       <figcaption id={`${uid}-title`} className={`font-semibold text-stone-900 ${size === 'large' ? 'text-base @2xl:text-xl' : 'text-sm @2xl:text-base'}`}>
         {title ?? heading}
       </figcaption>
-      <div className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-2" aria-hidden>
-        <span />
-        <div className="grid" style={{ gridTemplateColumns: `repeat(${lanes.length}, minmax(0, 1fr))` }}>
-          {lanes.map((a) => (
-            <div key={a} className="mx-0.5 rounded-lg border border-indigo-400 bg-indigo-50 px-1 py-1.5 text-center" data-lane={a}>
-              <span className={`block leading-tight font-semibold text-indigo-950 ${LANE[size]}`}>{ACTOR_LABEL[a]}</span>
-              <span className="block font-mono text-xs text-indigo-800">
-                <Breakable text={actorDetail(a, door)} />
-              </span>
-            </div>
-          ))}
-        </div>
-      </div>
+      <LaneHeads lanes={lanes} door={door} size={size} />
       <ol className="space-y-0">
         {rows.map((r) => {
           if (r.kind === 'folded') {
             const active = current !== undefined && r.steps.some((s) => s.id === current);
             return (
-              <li key={`folded-${r.steps[0].id}`} className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-2" data-folded={rangeLabel(r.steps)}>
+              <li key={`folded-${r.steps[0].id}`} className={`grid ${GUTTER}`} data-folded={rangeLabel(r.steps)}>
                 <span />
                 <div className="relative py-1.5">
                   <Lifelines lanes={lanes} />
@@ -212,7 +239,7 @@ export function SequenceDiagram({ track = 'oauth', current, done, hrefFor, title
               </div>
             </>
           );
-          const rowClass = `grid grid-cols-[2rem_minmax(0,1fr)] gap-x-2 rounded-md ${here ? 'bg-indigo-50 ring-2 ring-indigo-500' : 'bg-white'}`;
+          const rowClass = `grid ${GUTTER} rounded-md ${here ? 'bg-indigo-50 ring-2 ring-indigo-500' : 'bg-white'}`;
           return (
             <li key={step.id} data-step={step.id} aria-current={here ? 'step' : undefined}>
               {hrefFor ? (

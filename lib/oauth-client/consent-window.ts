@@ -40,9 +40,37 @@ function refusalShownIn(popup: Window): RefusedBeforeAsking | null {
   }
 }
 
-export function openConsentWindow(url: string, signal?: AbortSignal): Promise<CallbackParams> {
+const WINDOW_NAME = 'mcp-observatory-consent';
+const WINDOW_FEATURES = 'popup,width=620,height=760';
+
+/**
+ * Opens the consent window now, blank, while the reader's click still counts as one (a browser blocks
+ * a popup opened seconds later, after discovery's round trips), so one click can both start the flow
+ * and show consent. Pass it to openConsentWindow; null when the browser blocked it anyway.
+ */
+export function reserveConsentWindow(): Window | null {
+  const popup = window.open('', WINDOW_NAME, WINDOW_FEATURES);
+  try {
+    if (popup && popup.location.href === 'about:blank') {
+      popup.document.title = 'Finding the issuer…';
+      popup.document.body.textContent = 'Finding the issuer, registering and preparing PKCE… the consent page opens here in a moment.';
+    }
+  } catch {
+    // a window of this name already shows the issuer's page on another origin: it is navigated anyway
+  }
+  return popup;
+}
+
+/** `reserved`: a window reserveConsentWindow opened; it is sent to the consent page instead of opening another. */
+export function openConsentWindow(url: string, signal?: AbortSignal, reserved?: Window | null): Promise<CallbackParams> {
   return new Promise((resolve, reject) => {
-    const popup = window.open(url, 'mcp-observatory-consent', 'popup,width=620,height=760');
+    let popup: Window | null;
+    if (reserved && !reserved.closed) {
+      reserved.location.href = url;
+      popup = reserved;
+    } else {
+      popup = window.open(url, WINDOW_NAME, WINDOW_FEATURES);
+    }
     if (!popup) {
       reject(new Error('The browser blocked the consent window: allow pop-ups for this site and try again.'));
       return;

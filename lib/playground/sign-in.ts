@@ -17,6 +17,7 @@ import {
   fetchServerMetadata,
   firstFailure,
   issuerOf,
+  openConsentWindow,
   type Person,
   personInWindow,
   publicClient,
@@ -26,6 +27,7 @@ import {
   RefusedBeforeAsking,
   refusedConsent,
   registerDynamically,
+  reserveConsentWindow,
   startAuthorizationRequest,
   type TokenResponse,
 } from '../oauth-client';
@@ -76,11 +78,32 @@ export class PlaygroundSignIn {
   /** The call a missing or refused token stopped when Sign in was pressed: sent again once the new token is in. */
   private refusedCall?: Operation;
   private abort = new AbortController();
+  /** The consent window signIn opened during the click, waiting for the consent page. */
+  private reserved?: Window;
 
   constructor(
     private readonly session: PlaygroundSession,
     private readonly opts: SignInOptions = {},
   ) {}
+
+  /**
+   * Sign in with one click: the consent window opens at once (blank, while the click still allows a
+   * popup), discovery, registration and PKCE run, then the consent page loads in that window and the
+   * rest follows. A blocked window stops before consent, where "Open the consent page" (a click of
+   * its own) takes over. A scripted person (tests) needs no window.
+   */
+  async signIn(): Promise<void> {
+    const reserved = this.opts.person ? undefined : reserveConsentWindow();
+    this.reserved = reserved ?? undefined;
+    await this.start();
+    if (this.state.get().phase !== 'ready-for-consent') {
+      reserved?.close();
+      this.reserved = undefined;
+      return;
+    }
+    if (reserved === null) return;
+    await this.consent();
+  }
 
   /** Discovery, registration and PKCE: up to the step that needs the person. */
   async start(): Promise<void> {
@@ -172,7 +195,10 @@ export class PlaygroundSignIn {
   }
 
   private async authorize(c: Client, req: AuthorizationRequest): Promise<TokenResponse> {
-    const person = this.opts.person ?? personInWindow;
+    const reserved = this.reserved;
+    this.reserved = undefined;
+    const person: Person =
+      this.opts.person ?? (reserved ? { consent: (url: string, signal: AbortSignal) => openConsentWindow(url, signal, reserved) } : personInWindow);
     const { signal } = this.abort;
     const callback = await this.step(CONSENT, async () => {
       try {

@@ -48,9 +48,12 @@ export interface StepContext {
   scope?: string;
 }
 
+/** One finding: its label, its value as it came, and (when the value alone would puzzle a reader) what it is. */
+export type FactRow = readonly [label: string, value: string | undefined, note?: string];
+
 /** How a step's finding is shown; the page has one small view per kind, never one per step. */
 export type ResultView =
-  | { kind: 'facts'; rows: readonly (readonly [label: string, value: string | undefined])[] }
+  | { kind: 'facts'; rows: readonly FactRow[] }
   | { kind: 'pkce'; pkce: AuthorizationRequest }
   | { kind: 'authorization-url'; url: string }
   | { kind: 'redirect'; callback: CallbackParams; checks?: readonly CallbackCheck[] }

@@ -20,10 +20,9 @@ export async function ConsentView({ headers, ticket: raw, basePath = '' }: { hea
   const devSecret = ctx.cfg.auth.secret?.source === 'dev-default';
 
   return (
-    <div className="mx-auto max-w-2xl space-y-4">
+    <div className="mx-auto max-w-2xl space-y-3">
       <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950">
-        <strong>Demo issuer.</strong> This built-in authorization server has no accounts: it approves whoever clicks Approve. It is for learning and workshops;
-        a deployment that needs a real lock trusts its own identity provider instead.
+        <strong>Demo issuer:</strong> no accounts; it approves whoever clicks Approve. For learning and workshops; a real lock trusts its own identity provider.
       </p>
       {devSecret ? (
         <p className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">

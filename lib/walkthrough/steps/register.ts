@@ -3,6 +3,12 @@ import { publicClient, registerDynamically, useMetadataDocument } from '../../oa
 import { CLIENT_METADATA_PATH } from '../../vocabulary';
 import { need, redirectUri, type WalkStep } from '../step';
 
+/** What the long client_id is, said where it appears: it looks like a token and is not one. */
+const SEALED_ID =
+  'The issuer’s name for this client, sent back in the authorize and token requests. Not a secret and not a token: it opens nothing. It is long because this issuer keeps no table of clients: it seals the registration itself (name, redirect URIs) into the id, encrypted under its own secret, so any instance can read it back.';
+const METADATA_URL_ID =
+  'The client’s own URL: the issuer fetches the metadata document there to learn its name and redirect URIs. Public, and not a credential.';
+
 export const registerStep: WalkStep = {
   id: 'register',
   title: 'Register the client',
@@ -22,7 +28,7 @@ export const registerStep: WalkStep = {
     kind: 'facts',
     rows: [
       ['How', registration === 'dcr' ? 'dynamic client registration (RFC 7591)' : 'client ID metadata document'],
-      ['client_id', d.client?.client_id],
+      ['client_id', d.client?.client_id, registration === 'dcr' ? SEALED_ID : METADATA_URL_ID],
     ],
   }),
 };
