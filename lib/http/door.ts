@@ -28,11 +28,11 @@ import { acceptRejection, batchRejection, DOOR_METHODS, mayBeLegacyBatch, method
 import { doorRateLimit } from './rate-limit';
 import { withServerTiming } from './server-timing';
 import { exportingTraces, flushTraces, headerCarrier, ObservedRequest, remoteContext } from '../telemetry';
-import { type DoorId, eraOfProtocolVersion } from '../vocabulary';
+import { type DoorId, eraOfProtocolVersion, type NAIVE_DOOR } from '../vocabulary';
 
 export interface DoorOptions {
-  /** Which door this is (spans and the meter say so); the open door when not given. */
-  id?: DoorId;
+  /** Which door this is (spans and the meter say so); the open door when not given. The labs' naive door is not a DoorId. */
+  id?: DoorId | typeof NAIVE_DOOR.id;
   guard: Guard;
   environment: () => ServerEnvironment;
   cfg?: () => AppConfig;
