@@ -91,9 +91,15 @@ export function AttackBench({ issuer }: { issuer: ReturnType<typeof useIssuer> }
           Send every one
         </button>
       </div>
-      {entriesOf('mint').map((e) => (
-        <ExchangeView key={e.exchange.seq} entry={e} />
-      ))}
+      {entriesOf('mint').length > 0 ? (
+        <div className="space-y-2">
+          {/* The exchange's own headings are h4: this keeps the outline in order under the section's h2. */}
+          <h3 className="text-sm font-semibold text-stone-900">What the lab answered</h3>
+          {entriesOf('mint').map((e) => (
+            <ExchangeView key={e.exchange.seq} entry={e} />
+          ))}
+        </div>
+      ) : null}
       <ol className="space-y-3">
         {(tokens ?? []).map((t) => {
           const a = attacks[t.kind];

@@ -6,7 +6,7 @@ import { CompactToken } from './CompactToken';
 import { PartEditor } from './PartEditor';
 import { PART_STYLE } from './colors';
 
-export function TokenAnatomy({ token, onToken }: { token: string; onToken?: (t: string) => void }) {
+export function TokenAnatomy({ token, onToken, level }: { token: string; onToken?: (t: string) => void; level?: 3 | 4 }) {
   const d = decodeToken(token);
   return (
     <div className="space-y-3" data-testid="token-anatomy">
@@ -19,8 +19,8 @@ export function TokenAnatomy({ token, onToken }: { token: string; onToken?: (t: 
         </div>
       ) : null}
       <div className="grid gap-3 md:grid-cols-2">
-        {d.header ? <ClaimTable part="header" values={d.header as Record<string, unknown>} /> : null}
-        {d.payload ? <ClaimTable part="payload" values={d.payload as Record<string, unknown>} /> : null}
+        {d.header ? <ClaimTable part="header" values={d.header as Record<string, unknown>} level={level} /> : null}
+        {d.payload ? <ClaimTable part="payload" values={d.payload as Record<string, unknown>} level={level} /> : null}
       </div>
       <p className={`rounded-lg border ${PART_STYLE.signature.border} ${PART_STYLE.signature.bg} p-3 text-xs text-stone-800`}>
         <strong className={PART_STYLE.signature.text}>Signature</strong>: {d.segments[2] ? `${d.segments[2].length} base64url characters` : 'none'} over

@@ -101,7 +101,12 @@ export function Verifier({ issuer, doors, specimen }: { issuer: ReturnType<typeo
           )}
           <label className="flex items-center gap-1.5">
             Door
-            <select value={door} onChange={(e) => setDoor(e.target.value)} className="min-h-8 rounded border border-stone-300 px-1 py-0.5 font-mono text-xs">
+            <select
+              aria-label="Door"
+              value={door}
+              onChange={(e) => setDoor(e.target.value)}
+              className="min-h-8 rounded border border-stone-300 px-1 py-0.5 font-mono text-xs"
+            >
               {jwtDoors.map((d) => (
                 <option key={d}>{d}</option>
               ))}
@@ -110,6 +115,7 @@ export function Verifier({ issuer, doors, specimen }: { issuer: ReturnType<typeo
           <label className="flex items-center gap-1.5">
             Scope needed
             <select
+              aria-label="Scope needed"
               value={scope}
               onChange={(e) => setScope(e.target.value as typeof scope)}
               className="min-h-8 rounded border border-stone-300 px-1 py-0.5 font-mono text-xs"
@@ -141,7 +147,7 @@ export function Verifier({ issuer, doors, specimen }: { issuer: ReturnType<typeo
                 say) and watch the signature check fail.
               </p>
             ) : null}
-            <TokenAnatomy token={token} onToken={setToken} />
+            <TokenAnatomy token={token} onToken={setToken} level={3} />
           </div>
           <div className="space-y-2">
             <h3 className="text-sm font-semibold text-stone-900">Checks, in your browser, with jose</h3>
