@@ -92,7 +92,7 @@ export function Verifier({ issuer, doors, specimen }: { issuer: ReturnType<typeo
             </button>
           ) : (
             <span className="text-stone-600">
-              No token yet?{' '}
+              {specimen ? 'A token of your own?' : 'No token yet?'}{' '}
               <a href="/auth" className="text-indigo-700 underline">
                 Get one in the walkthrough
               </a>
