@@ -1,10 +1,11 @@
 /**
  * The break-it bench in Chromium: every attack on the OAuth flow is sent live from the page and each
- * card shows it refused, by the party and with the check its record names, with the exchanges it made.
+ * card shows it refused, by the party and with the check its record names, with the exchanges it made;
+ * switched to the naive door, the token passthrough gets in, and switched back it is refused again.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ATTACKS, refusalRef } from '../lib/vocabulary';
+import { ATTACKS, NAIVE_DOOR, refusalRef } from '../lib/vocabulary';
 
 test('every attack on the flow is refused with the check it names', async ({ page }) => {
   test.setTimeout(120_000);
@@ -38,4 +39,25 @@ test('the lab’s broken tokens sit beside the flow’s attacks', async ({ page 
   await page.goto('/break');
   await page.getByRole('button', { name: 'Mint lab tokens' }).click();
   await expect(page.getByTestId('attack-no-audience')).toBeVisible({ timeout: 15_000 });
+});
+
+test('switched to the naive door, the token passthrough gets in; switched back, the real door refuses it', async ({ page }) => {
+  await page.goto('/break');
+  const card = page.getByTestId('flow-attack-token-passthrough');
+  await page
+    .getByTestId('break-door-switch')
+    .getByRole('radio', { name: new RegExp(NAIVE_DOOR.label) })
+    .check();
+  await expect(page.getByTestId('flow-attack-wrong-verifier').getByTestId('no-naive-variant')).toBeVisible();
+  await card.getByRole('button', { name: 'Run this attack' }).click();
+  await expect(card).toHaveAttribute('data-state', 'let-in', { timeout: 15_000 });
+  await expect(card.getByTestId('attack-leg')).toContainText('Let through! by the naive door');
+  await expect(card.getByTestId('attack-leg')).toContainText(`${NAIVE_DOOR.header}: ${NAIVE_DOOR.label}`);
+  await page
+    .getByTestId('break-door-switch')
+    .getByRole('radio', { name: /The real door/ })
+    .check();
+  await card.getByRole('button', { name: 'Run again' }).click();
+  await expect(card).toHaveAttribute('data-state', 'refused', { timeout: 30_000 });
+  await expect(card).toHaveAttribute('data-refusals', 'door:aud');
 });

@@ -1,6 +1,10 @@
-/** The JWT lab: a real token verifies (typ at+jwt included) at the doors that check JWTs, every lab attack is refused by its check. */
+/**
+ * The JWT lab: it opens on a good token, edits re-encode it and flip the signature check; a real token verifies (typ
+ * at+jwt included) at the doors that check JWTs; every lab attack is refused by its check; the naive door lets the
+ * token for another resource in, and the real door refuses it again.
+ */
 import { expect, test } from '@playwright/test';
-import { LAB_KIND_CHECK } from '../lib/vocabulary';
+import { LAB_KIND_CHECK, NAIVE_DOOR } from '../lib/vocabulary';
 import { obtainToken } from './oauth-flow';
 
 test('a real token passes every check its door makes, typ at+jwt included; only doors that check JWTs are offered', async ({ page, baseURL }) => {
@@ -15,7 +19,7 @@ test('a real token passes every check its door makes, typ at+jwt included; only 
   await expect(page.getByTestId('compact-token')).toContainText(token.split('.')[1]);
   await expect(page.locator('[data-claim="exp"]')).toContainText(/in \d+ minutes/);
   // The key door and the open door read no JWT here (MCP_AUTH is unset): not offered, and the page says why.
-  await expect(page.getByLabel('Door').locator('option')).toHaveText(['/api/mcp/oauth']);
+  await expect(page.getByLabel('Door', { exact: true }).locator('option')).toHaveText(['/api/mcp/oauth']);
   await expect(page.getByTestId('non-jwt-doors')).toContainText('/api/mcp/key checks a shared key, not a JWT');
   await expect(page.getByTestId('non-jwt-doors')).toContainText('/api/mcp is open');
 });
@@ -31,4 +35,41 @@ test('every lab attack is refused by the door, naming the check it was built to 
     await expect(row).toHaveAttribute('data-caught', check);
     await expect(row.locator(`[data-check="${check}"]`)).toHaveAttribute('data-verdict', /fail|skip/);
   }
+});
+
+test('the lab opens on a good token; editing its payload re-encodes it and the signature check flips, undoing mends it', async ({ page }) => {
+  await page.goto('/jwt');
+  const checks = page.getByTestId('checks');
+  await expect(page.getByTestId('specimen-note')).toBeVisible({ timeout: 15_000 });
+  await expect(checks.locator('[data-verdict="fail"]')).toHaveCount(0);
+  await expect(checks.locator('[data-check="signature"]')).toHaveAttribute('data-verdict', 'pass');
+  await expect(page.locator('[data-claim="exp"]')).toContainText(/in (9|10) minutes/);
+  const before = await page.getByLabel('Access token (compact JWT)').inputValue();
+  const payload = page.getByLabel('Edit the payload (JSON)');
+  const original = await payload.inputValue();
+  await payload.fill(original.replace('"lab-student"', '"admin"'));
+  await expect(checks.locator('[data-check="signature"]')).toHaveAttribute('data-verdict', 'fail');
+  const after = await page.getByLabel('Access token (compact JWT)').inputValue();
+  expect(after.split('.')[0]).toBe(before.split('.')[0]);
+  expect(after.split('.')[1]).not.toBe(before.split('.')[1]);
+  await expect(page.locator('[data-claim="sub"]')).toContainText('admin');
+  await payload.fill(original);
+  await expect(checks.locator('[data-check="signature"]')).toHaveAttribute('data-verdict', 'pass');
+  expect(await page.getByLabel('Access token (compact JWT)').inputValue()).toBe(before);
+});
+
+test('the naive door lets the token for another resource in, labelled; switched back, the real door refuses it on aud', async ({ page }) => {
+  await page.goto('/jwt');
+  await page.getByRole('button', { name: 'Mint lab tokens' }).click();
+  const row = page.getByTestId('attack-wrong-audience');
+  await page.getByRole('radio', { name: new RegExp(NAIVE_DOOR.label) }).check();
+  await row.getByRole('button', { name: 'Send to the door' }).click();
+  await expect(row).toHaveAttribute('data-status', '200', { timeout: 15_000 });
+  await expect(row.getByTestId('got-in')).toBeVisible();
+  await expect(row.getByTestId('naive-label')).toHaveText(NAIVE_DOOR.label);
+  await page.getByRole('radio', { name: /The real door/ }).check();
+  await row.getByRole('button', { name: 'Send to the door' }).click();
+  await expect(row).toHaveAttribute('data-status', '401', { timeout: 15_000 });
+  await expect(row).toHaveAttribute('data-caught', 'aud');
+  await expect(row.getByTestId('naive-label')).toHaveCount(0);
 });

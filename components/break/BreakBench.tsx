@@ -4,25 +4,37 @@
  * each run live against this app's issuer and door through one tap. A card shows every refusal the
  * attack met (who refused, the check, the exact header or error), the RFC that requires it, and the
  * exchanges it made. If anything got through, the card says so in red: nothing here is staged.
+ * A switch aims the attacks the door's audience check refuses at the naive door instead (NAIVE_DOOR),
+ * where they get in; switching back shows the real door refuse them.
  */
 import { useState } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
+import { DoorSwitch, type LabTarget, NaiveLabel } from '@/components/labs/DoorSwitch';
 import { type Leg, runAttack, verdict } from '@/lib/break/attacks';
+import { gotIn, hasNaiveVariant, runNaiveAttack } from '@/lib/break/naive-attacks';
 import { useTapActions } from '@/lib/browser/use-tap';
-import { ATTACKS, type AttackFacts, type AttackId, refusalLabel, refusalRef } from '@/lib/vocabulary';
+import { ATTACKS, type AttackFacts, type AttackId, DOOR, NAIVE_DOOR, refusalLabel, refusalRef } from '@/lib/vocabulary';
 
 const BY = { door: 'the door', issuer: 'the issuer', client: 'the client' } as const;
 
 export function BreakBench() {
   const { run, outcomes, entriesOf } = useTapActions();
-  const [legs, setLegs] = useState<Partial<Record<AttackId, Leg[]>>>({});
+  const [legs, setLegs] = useState<Partial<Record<AttackId, Run>>>({});
   const [all, setAll] = useState(false);
+  const [target, setTarget] = useState<LabTarget>('real');
 
   const attack = (id: AttackId) =>
     run(id, async (_fetch, tap) => {
       setLegs((l) => ({ ...l, [id]: undefined }));
-      const got = await runAttack(id, { tap, origin: window.location.origin });
-      setLegs((l) => ({ ...l, [id]: got }));
+      const ctx = { tap, origin: window.location.origin };
+      if (target === 'naive') {
+        const got = await runNaiveAttack(id, ctx);
+        setLegs((l) => ({ ...l, [id]: { legs: got, target } }));
+        if (!gotIn(got)) throw new Error('The naive door refused it: see the legs below.');
+        return `Got in at ${NAIVE_DOOR.path}: it does not check ${NAIVE_DOOR.unchecked}.`;
+      }
+      const got = await runAttack(id, ctx);
+      setLegs((l) => ({ ...l, [id]: { legs: got, target } }));
       const v = verdict(id, got);
       if (!v.refused) throw new Error('Not refused as expected: see the legs below.');
       return `Refused: ${got.map((g) => `${BY[g.by]} (${g.check})`).join(', then ')}.`;
@@ -40,7 +52,7 @@ export function BreakBench() {
           onClick={async () => {
             setAll(true);
             try {
-              for (const a of ATTACKS) await attack(a.id);
+              for (const a of ATTACKS) if (target === 'real' || hasNaiveVariant(a.id)) await attack(a.id);
             } finally {
               setAll(false);
             }
@@ -50,12 +62,14 @@ export function BreakBench() {
           {all ? 'Running every attack…' : 'Run every attack'}
         </button>
       </div>
+      <DoorSwitch value={target} onChange={setTarget} realPath={DOOR.oauth.path} name="break-door" />
       <ol className="space-y-4">
         {ATTACKS.map((a) => (
           <AttackCard
             key={a.id}
             facts={a}
-            legs={legs[a.id]}
+            run={legs[a.id]}
+            target={target}
             outcome={outcomes[a.id]}
             entries={entriesOf(a.id)}
             onRun={() => void attack(a.id)}
@@ -67,16 +81,23 @@ export function BreakBench() {
   );
 }
 
+interface Run {
+  legs: Leg[];
+  target: LabTarget;
+}
+
 function AttackCard({
   facts,
-  legs,
+  run,
+  target,
   outcome,
   entries,
   onRun,
   disabled,
 }: {
   facts: AttackFacts;
-  legs?: Leg[];
+  run?: Run;
+  target: LabTarget;
   outcome: ReturnType<typeof useTapActions>['outcomes'][string] | undefined;
   entries: ReturnType<ReturnType<typeof useTapActions>['entriesOf']>;
   onRun: () => void;
@@ -84,13 +105,30 @@ function AttackCard({
 }) {
   const running = outcome === 'running';
   const done = outcome && outcome !== 'running' ? outcome : undefined;
-  const v = legs ? verdict(facts.id, legs) : undefined;
-  const state = running ? 'running' : v ? (v.refused ? 'refused' : 'not-refused') : done && !done.ok ? 'failed' : 'idle';
+  const legs = run?.legs;
+  const naive = run?.target === 'naive';
+  const unavailable = target === 'naive' && !hasNaiveVariant(facts.id);
+  // Against the naive door every leg is meant to get in; `met` then marks the legs that did.
+  const v = legs ? (naive ? { refused: false, met: legs.map((l) => !l.refused) } : verdict(facts.id, legs)) : undefined;
+  const state = running
+    ? 'running'
+    : legs && naive
+      ? gotIn(legs)
+        ? 'let-in'
+        : 'naive-refused'
+      : v
+        ? v.refused
+          ? 'refused'
+          : 'not-refused'
+        : done && !done.ok
+          ? 'failed'
+          : 'idle';
   return (
     <li
       className="space-y-3 rounded-xl border border-stone-200 bg-white p-4"
       data-testid={`flow-attack-${facts.id}`}
       data-state={state}
+      data-door={run?.target ?? ''}
       data-refusals={legs?.map((l) => (l.refused ? `${l.by}:${l.check ?? '?'}` : `${l.by}:through`)).join(' ') ?? ''}
       aria-labelledby={`attack-${facts.id}-title`}
     >
@@ -101,12 +139,18 @@ function AttackCard({
         <button
           type="button"
           onClick={onRun}
-          disabled={disabled || running}
-          className="rounded-md bg-indigo-700 px-3 py-1 text-sm font-medium text-white hover:bg-indigo-800 disabled:opacity-50"
+          disabled={disabled || running || unavailable}
+          className="min-h-8 rounded-md bg-indigo-700 px-3 py-1 text-sm font-medium text-white hover:bg-indigo-800 disabled:opacity-50"
         >
           {running ? 'Running…' : legs ? 'Run again' : 'Run this attack'}
         </button>
       </div>
+      {unavailable ? (
+        <p className="text-sm text-stone-600" data-testid="no-naive-variant">
+          No naive variant: the naive door turns off <code className="font-mono">{NAIVE_DOOR.unchecked}</code> only, and this attack is refused by{' '}
+          {facts.refusals.map((r) => `${BY[r.by]} (${r.check})`).join(', then ')}.
+        </p>
+      ) : null}
       <p className="text-sm text-stone-700">{facts.does}</p>
       <p className="text-sm text-stone-700">
         Must be refused by{' '}
@@ -131,15 +175,18 @@ function AttackCard({
         <ol className="space-y-2">
           {legs.map((l, i) => {
             const met = v?.met[i];
+            // Green is a refusal met as expected; anything let in is red, the naive door's included (that is its lesson).
+            const good = met && !naive;
             return (
               <li
                 key={`${l.label}-${i}`}
-                className={`space-y-1 rounded-lg border p-3 text-sm ${met ? 'border-emerald-200 bg-emerald-50' : 'border-red-300 bg-red-50'}`}
+                className={`space-y-1 rounded-lg border p-3 text-sm ${good ? 'border-emerald-200 bg-emerald-50' : 'border-red-300 bg-red-50'}`}
                 data-testid="attack-leg"
               >
+                {naive ? <NaiveLabel label={NAIVE_DOOR.label} /> : null}
                 <p className="font-medium text-stone-900">{l.label}</p>
-                <p className={met ? 'text-emerald-950' : 'text-red-950'}>
-                  {l.refused ? 'Refused' : 'Let through!'} by {BY[l.by]}
+                <p className={good ? 'text-emerald-950' : 'text-red-950'}>
+                  {l.refused ? 'Refused' : 'Let through!'} by {naive ? 'the naive door' : BY[l.by]}
                   {l.status ? (
                     <>
                       {' '}
@@ -158,7 +205,7 @@ function AttackCard({
                       · check <code className="font-mono">{l.check}</code>
                     </>
                   ) : null}
-                  {met ? ' ✓' : ''}
+                  {good ? ' ✓' : ''}
                 </p>
                 <p className="font-mono text-xs break-all text-stone-800">{l.evidence}</p>
               </li>
@@ -171,7 +218,14 @@ function AttackCard({
           {done.message}
         </p>
       ) : null}
-      {v ? <p className="text-sm text-stone-700">{facts.lesson}</p> : null}
+      {v && naive ? (
+        <p className="text-sm text-red-950">
+          It got in because this door skips <code className="font-mono">{NAIVE_DOOR.unchecked}</code>. Switch back to the real door and run it again: the
+          audience check refuses it.
+        </p>
+      ) : v ? (
+        <p className="text-sm text-stone-700">{facts.lesson}</p>
+      ) : null}
       {entries.length > 0 ? (
         <details className="rounded-lg border border-stone-200">
           <summary className="cursor-pointer px-3 py-2 text-sm font-medium">The {entries.length} exchanges this attack made</summary>

@@ -3,14 +3,17 @@
  * The attack bench: the issuer's lab mints one broken token per lesson; each is sent to the OAuth
  * door, and the refusal is shown beside the same token's checks, the failing one marked as the
  * door's reason. Expected and caught are compared, so a door that let one through would show.
+ * A switch sends them to the naive door instead (aud unchecked): there the audience lessons get in,
+ * labelled as the naive door labels every answer, and the rest are still refused.
  */
 import { useState } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
-import { callDoor, type DoorAnswer } from '@/lib/browser/door-calls';
+import { callLabDoor, type LabDoorAnswer } from '@/lib/browser/lab-door-call';
 import { useTapActions } from '@/lib/browser/use-tap';
 import { type Check, checkToken } from '@/lib/jwt/checks';
 import { type LabToken, mintLabTokens } from '@/lib/jwt/issuer';
-import { type CheckId, DOOR as DOORS, LAB_KIND_CHECK, type LabKind } from '@/lib/vocabulary';
+import { type CheckId, DOOR as DOORS, LAB_KIND_CHECK, type LabKind, NAIVE_DOOR } from '@/lib/vocabulary';
+import { DoorSwitch, type LabTarget, NaiveLabel } from '@/components/labs/DoorSwitch';
 import { CheckList } from './CheckList';
 import type { useIssuer } from './useIssuer';
 
@@ -20,18 +23,20 @@ const DOOR = DOORS.oauth.path;
 const expectedCheck = (kind: string): CheckId | undefined => (kind in LAB_KIND_CHECK ? LAB_KIND_CHECK[kind as LabKind] : undefined);
 
 interface Attack {
-  answer: DoorAnswer;
+  answer: LabDoorAnswer;
   checks: Check[];
+  target: LabTarget;
 }
 
 export function AttackBench({ issuer }: { issuer: ReturnType<typeof useIssuer> }) {
   const { run, outcomes, entriesOf } = useTapActions();
   const [tokens, setTokens] = useState<LabToken[]>();
   const [attacks, setAttacks] = useState<Record<string, Attack>>({});
+  const [target, setTarget] = useState<LabTarget>('real');
 
   const attack = (t: LabToken) =>
     run(t.kind, async (_fetch, tap) => {
-      const answer = await callDoor({ tap, path: DOOR, credential: t.token });
+      const answer = await callLabDoor({ tap, path: target === 'naive' ? NAIVE_DOOR.path : DOOR, credential: t.token });
       const facts = issuer.facts;
       const checks = facts
         ? await checkToken(t.token, {
@@ -41,8 +46,11 @@ export function AttackBench({ issuer }: { issuer: ReturnType<typeof useIssuer> }
             algorithms: issuer.algorithms,
           })
         : [];
-      setAttacks((a) => ({ ...a, [t.kind]: { answer, checks } }));
-      if (answer.status === 200) throw new Error('The door let it in!');
+      setAttacks((a) => ({ ...a, [t.kind]: { answer, checks, target } }));
+      if (answer.status === 200) {
+        if (target === 'naive') return `Got in: the naive door skips ${NAIVE_DOOR.unchecked}.`;
+        throw new Error('The door let it in!');
+      }
       return `HTTP ${answer.status} ${answer.error ?? ''}: ${answer.description ?? ''}`;
     });
 
@@ -53,8 +61,10 @@ export function AttackBench({ issuer }: { issuer: ReturnType<typeof useIssuer> }
       </h2>
       <p className="max-w-3xl text-stone-700">
         The issuer’s lab (<code className="font-mono">POST /oauth/lab</code>) mints tokens that are wrong in exactly one way. Send each to{' '}
-        <code className="font-mono">{DOOR}</code> and see which check refuses it. No lab token is accepted by any door, whatever the configuration.
+        <code className="font-mono">{DOOR}</code> and see which check refuses it. No lab token is accepted by any real door, whatever the configuration. Then
+        send them to the naive door, which skips one check, and watch the token made for another server get in.
       </p>
+      <DoorSwitch value={target} onChange={setTarget} realPath={DOOR} name="jwt-lab-door" />
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
@@ -81,9 +91,15 @@ export function AttackBench({ issuer }: { issuer: ReturnType<typeof useIssuer> }
           Send every one
         </button>
       </div>
-      {entriesOf('mint').map((e) => (
-        <ExchangeView key={e.exchange.seq} entry={e} />
-      ))}
+      {entriesOf('mint').length > 0 ? (
+        <div className="space-y-2">
+          {/* The exchange's own headings are h4: this keeps the outline in order under the section's h2. */}
+          <h3 className="text-sm font-semibold text-stone-900">What the lab answered</h3>
+          {entriesOf('mint').map((e) => (
+            <ExchangeView key={e.exchange.seq} entry={e} />
+          ))}
+        </div>
+      ) : null}
       <ol className="space-y-3">
         {(tokens ?? []).map((t) => {
           const a = attacks[t.kind];
@@ -97,6 +113,7 @@ export function AttackBench({ issuer }: { issuer: ReturnType<typeof useIssuer> }
               data-testid={`attack-${t.kind}`}
               data-caught={caught ?? ''}
               data-status={a?.answer.status ?? ''}
+              data-door={a?.target ?? ''}
             >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="font-mono font-semibold text-stone-900">{t.kind}</h3>
@@ -104,7 +121,7 @@ export function AttackBench({ issuer }: { issuer: ReturnType<typeof useIssuer> }
                   <button
                     type="button"
                     onClick={() => window.dispatchEvent(new CustomEvent('jwt-lab:inspect', { detail: t.token }))}
-                    className="rounded border border-stone-300 px-2 py-0.5 text-xs"
+                    className="min-h-8 rounded border border-stone-300 px-3 py-1 text-xs"
                   >
                     Inspect above
                   </button>
@@ -112,7 +129,7 @@ export function AttackBench({ issuer }: { issuer: ReturnType<typeof useIssuer> }
                     type="button"
                     disabled={o === 'running' || !issuer.facts}
                     onClick={() => void attack(t)}
-                    className="rounded bg-indigo-700 px-2 py-0.5 text-xs font-medium text-white disabled:opacity-50"
+                    className="min-h-8 rounded bg-indigo-700 px-3 py-1 text-xs font-medium text-white disabled:opacity-50"
                   >
                     Send to the door
                   </button>
@@ -122,14 +139,29 @@ export function AttackBench({ issuer }: { issuer: ReturnType<typeof useIssuer> }
               {a ? (
                 <div className="grid gap-3 md:grid-cols-2">
                   <div className="space-y-1 text-sm">
-                    <p className="font-semibold text-red-900" data-testid="refusal">
-                      HTTP {a.answer.status} · {a.answer.error}
-                    </p>
-                    <p className="text-stone-800">{a.answer.description}</p>
-                    <p className={caught === expected ? 'text-emerald-900' : 'text-amber-900'}>
-                      Caught by <code className="font-mono">{caught ?? '?'}</code>; built to fail <code className="font-mono">{expected}</code>
-                      {caught === expected ? ' ✓' : ''}
-                    </p>
+                    {a.answer.labDoor ? <NaiveLabel label={a.answer.labDoor} /> : null}
+                    {a.answer.status === 200 ? (
+                      <>
+                        <p className="font-semibold text-red-900" data-testid="got-in">
+                          HTTP 200 · Got in! {a.answer.detail}
+                        </p>
+                        <p className="text-stone-800">
+                          Built to fail <code className="font-mono">{expected}</code>, the one check this door skips. Switch back to the real door and send it
+                          again.
+                        </p>
+                      </>
+                    ) : (
+                      <>
+                        <p className="font-semibold text-red-900" data-testid="refusal">
+                          HTTP {a.answer.status} · {a.answer.error}
+                        </p>
+                        <p className="text-stone-800">{a.answer.description}</p>
+                        <p className={caught === expected ? 'text-emerald-900' : 'text-amber-900'}>
+                          Caught by <code className="font-mono">{caught ?? '?'}</code>; built to fail <code className="font-mono">{expected}</code>
+                          {caught === expected ? ' ✓' : ''}
+                        </p>
+                      </>
+                    )}
                   </div>
                   <CheckList checks={a.checks} highlight={caught} />
                 </div>

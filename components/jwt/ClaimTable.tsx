@@ -4,12 +4,14 @@ import { CLAIM_NOTES, HEADER_NOTES, TIME_CLAIMS } from '@/lib/jwt/claims';
 import { absolute, relative } from '@/lib/jwt/time';
 import { PART_STYLE } from './colors';
 
-export function ClaimTable({ part, values }: { part: 'header' | 'payload'; values: Record<string, unknown> }) {
+/** `level`: the heading's rank where the table sits (the lab puts it under an h2, the walkthrough and the tour deeper). */
+export function ClaimTable({ part, values, level = 4 }: { part: 'header' | 'payload'; values: Record<string, unknown>; level?: 3 | 4 }) {
+  const Heading = level === 3 ? 'h3' : 'h4';
   const style = PART_STYLE[part];
   const notes = part === 'header' ? HEADER_NOTES : CLAIM_NOTES;
   return (
     <section className={`rounded-lg border ${style.border} ${style.bg} p-3`} aria-label={style.label}>
-      <h4 className={`text-sm font-semibold ${style.text}`}>{style.label}</h4>
+      <Heading className={`text-sm font-semibold ${style.text}`}>{style.label}</Heading>
       <dl className="mt-2 space-y-2 text-sm">
         {Object.entries(values).map(([k, v]) => (
           <div key={k} data-claim={k}>

@@ -19,7 +19,12 @@ const NOT_JWT: Record<Exclude<AuthKind, 'oauth'>, string> = { none: 'is open: it
 
 const SCOPES = ['prompts:read', 'prompts:refine'] as const;
 
-export function Verifier({ issuer, doors }: { issuer: ReturnType<typeof useIssuer>; doors: readonly DoorGuard[] }) {
+export interface Specimen {
+  token: string;
+  lesson: string;
+}
+
+export function Verifier({ issuer, doors, specimen }: { issuer: ReturnType<typeof useIssuer>; doors: readonly DoorGuard[]; specimen?: Specimen }) {
   const jwtDoors = doors.filter((d) => d.auth === 'oauth').map((d) => d.path);
   const others = doors.filter((d) => d.auth !== 'oauth');
   const [token, setToken] = useState('');
@@ -28,6 +33,10 @@ export function Verifier({ issuer, doors }: { issuer: ReturnType<typeof useIssue
   const [checks, setChecks] = useState<Check[]>();
   const [mine, setMine] = useState<string>();
   useEffect(() => setMine(handedOffCredential('oauth')), []);
+  // The lab opens on a good token: the specimen, unless the reader has put one in already.
+  useEffect(() => {
+    if (specimen) setToken((t) => t || specimen.token);
+  }, [specimen]);
 
   const { facts, algorithms } = issuer;
   useEffect(() => {
@@ -64,17 +73,26 @@ export function Verifier({ issuer, doors }: { issuer: ReturnType<typeof useIssue
           className="w-full rounded-md border border-stone-300 p-2 font-mono text-xs"
         />
         <div className="flex flex-wrap items-center gap-3 text-sm">
+          {specimen && token !== specimen.token ? (
+            <button
+              type="button"
+              onClick={() => setToken(specimen.token)}
+              className="min-h-8 rounded-md border border-indigo-300 bg-white px-2.5 py-1 font-medium text-indigo-900"
+            >
+              Back to the good token
+            </button>
+          ) : null}
           {mine ? (
             <button
               type="button"
               onClick={() => setToken(mine)}
-              className="rounded-md border border-indigo-300 bg-white px-2.5 py-1 font-medium text-indigo-900"
+              className="min-h-8 rounded-md border border-indigo-300 bg-white px-2.5 py-1 font-medium text-indigo-900"
             >
               Use the token from my walkthrough
             </button>
           ) : (
             <span className="text-stone-600">
-              No token yet?{' '}
+              {specimen ? 'A token of your own?' : 'No token yet?'}{' '}
               <a href="/auth" className="text-indigo-700 underline">
                 Get one in the walkthrough
               </a>
@@ -83,7 +101,12 @@ export function Verifier({ issuer, doors }: { issuer: ReturnType<typeof useIssue
           )}
           <label className="flex items-center gap-1.5">
             Door
-            <select value={door} onChange={(e) => setDoor(e.target.value)} className="rounded border border-stone-300 px-1 py-0.5 font-mono text-xs">
+            <select
+              aria-label="Door"
+              value={door}
+              onChange={(e) => setDoor(e.target.value)}
+              className="min-h-8 rounded border border-stone-300 px-1 py-0.5 font-mono text-xs"
+            >
               {jwtDoors.map((d) => (
                 <option key={d}>{d}</option>
               ))}
@@ -92,9 +115,10 @@ export function Verifier({ issuer, doors }: { issuer: ReturnType<typeof useIssue
           <label className="flex items-center gap-1.5">
             Scope needed
             <select
+              aria-label="Scope needed"
               value={scope}
               onChange={(e) => setScope(e.target.value as typeof scope)}
-              className="rounded border border-stone-300 px-1 py-0.5 font-mono text-xs"
+              className="min-h-8 rounded border border-stone-300 px-1 py-0.5 font-mono text-xs"
             >
               {SCOPES.map((s) => (
                 <option key={s}>{s}</option>
@@ -116,7 +140,15 @@ export function Verifier({ issuer, doors }: { issuer: ReturnType<typeof useIssue
       </div>
       {token.trim() ? (
         <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-          <TokenAnatomy token={token} />
+          <div className="space-y-2">
+            {specimen && token === specimen.token ? (
+              <p className="text-sm text-stone-700" data-testid="specimen-note">
+                <strong>Minted just now by the issuer’s lab.</strong> {specimen.lesson} Edit its payload below (change <code className="font-mono">sub</code>,
+                say) and watch the signature check fail.
+              </p>
+            ) : null}
+            <TokenAnatomy token={token} onToken={setToken} level={3} />
+          </div>
           <div className="space-y-2">
             <h3 className="text-sm font-semibold text-stone-900">Checks, in your browser, with jose</h3>
             {checks ? <CheckList checks={checks} /> : <p className="text-sm text-stone-600">{issuer.error ?? 'Fetching the issuer’s keys…'}</p>}
@@ -125,7 +157,7 @@ export function Verifier({ issuer, doors }: { issuer: ReturnType<typeof useIssue
         </div>
       ) : null}
       <details className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
-        <summary className="cursor-pointer font-medium">Where the keys came from ({issuer.entries.length} requests)</summary>
+        <summary className="cursor-pointer font-medium">Where the keys and the good token came from ({issuer.entries.length} requests)</summary>
         <p className="mt-2 text-stone-700">
           The door’s protected-resource metadata names the issuer; the issuer’s metadata names its JWKS.{' '}
           {facts ? (

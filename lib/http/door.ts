@@ -29,11 +29,11 @@ import { acceptRejection, batchRejection, DOOR_METHODS, mayBeLegacyBatch, method
 import { doorRateLimit } from './rate-limit';
 import { withServerTiming } from './server-timing';
 import { exportingTraces, flushTraces, headerCarrier, RequestSpan } from '../telemetry';
-import { type DoorId, eraOfProtocolVersion, MODERN_PROTOCOL_VERSION } from '../vocabulary';
+import { type DoorId, eraOfProtocolVersion, MODERN_PROTOCOL_VERSION, type NAIVE_DOOR } from '../vocabulary';
 
 export interface DoorOptions {
-  /** Which door this is (spans and the meter say so); the open door when not given. */
-  id?: DoorId;
+  /** Which door this is (spans and the meter say so); the open door when not given. The labs' naive door is not a DoorId. */
+  id?: DoorId | typeof NAIVE_DOOR.id;
   guard: Guard;
   environment: () => ServerEnvironment;
   cfg?: () => AppConfig;

@@ -22,7 +22,6 @@
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import { clientKey, SHARED_CLIENT_KEY } from '../limits/client-key';
 import { principalOfAuth } from '../mcp';
-import type { DoorId } from '../vocabulary';
 
 export const MAX_IN_FLIGHT = 1024;
 
@@ -30,7 +29,8 @@ const inFlight = new Map<string, AbortController>();
 const counters = { held: 0, matched: 0, unmatched: 0 };
 
 export interface CancelCaller {
-  door: DoorId;
+  /** The door's id: a cancel stops only a call made through the same door. */
+  door: string;
   authInfo: AuthInfo | undefined;
   req: Request;
   trustProxy: boolean;

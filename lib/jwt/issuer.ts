@@ -34,13 +34,20 @@ export interface LabToken {
   lesson: string;
 }
 
+export interface LabMint {
+  resource: string;
+  tokens: LabToken[];
+  /** Right in every check a reader sees; refused by every door for its lab mark (the JWT lab opens on it). */
+  specimen?: { token: string; lesson: string };
+}
+
 /** One of each broken token from the issuer's lab, aimed at a door of this deployment. */
-export async function mintLabTokens(fetch: FetchLike, door: string): Promise<{ resource: string; tokens: LabToken[] }> {
+export async function mintLabTokens(fetch: FetchLike, door: string): Promise<LabMint> {
   const res = await fetch(new URL(ISSUER_ENDPOINT_PATHS.lab, window.location.origin), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ door }),
   });
   if (!res.ok) throw new Error(`The lab answered HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`);
-  return (await res.json()) as { resource: string; tokens: LabToken[] };
+  return (await res.json()) as LabMint;
 }

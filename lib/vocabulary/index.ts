@@ -11,5 +11,6 @@ export * from './eras';
 export * from './handoff';
 export * from './lab';
 export * from './meter';
+export * from './naive-door';
 export * from './paths';
 export * from './scopes';

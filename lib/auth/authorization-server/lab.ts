@@ -7,6 +7,10 @@
  *   issuer under `.invalid`, an `exp` in the past, or an `nbf` *after* its `exp` (never valid at any time);
  * - the rest have no valid signature at all (tampered, foreign key, alg none).
  * A valid read-only token for the step-up lesson comes from the real consented flow, never from here.
+ *
+ * The specimen is the one exception to "dead anyway": the JWT lab opens on it, so every check a reader
+ * sees passes. Only LAB_CLAIM keeps it out, the check every door makes unconditionally (and the
+ * refusal-matrix and verify-token tests pin); it is read-only and lives ten minutes.
  */
 import { base64url, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { randomUUID } from 'node:crypto';
@@ -56,4 +60,22 @@ export async function mintLabTokens(secret: string, issuer: string, resource: st
     'alg-none': unsigned,
   };
   return LAB_KINDS.map((kind) => ({ kind, token: tokens[kind], lesson: LAB_LESSONS[kind] }));
+}
+
+export const SPECIMEN_KIND = 'specimen';
+export const SPECIMEN_LESSON =
+  'A good token for this door: signed by the issuer, at+jwt, the right iss and aud, not expired. It carries the lab’s mark, so a real door still refuses it (check lab).';
+
+/** The JWT lab's opening token: right in every check a reader can see; refused by every door for its lab mark. */
+export async function mintSpecimen(secret: string, issuer: string, resource: string): Promise<{ token: string; lesson: string }> {
+  const key = await signingKey(secret);
+  const token = await new SignJWT({ scope: SCOPES[0], client_id: 'observatory-lab', jti: randomUUID(), [LAB_CLAIM]: SPECIMEN_KIND })
+    .setProtectedHeader({ alg: 'EdDSA', typ: 'at+jwt', kid: key.kid })
+    .setIssuer(issuer)
+    .setSubject('lab-student')
+    .setAudience(resource)
+    .setIssuedAt()
+    .setExpirationTime('10m')
+    .sign(key.privateKey as Parameters<SignJWT['sign']>[0]);
+  return { token, lesson: SPECIMEN_LESSON };
 }

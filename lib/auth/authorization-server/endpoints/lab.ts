@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { oauthErrorJson, publicJson } from '../../public-json';
 import { issuerContext } from '../context';
 import { issuerRateLimit } from '../rate-limit';
-import { mintLabTokens } from '../lab';
+import { mintLabTokens, mintSpecimen } from '../lab';
 import { DOOR, DOORS } from '../../../vocabulary';
 import { readJson } from './read-body';
 
@@ -27,8 +27,9 @@ export async function labEndpoint(req: Request): Promise<Response> {
   if (!parsed.success) return oauthErrorJson(400, 'invalid_request', `door must be one of ${DOOR_PATHS.join(', ')}.`);
   const resource = r.ctx.urls.resource(parsed.data.door);
   const tokens = await mintLabTokens(r.ctx.secret, r.ctx.issuer, resource);
+  const specimen = await mintSpecimen(r.ctx.secret, r.ctx.issuer, resource);
   return publicJson(
-    { resource, note: 'Every one of these is refused by every door; each fails the check its lesson names.', tokens },
+    { resource, note: 'Every one of these is refused by every door; each fails the check its lesson names.', tokens, specimen },
     { headers: { 'Cache-Control': 'no-store' } },
   );
 }

@@ -1,0 +1,54 @@
+/**
+ * The guard of the labs' naive door (NAIVE_DOOR): the OAuth door's check with the audience turned
+ * off, taking only lab tokens. Whoever it lets in gets no identity at all, so the server treats them
+ * exactly as the open door treats anyone: the same tools, no scope, no task of anyone else's. And it
+ * opens only while the open door is open (MCP_AUTH unset): it can never serve what the open door does not.
+ */
+import 'server-only';
+import type { AppConfig } from '../../config';
+import { NAIVE_DOOR } from '../../vocabulary';
+import { parseBearerHeader } from './bearer-header';
+import { gateOffResponse, missingCredentialResponse, refusalResponse } from './challenge';
+import type { Guard } from '../guard';
+import { verifyLabTokenIgnoringAudience } from './naive-verify';
+import { invalidToken } from './refusal';
+import type { IssuerSource } from './trusted-issuer';
+
+export interface NaiveGuardOptions {
+  cfg: () => AppConfig;
+  /** The built-in issuer, whose lab mints the only tokens this door takes (wired by lib/http). */
+  labIssuer: IssuerSource;
+}
+
+export const NAIVE_DOOR_LOCKED_MESSAGE = `The naive lab door is closed because the main door is locked (MCP_AUTH): it may only ever serve what the open door serves.`;
+
+export function createNaiveGuard({ cfg, labIssuer }: NaiveGuardOptions): Guard {
+  return async (req, basePath = '') => {
+    const c = cfg();
+    // Not reachable through an observation channel (lib/observe serves only DOORS); refused all the same.
+    if (basePath) return { ok: false, response: gateOffResponse('The naive lab door is not served through an observation channel.') };
+    if (c.auth.mainDoor !== 'none') return { ok: false, response: gateOffResponse(NAIVE_DOOR_LOCKED_MESSAGE) };
+    const lab = labIssuer();
+    if (!lab.ok) return { ok: false, response: gateOffResponse(`The naive lab door takes lab tokens, and the lab is off. ${lab.description}`) };
+
+    const challenge = { scopes: [], realm: NAIVE_DOOR.realm };
+    const header = parseBearerHeader(req.headers.get('authorization'));
+    if (header.kind === 'missing') {
+      return { ok: false, response: missingCredentialResponse(challenge, 'missing token: this naive lab door takes a lab token (POST /oauth/lab)') };
+    }
+    if (header.kind === 'malformed') return { ok: false, response: refusalResponse(invalidToken('credential', header.description), challenge) };
+    try {
+      await verifyLabTokenIgnoringAudience(header.token, {
+        issuer: lab.issuer.issuer,
+        keys: lab.issuer.keys,
+        algorithms: c.auth.algorithms,
+        requireAtJwt: c.auth.requireAtJwt,
+        clockToleranceS: c.auth.clockToleranceS,
+      });
+    } catch (err) {
+      return { ok: false, response: refusalResponse(err, challenge) };
+    }
+    // No authInfo: the caller is nobody, as at the open door (its scopes grant nothing here).
+    return { ok: true };
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The labs' naive door's token check: every check the real door makes (algorithm, signature by the
+ * lab issuer's key, typ, exact iss, exp/nbf), minus the audience, which is the one turned off so the
+ * confused-deputy attack visibly gets in. And one check the real door does not make: the token must be
+ * a lab token (LAB_CLAIM in its signed payload), so an issuer's real token never opens this door.
+ */
+import 'server-only';
+import { type JWTPayload, jwtVerify } from 'jose';
+import { LAB_CLAIM, NAIVE_DOOR } from '../../vocabulary';
+import { invalidToken } from './refusal';
+import { checkShapeAndAlgorithm, describe, type VerifyContext } from './verify-token';
+
+export type LabVerifyContext = Omit<VerifyContext, 'audience'>;
+
+/** Resolves with the lab kind the token was minted as; rejects with the refusal naming the check that failed. */
+export async function verifyLabTokenIgnoringAudience(token: string, ctx: LabVerifyContext): Promise<string> {
+  checkShapeAndAlgorithm(token, ctx.algorithms);
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, ctx.keys, {
+      algorithms: [...ctx.algorithms],
+      issuer: ctx.issuer,
+      // No `audience`: the one check this door skips (NAIVE_DOOR.unchecked).
+      typ: ctx.requireAtJwt ? 'at+jwt' : undefined,
+      clockTolerance: ctx.clockToleranceS,
+      requiredClaims: ['exp'],
+    }));
+  } catch (err) {
+    throw describe(err, { ...ctx, audience: `(${NAIVE_DOOR.unchecked} is not checked here)` });
+  }
+  const kind = payload[LAB_CLAIM];
+  if (typeof kind !== 'string') {
+    throw invalidToken('lab', 'not a lab token: this naive lab door takes only tokens minted by POST /oauth/lab, never an issuer’s real tokens');
+  }
+  return kind;
+}
