@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { MainNav } from '@/components/nav/MainNav';
+import { SiteHeader } from '@/components/nav/SiteHeader';
 import { CORPUS_COUNT_TEXT } from '@/lib/vocabulary';
 import './globals.css';
 
@@ -20,9 +21,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:px-3 focus:py-2">
           Skip to content
         </a>
-        <header className="border-b border-stone-200 bg-white">
+        <SiteHeader>
           <MainNav />
-        </header>
+        </SiteHeader>
         <main id="main" className="mx-auto max-w-5xl px-4 py-10">
           {children}
         </main>
