@@ -58,7 +58,7 @@ export function ExchangeView({ entry, defaultOpen = false, n, aside }: ExchangeV
   // On a slide: request beside response, without the request line the summary already gives; folded
   // further to summaries, an exchange opens only when someone opens it.
   const compact = detail !== 'full';
-  const open = chosen ?? (asked && (detail === 'full' || detail === 'compact'));
+  const open = chosen ?? (asked && (detail === 'full' || detail === 'compact' || detail === 'frames'));
   const shown = maskExchange(entry.exchange);
   const { request, response } = shown;
   const frames = open ? exchangeFrames(entry.exchange) : [];

@@ -8,7 +8,9 @@ const telling = ([name, value]: readonly [string, string]) =>
   /^(mcp-|www-authenticate$|authorization$|allow$)/i.test(name) || (/^content-type$/i.test(name) && value.startsWith('text/event-stream'));
 
 export function HeaderTable({ headers: all, label }: { headers: HeaderList; label: string }) {
-  const compact = useFrameDetail() !== 'full';
+  const detail = useFrameDetail();
+  const compact = detail !== 'full';
+  if (compact && detail !== 'compact') return null; // folded further: the frames alone
   const headers = compact ? all.filter(telling) : all;
   if (headers.length === 0) return compact ? null : <p className="text-xs text-stone-600">No headers.</p>;
   return (
