@@ -1,6 +1,6 @@
 /**
  * Presenter mode (/present/...): one chapter or walkthrough step per screen, driven by keys or a
- * clicker, without the site's header (components/nav/SiteHeader leaves it out here), sized by present.css.
+ * clicker; the slides and the speaker notes without the site's header (components/nav/SiteHeader), sized by present.css.
  */
 import type { Metadata } from 'next';
 import { PresenterShell } from '@/components/present/PresenterShell';

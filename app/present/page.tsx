@@ -10,12 +10,7 @@ export default function PresentIndex() {
   const chapters = readChapters();
   const withDemo = chapters.filter((c) => liveDemoOf(c)).length;
   return (
-    <article className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10">
-      <p>
-        <Link href="/" className={LINK}>
-          ← MCP Observatory
-        </Link>
-      </p>
+    <article className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10" data-present-index>
       <h1 className="text-3xl font-bold tracking-tight">Presenter mode</h1>
       <p className="text-lg text-stone-700">
         One chapter or one walkthrough step per screen, sized for a projector (1024×768 and up): the lesson in a line, the live evidence large, the prose in the

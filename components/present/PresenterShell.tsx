@@ -134,7 +134,7 @@ export function PresenterShell({ children }: { children: ReactNode }) {
   }, [router]);
 
   return (
-    <div data-presenter data-detail={full ? 'full' : 'compact'} className="flex min-h-dvh flex-col">
+    <div data-presenter data-detail={full ? 'full' : 'compact'} className="flex flex-col">
       <FullFramesContext value={{ full, toggle: () => setFull((f) => !f) }}>
         <FrameDetailContext value={full ? 'full' : 'compact'}>{children}</FrameDetailContext>
       </FullFramesContext>
