@@ -42,7 +42,7 @@ export function SlideFrame({ deck, position, total, title, first, last, prev, ne
       {...(nextTitle ? { 'data-next-title': nextTitle } : {})}
       className="flex min-h-dvh flex-col"
     >
-      <nav aria-label="Slides" className="flex h-[var(--slide-bar)] shrink-0 items-center gap-2 border-b border-stone-200 bg-white px-4">
+      <nav aria-label="Slides" className="flex min-h-[var(--slide-bar)] shrink-0 flex-wrap items-center gap-2 border-b border-stone-200 bg-white px-4 py-2">
         <p className="mr-auto truncate text-sm font-medium text-stone-700">
           {deck} · <span data-testid="slide-position">{position}</span> / {total}
         </p>
