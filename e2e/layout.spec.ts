@@ -26,6 +26,8 @@ interface PageCase {
   wordsWhole?: boolean;
   /** Brings the page to the state a reader sees after using it; clicks its primary buttons for real. */
   use: (page: Page) => Promise<void>;
+  /** A presenter slide: its own bar (nav "Slides") stands where the site's nav would. */
+  slide?: boolean;
 }
 
 /** Scrolls each live demo into view (they run when seen) and waits until every one has finished. */
@@ -131,6 +133,7 @@ const PAGES: PageCase[] = [
   {
     path: '/present/tour/json-rpc',
     name: 'present-tour',
+    slide: true,
     use: async (page) => {
       await page.getByTestId('slide-next').click();
       await expect(page).toHaveURL(/\/present\/tour\/primitives$/);
@@ -142,6 +145,7 @@ const PAGES: PageCase[] = [
   {
     path: '/present/auth/first-call',
     name: 'present-auth',
+    slide: true,
     use: async (page) => {
       await page.getByRole('button', { name: 'Run step 1' }).click();
       await expect(page.getByTestId('slide-step-done')).toBeVisible({ timeout: 20_000 });
@@ -169,35 +173,40 @@ async function expectCodeInsideViewport(page: Page) {
 }
 
 /** Samples points across the header: each must hit the header itself, not something laid over it. */
-async function expectNothingOverTheNav(page: Page) {
+async function expectNothingOverTheNav(page: Page, slide = false) {
   // A step's smooth scroll may still be running and move the header off the top between the scroll back and
   // the sampling: each try scrolls back and samples at once, until the header is at the top and uncovered.
   // Something really laid over the nav stays there, and the last try's findings are the failure.
   await expect
     .poll(() =>
-      page.evaluate(() => {
-        window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-        const header = document.querySelector('body > header');
-        if (!header) return ['no header'];
-        const r = header.getBoundingClientRect();
-        if (r.top !== 0) return [`the header's top is at ${r.top}px`];
-        const hits: string[] = [];
-        for (let x = r.left + 4; x < r.right; x += 24) {
-          for (const y of [r.top + 4, r.top + r.height / 2, r.bottom - 4]) {
-            const el = document.elementFromPoint(x, y);
-            if (!el || !header.contains(el)) hits.push(`${Math.round(x)},${Math.round(y)} → ${el ? el.outerHTML.slice(0, 80) : 'nothing'}`);
+      page.evaluate(
+        (bar) => {
+          window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+          const header = document.querySelector(bar);
+          if (!header) return ['no header'];
+          const r = header.getBoundingClientRect();
+          if (r.top !== 0) return [`the header's top is at ${r.top}px`];
+          const hits: string[] = [];
+          for (let x = r.left + 4; x < r.right; x += 24) {
+            for (const y of [r.top + 4, r.top + r.height / 2, r.bottom - 4]) {
+              const el = document.elementFromPoint(x, y);
+              if (!el || !header.contains(el)) hits.push(`${Math.round(x)},${Math.round(y)} → ${el ? el.outerHTML.slice(0, 80) : 'nothing'}`);
+            }
           }
-        }
-        return hits;
-      }),
+          return hits;
+        },
+        slide ? '[data-slide] > nav' : 'body > header',
+      ),
     )
     .toEqual([]);
 }
 
 /** Every nav link is on screen and takes a click (a trial click: Playwright's hit test, without navigating). */
-async function expectNavReachable(page: Page) {
-  const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-  await expect(links).toHaveCount(10);
+async function expectNavReachable(page: Page, slide = false) {
+  // A slide has no site nav: its own bar (Previous, Next, Exit) takes the clicks.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(slide ? 0 : 1);
+  const links = page.getByRole('navigation', { name: slide ? 'Slides' : 'Main' }).getByRole('link');
+  if (!slide) await expect(links).toHaveCount(10);
   for (const link of await links.all()) {
     await expect(link).toBeInViewport();
     await link.click({ trial: true });
@@ -220,7 +229,7 @@ for (const p of PAGES) {
     await page.setViewportSize(USE_AT);
     await page.goto(p.path);
     await expect(page.locator('h1')).toBeVisible();
-    await expectNavReachable(page);
+    await expectNavReachable(page, p.slide);
     await p.use(page);
     if (!p.axeIn) expect(await (p.scan ?? seriousViolations)(page)).toEqual([]);
     for (const size of WIDTHS) {
@@ -230,8 +239,8 @@ for (const p of PAGES) {
         await expectCodeInsideViewport(page);
         if (p.wordsWhole) expect(await wordsSplitAcrossLines(page.locator('main'))).toEqual([]);
         // Scrolls back to the top, where the nav is, then checks it is uncovered and every link takes a click.
-        await expectNothingOverTheNav(page);
-        await expectNavReachable(page);
+        await expectNothingOverTheNav(page, p.slide);
+        await expectNavReachable(page, p.slide);
       });
     }
   });

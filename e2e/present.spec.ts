@@ -3,6 +3,8 @@
  * keyboard or a clicker sends; Escape leaves for the normal page; R resets everything after a confirm.
  */
 import { type Page, expect, test } from '@playwright/test';
+import { readChapters } from '../content/tour/read-chapters';
+import { WALK_STEPS } from '../lib/walkthrough/steps';
 
 const slideAt = async (page: Page, path: string, position: string) => {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
@@ -137,4 +139,130 @@ test('R resets everything only after the confirm says yes', async ({ page }) => 
     localStorage.getItem('someone-else'),
   ]);
   expect(left).toEqual([null, null, 'kept']);
+});
+
+/** What a projector would show of the slide on screen, measured in the page. */
+function measureSlide(page: Page) {
+  return page.evaluate(() => {
+    const visible = (e: Element) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+    const code = [...document.querySelectorAll('code, pre')].filter(visible).map((e) => Number.parseFloat(getComputedStyle(e).fontSize));
+    const fit = document.querySelector<HTMLElement>('[data-fit]');
+    const evidence = fit?.querySelector<HTMLElement>('[data-evidence]');
+    const row = document.querySelector('[data-testid="slide-diagram"] [aria-current="step"]')?.getBoundingClientRect();
+    return {
+      path: window.location.pathname,
+      overflow: document.documentElement.scrollHeight - window.innerHeight,
+      siteNav: document.querySelectorAll('nav[aria-label="Main"]').length,
+      smallestCode: code.length ? Math.min(...code) : null,
+      // The evidence fits its box, or a sign says that F shows the rest.
+      evidenceFits: !fit || !evidence || evidence.offsetHeight <= fit.clientHeight + 1 || !!document.querySelector('[data-testid="slide-cut"]'),
+      row: row ? { top: row.top, bottom: row.bottom, height: window.innerHeight } : null,
+    };
+  });
+}
+
+const fitsTheScreen = (m: Awaited<ReturnType<typeof measureSlide>>) => {
+  expect(m.overflow, `${m.path} scrolls`).toBeLessThanOrEqual(0);
+  expect(m.siteNav, `${m.path} shows the site nav`).toBe(0);
+  if (m.smallestCode !== null) expect(m.smallestCode, `${m.path} has code under 20 px`).toBeGreaterThanOrEqual(20);
+  expect(m.evidenceFits, `${m.path} cuts its evidence without saying so`).toBe(true);
+};
+
+/** The current step's row of the diagram, wholly on screen. */
+const rowOnScreen = (m: Awaited<ReturnType<typeof measureSlide>>) => {
+  expect(m.row, `${m.path} has no current row`).not.toBeNull();
+  expect(m.row!.top, `${m.path}: current row above the screen`).toBeGreaterThanOrEqual(0);
+  expect(m.row!.bottom, `${m.path}: current row below the screen`).toBeLessThanOrEqual(m.row!.height);
+};
+
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('every tour slide fits the screen: no scroll, no site nav, code at 20 px or more, the heading focused without a ring', async ({ page }) => {
+      const chapters = readChapters();
+      await page.goto(`/present/tour/${chapters[0].anchor}`);
+      for (const [i, c] of chapters.entries()) {
+        await slideAt(page, `/present/tour/${c.anchor}`, String(i + 1));
+        // Measured once the slide's demo has drawn its result (the fold reacts to what arrives).
+        const demo = page.locator('[data-testid^="demo-"]');
+        if (await demo.count()) await expect(demo.first()).toHaveAttribute('data-status', /done|failed/, { timeout: 30_000 });
+        fitsTheScreen(await measureSlide(page));
+        if (i === 0) {
+          // A clicker user moved here by a key: focus is on the heading, drawn without a ring.
+          expect(await page.locator('[data-slide-title]').evaluate((h) => getComputedStyle(h).outlineStyle)).toBe('none');
+          // F shows the full frames (the page may scroll then), F again folds them.
+          await page.keyboard.press('f');
+          await expect(page.getByTestId('slide-full')).toHaveAttribute('aria-pressed', 'true');
+          await expect(page.locator('[data-fit]')).toHaveAttribute('data-fold', 'full');
+          await page.keyboard.press('f');
+          await expect(page.getByTestId('slide-full')).toHaveAttribute('aria-pressed', 'false');
+        }
+        if (i < chapters.length - 1) await page.keyboard.press('ArrowRight');
+      }
+    });
+
+    test('every walkthrough slide fits the screen, and the current diagram row stays on screen after each step runs', async ({ page }) => {
+      test.setTimeout(120_000); // twelve live steps and a consent window on a loaded 2-core machine
+      await page.goto(`/present/auth/${WALK_STEPS[0].id}`);
+      for (const [i, step] of WALK_STEPS.entries()) {
+        await slideAt(page, `/present/auth/${step.id}`, String(i + 1));
+        const before = await measureSlide(page);
+        fitsTheScreen(before);
+        rowOnScreen(before);
+        const action = page.getByTestId('slide-step').getByRole('button').first();
+        if (step.person) {
+          const popup = page.context().waitForEvent('page');
+          await action.click();
+          await (await popup).getByRole('button', { name: 'Approve' }).click();
+        } else await action.click();
+        await expect(page.getByTestId('slide-step-done')).toBeVisible({ timeout: 20_000 });
+        const after = await measureSlide(page);
+        fitsTheScreen(after);
+        rowOnScreen(after);
+        if (i < WALK_STEPS.length - 1) await page.keyboard.press('PageDown');
+      }
+    });
+  });
+}
+
+test('the speaker notes window (N) follows the deck, carries the prose and no demo, and its own keys move the deck', async ({ page }) => {
+  const [first, second, third] = readChapters();
+  await page.goto(`/present/tour/${first.anchor}`);
+  await slideAt(page, `/present/tour/${first.anchor}`, '1');
+  const opened = page.context().waitForEvent('page');
+  await page.keyboard.press('n');
+  const notes = await opened;
+  await expect(notes).toHaveURL(/\/present\/notes$/);
+  await expect(notes.getByTestId('notes-following')).toContainText(`slide 1 of`);
+  await expect(notes.getByTestId('notes-following')).toContainText(first.title);
+  const shown = notes.locator('[data-notes-for]:visible');
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveAttribute('data-notes-for', `/present/tour/${first.anchor}`);
+  // the chapter's prose is there, its demo is not (it runs on the slide)
+  await expect(shown.locator('p').first()).toBeVisible();
+  await expect(notes.locator('[data-testid^="demo-"]:visible')).toHaveCount(0);
+  await expect(notes.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+
+  await page.keyboard.press('ArrowRight');
+  await slideAt(page, `/present/tour/${second.anchor}`, '2');
+  await expect(shown).toHaveAttribute('data-notes-for', `/present/tour/${second.anchor}`);
+  await expect(notes.getByText(`Next: ${third.title}`)).toBeVisible();
+  // a clicker pointed at the notes window drives the deck
+  await notes.keyboard.press('PageDown');
+  await slideAt(page, `/present/tour/${third.anchor}`, '3');
+  await expect(shown).toHaveAttribute('data-notes-for', `/present/tour/${third.anchor}`);
+});
+
+test('/present counts the chapters with a live demo from the chapters themselves, as the tour shows them', async ({ page }) => {
+  await page.goto('/');
+  const withDemo = await page.locator('section[id]:has([data-testid^="demo-"])').count();
+  const chapters = readChapters().length;
+  expect(withDemo).toBeGreaterThan(0);
+  await page.goto('/present');
+  await expect(page.getByText(`${chapters} chapters,`)).toBeVisible();
+  await expect(page.getByTestId('present-demo-count')).toHaveText(withDemo === chapters ? 'each' : String(withDemo));
 });

@@ -8,6 +8,7 @@
  */
 import { useState } from 'react';
 import { CopyButton } from '@/components/CopyButton';
+import { useFrameDetail } from '@/components/frame/detail';
 import { Frame } from '@/components/frame/Frame';
 import { Breakable } from '@/components/text/Breakable';
 import { calledLabel, detectEra, exchangeFrames, maskExchange, toCurl, type TranscriptEntry } from '@/lib/wire';
@@ -54,7 +55,11 @@ export function ExchangeView({ entry, defaultOpen = false, n, aside }: ExchangeV
   const [chosen, setChosen] = useState<boolean>();
   const [asked, setAsked] = useState(defaultOpen);
   if (defaultOpen && !asked) setAsked(true);
-  const open = chosen ?? asked;
+  const detail = useFrameDetail();
+  // On a slide: request beside response, without the request line the summary already gives; folded
+  // further to summaries, an exchange opens only when someone opens it.
+  const compact = detail !== 'full';
+  const open = chosen ?? (asked && (detail === 'full' || detail === 'compact' || detail === 'frames'));
   const shown = maskExchange(entry.exchange);
   const { request, response } = shown;
   const frames = open ? exchangeFrames(entry.exchange) : [];
@@ -95,14 +100,16 @@ export function ExchangeView({ entry, defaultOpen = false, n, aside }: ExchangeV
         {aside}
       </summary>
       {open ? (
-        <div className="space-y-4 border-t border-stone-200 px-3 py-3">
-          <section aria-label="Request" className="space-y-2">
-            <div className="flex items-center justify-between gap-2">
-              <h4 className="min-w-0 font-mono text-sm font-semibold wrap-break-word text-stone-900">
-                {request.method} <Breakable text={request.url} />
-              </h4>
-              <CopyButton text={() => toCurl(entry.exchange.request)} label="Copy as curl" />
-            </div>
+        <div className={`border-t border-stone-200 px-3 py-3 ${compact ? 'grid gap-3 lg:grid-cols-2' : 'space-y-4'}`}>
+          <section aria-label="Request" className="min-w-0 space-y-2">
+            {compact ? null : (
+              <div className="flex items-center justify-between gap-2">
+                <h4 className="min-w-0 font-mono text-sm font-semibold wrap-break-word text-stone-900">
+                  {request.method} <Breakable text={request.url} />
+                </h4>
+                <CopyButton text={() => toCurl(entry.exchange.request)} label="Copy as curl" />
+              </div>
+            )}
             <HeaderTable headers={request.headers} label="Request headers" />
             {sent.map((f, i) => (
               <Frame key={i} message={f.message} era={era} label={`Sent: ${f.kind}${f.method ? ` ${f.method}` : ''}`} />
@@ -115,7 +122,7 @@ export function ExchangeView({ entry, defaultOpen = false, n, aside }: ExchangeV
             {request.bodyTruncated ? <p className="text-xs text-stone-600">Request body cut at 64 KiB for recording; the server received it whole.</p> : null}
           </section>
           {response ? (
-            <section aria-label="Response" className="space-y-2">
+            <section aria-label="Response" className="min-w-0 space-y-2">
               <h4 className="font-mono text-sm font-semibold text-stone-900">
                 HTTP {response.status} {response.statusText}
                 <span className="ml-2 font-sans text-xs font-normal text-stone-600">headers after {response.headersAtMs} ms</span>

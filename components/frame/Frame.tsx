@@ -5,7 +5,8 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ThemedToken } from 'shiki/core';
-import { type Era, layoutJson, type JsonLine } from '@/lib/wire';
+import { compactJson, type Era, layoutJson, type JsonLine } from '@/lib/wire';
+import { useFrameDetail } from './detail';
 import { KeyNote } from './KeyNote';
 import { loadHighlighter, tokenize } from './highlighter';
 
@@ -42,10 +43,30 @@ function Pieces({ pieces }: { pieces: Piece[] }) {
   ));
 }
 
-/** `era`: the exchange's protocol era, so the notes describe what that era sends. */
+function Line({ line, tokens, id }: { line: JsonLine; tokens: ThemedToken[] | undefined; id: string }) {
+  const [before, key, after] = split(line, tokens);
+  return (
+    <>
+      <Pieces pieces={before} />
+      {line.key?.note ? (
+        <KeyNote id={id} note={line.key.note}>
+          <Pieces pieces={key} />
+        </KeyNote>
+      ) : null}
+      <Pieces pieces={after} />
+    </>
+  );
+}
+
+/**
+ * `era`: the exchange's protocol era, so the notes describe what that era sends. On a slide (compact
+ * detail) only the annotated top-level lines show, the rest folded.
+ */
 export function Frame({ message, label, era }: { message: unknown; label: string; era?: Era }) {
   const id = useId();
+  const compact = useFrameDetail() !== 'full';
   const lines = useMemo(() => layoutJson(message, era), [message, era]);
+  const cut = useMemo(() => (compact ? compactJson(lines) : undefined), [compact, lines]);
   const code = useMemo(() => lines.map((l) => l.text).join('\n'), [lines]);
   const [tokens, setTokens] = useState<ThemedToken[][] | undefined>();
 
@@ -67,20 +88,24 @@ export function Frame({ message, label, era }: { message: unknown; label: string
         tabIndex={0}
       >
         <code>
-          {lines.map((line, n) => {
-            const [before, key, after] = split(line, tokens?.[n]);
-            return (
-              <span key={n} className="block">
-                <Pieces pieces={before} />
-                {line.key?.note ? (
-                  <KeyNote id={`${id}-${n}`} note={line.key.note}>
-                    <Pieces pieces={key} />
-                  </KeyNote>
-                ) : null}
-                <Pieces pieces={after} />
-              </span>
-            );
-          })}
+          {cut
+            ? cut.map((c, i) =>
+                c.kind === 'gap' ? (
+                  <span key={`gap-${i}`} className="block text-stone-500" title={`${c.hidden} more lines: F shows the full frame`}>
+                    {'  '.repeat(c.indent)}…
+                  </span>
+                ) : (
+                  <span key={c.index} className="block">
+                    <Line line={c.line} tokens={tokens?.[c.index]} id={`${id}-${c.index}`} />
+                    {c.folded ? <span className="text-stone-500">{c.folded}</span> : null}
+                  </span>
+                ),
+              )
+            : lines.map((line, n) => (
+                <span key={n} className="block">
+                  <Line line={line} tokens={tokens?.[n]} id={`${id}-${n}`} />
+                </span>
+              ))}
         </code>
       </pre>
     </figure>

@@ -1,17 +1,31 @@
 'use client';
 /**
- * A walkthrough step as a slide: the sequence diagram large with this step lit, the step's words in
- * large type, and its live run. One walkthrough serves the whole deck (kept in this module while the
- * tab lives), so moving between slides keeps what earlier steps found; running a later step first
- * runs the ones before it, stopping only where a person must answer the consent window.
+ * A walkthrough step as a slide, sized to the screen: the sequence diagram in a column of its own,
+ * scrolled so this step's row is always on screen (also once a run has drawn its results), beside the
+ * step's lesson line, its run and what it found (only the lines that matter; F for the full frames).
+ * The step's full explanation is in the speaker notes. One walkthrough serves the whole deck (kept in
+ * this module while the tab lives), so moving between slides keeps what earlier steps found; running
+ * a later step first runs the ones before it, stopping only where a person must answer the consent window.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { StepResult } from '@/components/auth/StepResult';
 import { useWalkState } from '@/components/auth/useWalkthrough';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { SequenceDiagram } from '@/components/sequence/SequenceDiagram';
 import { Walkthrough } from '@/lib/walkthrough/controller';
 import { positionOf, rangeLabel } from '@/lib/walkthrough/steps';
+import { FitEvidence } from './FitEvidence';
+import { firstSentence } from './lesson';
+
+/** Scrolls the diagram's own column (never the page) so the current row shows whole. */
+function keepRowInView(box: HTMLElement | null) {
+  const row = box?.querySelector<HTMLElement>('[aria-current="step"]');
+  if (!box || !row) return;
+  const top = row.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+  if (top < box.scrollTop || top + row.offsetHeight > box.scrollTop + box.clientHeight) {
+    box.scrollTop = Math.max(0, top - (box.clientHeight - row.offsetHeight) / 2);
+  }
+}
 
 let deckWalk: Walkthrough | undefined;
 /** The deck's walkthrough in the browser; a throwaway one for the server's render (it never runs there). */
@@ -24,6 +38,10 @@ function walkthroughForDeck(): Walkthrough {
 export function AuthSlide({ stepId }: { stepId: string }) {
   const [w] = useState(walkthroughForDeck);
   const { state, entries } = useWalkState(w);
+  const diagram = useRef<HTMLDivElement>(null);
+  const drawn = `${stepId} ${state.done.length} ${state.running ?? ''} ${entries.length}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again whenever what the slide draws changes (the step, a run, its results)
+  useEffect(() => keepRowInView(diagram.current), [drawn]);
   const step = w.steps.find((s) => s.id === stepId);
   if (!step) return null;
   const n = positionOf(step.id);
@@ -36,17 +54,22 @@ export function AuthSlide({ stepId }: { stepId: string }) {
   const label = step.person?.action ?? (before.length > 0 ? `Run steps ${rangeLabel([...before, step])}` : `Run step ${n}`);
 
   return (
-    <section aria-labelledby="slide-title" className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <div className="min-w-0 xl:order-2 space-y-4">
-        <header className="space-y-2">
-          <p className="text-lg font-semibold text-indigo-700 lg:text-xl">
+    <section
+      aria-labelledby="slide-title"
+      className="grid min-h-0 flex-1 grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[minmax(0,1fr)] lg:gap-8"
+    >
+      <div className="flex min-h-0 min-w-0 flex-col gap-4 lg:order-2" data-testid="slide-step">
+        <header className="space-y-1">
+          <p className="text-lg font-semibold text-indigo-700">
             Step {n} of {w.steps.length}
           </p>
-          <h1 id="slide-title" data-slide-title tabIndex={-1} className="text-4xl font-bold tracking-tight text-stone-900 lg:text-5xl">
+          <h1 id="slide-title" data-slide-title tabIndex={-1} className="text-4xl font-bold tracking-tight text-stone-900 xl:text-5xl">
             {step.title}
           </h1>
         </header>
-        <p className="text-xl leading-relaxed text-stone-800 lg:text-2xl">{step.explain}</p>
+        <p className="text-2xl leading-snug text-stone-800 xl:text-3xl" data-testid="slide-lesson">
+          {firstSentence(step.explain)}
+        </p>
         <div className="flex flex-wrap items-center gap-3">
           {done ? (
             <p className="rounded-md bg-emerald-100 px-3 py-2 text-lg font-medium text-emerald-900" data-testid="slide-step-done">
@@ -73,18 +96,14 @@ export function AuthSlide({ stepId }: { stepId: string }) {
             {failure.message}
           </p>
         ) : null}
-        {view ? (
-          <div className="text-lg">
-            <StepResult view={view} />
-          </div>
-        ) : null}
-        <div className="space-y-2">
+        <FitEvidence key={step.id}>
+          {view ? <StepResult view={view} /> : null}
           {w.entriesFor(step.id, entries).map((e) => (
             <ExchangeView key={e.exchange.seq} entry={e} defaultOpen />
           ))}
-        </div>
+        </FitEvidence>
       </div>
-      <div className="min-w-0 xl:order-1">
+      <div ref={diagram} className="relative min-h-0 min-w-0 overflow-y-auto lg:order-1" data-testid="slide-diagram">
         <SequenceDiagram track="oauth" current={step.id} done={state.done} hrefFor={(_n, id) => `/present/auth/${id}`} size="large" />
       </div>
     </section>

@@ -1,11 +1,12 @@
 /**
- * One slide of presenter mode: the deck's name and where we are in it, Previous/Next/Exit/Reset (the
- * same as the keys), then the slide in large type. Its data attributes tell PresenterShell where each
- * key leads.
+ * One slide of presenter mode, sized to the screen: a one-line bar (the deck and where we are in it,
+ * Previous/Next/Full frames/Speaker notes/Exit/Reset, the same as the keys), then the slide. Its data
+ * attributes tell PresenterShell where each key leads and the notes window what is showing.
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ResetButton } from './PresenterShell';
+import { FullFramesButton, NotesButton } from './SlideButtons';
 
 export interface SlideFrameProps {
   deck: string;
@@ -16,6 +17,8 @@ export interface SlideFrameProps {
   last: string;
   prev?: string;
   next?: string;
+  /** The next slide's title (the notes window says what comes). */
+  nextTitle?: string;
   /** The normal page this slide is part of (Escape). */
   exit: string;
   children: ReactNode;
@@ -23,10 +26,11 @@ export interface SlideFrameProps {
 
 const NAV = 'inline-flex items-center rounded-md px-3 py-1.5 text-sm font-medium';
 
-export function SlideFrame({ deck, position, total, title, first, last, prev, next, exit, children }: SlideFrameProps) {
+export function SlideFrame({ deck, position, total, title, first, last, prev, next, nextTitle, exit, children }: SlideFrameProps) {
   return (
     <div
       data-slide
+      data-deck={deck}
       data-position={position}
       data-total={total}
       data-title={title}
@@ -35,10 +39,11 @@ export function SlideFrame({ deck, position, total, title, first, last, prev, ne
       data-exit={exit}
       {...(prev ? { 'data-prev': prev } : {})}
       {...(next ? { 'data-next': next } : {})}
-      className="space-y-6"
+      {...(nextTitle ? { 'data-next-title': nextTitle } : {})}
+      className="flex min-h-dvh flex-col"
     >
-      <nav aria-label="Slides" className="flex flex-wrap items-center gap-2 border-b border-stone-200 pb-3">
-        <p className="mr-auto text-sm font-medium text-stone-700">
+      <nav aria-label="Slides" className="flex min-h-[var(--slide-bar)] shrink-0 flex-wrap items-center gap-2 border-b border-stone-200 bg-white px-4 py-2">
+        <p className="mr-auto truncate text-sm font-medium text-stone-700">
           {deck} · <span data-testid="slide-position">{position}</span> / {total}
         </p>
         {prev ? (
@@ -51,13 +56,16 @@ export function SlideFrame({ deck, position, total, title, first, last, prev, ne
             Next →
           </Link>
         ) : null}
+        <FullFramesButton />
+        <NotesButton />
         <Link href={exit} className={`${NAV} border border-stone-300 bg-white text-stone-900 hover:bg-stone-100`} aria-keyshortcuts="Escape">
           Exit
         </Link>
         <ResetButton first={first} />
       </nav>
-      {children}
-      <p className="text-sm text-stone-600">Keys: → or Page Down next · ← or Page Up back · Home, End · Esc leaves presenter mode · R resets everything.</p>
+      <div className="flex min-h-0 flex-1 flex-col px-6 py-4 xl:px-10" data-slide-body>
+        {children}
+      </div>
     </div>
   );
 }

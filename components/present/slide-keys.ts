@@ -1,8 +1,12 @@
 /**
  * Presenter mode's keys, as a pure mapping from a key press to what to do. Clickers send Page Up/Down;
- * keyboards ← → Home End; Escape leaves for the normal page; R resets this browser (after a confirm).
+ * keyboards ← → Home End; Escape leaves for the normal page; R resets this browser (after a confirm);
+ * F toggles the full frames on the slide; N opens the speaker notes window.
  */
-export type SlideAction = 'next' | 'prev' | 'first' | 'last' | 'exit' | 'reset';
+export type SlideAction = 'next' | 'prev' | 'first' | 'last' | 'exit' | 'reset' | 'full' | 'notes';
+/** The actions that move to another slide (the notes window sends these to the deck). */
+export type SlideMove = Exclude<SlideAction, 'reset' | 'full' | 'notes'>;
+export const SLIDE_MOVES: readonly SlideMove[] = ['next', 'prev', 'first', 'last', 'exit'];
 
 export interface KeyPress {
   key: string;
@@ -23,6 +27,10 @@ const KEYS: Record<string, SlideAction> = {
   Escape: 'exit',
   r: 'reset',
   R: 'reset',
+  f: 'full',
+  F: 'full',
+  n: 'notes',
+  N: 'notes',
 };
 
 export function slideAction(k: KeyPress): SlideAction | undefined {

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { PagedCall } from '@/components/exchange/PagedCall';
+import { useFrameDetail } from '@/components/frame/detail';
 import { groupPages, type TranscriptEntry } from '@/lib/wire';
 import type { RunStatus } from './useLiveRun';
 
@@ -31,6 +32,8 @@ export interface LiveDemoProps {
 export function LiveDemo({ live, label, children, show, open, id }: LiveDemoProps) {
   const entries = show ? live.entries.filter(show) : live.entries;
   const items = groupPages(entries);
+  // A slide with no room left for the wire says only how much there is (F shows it).
+  const countOnly = useFrameDetail() === 'count';
   return (
     <div ref={live.ref} className="space-y-3 rounded-xl border border-indigo-100 bg-indigo-50/40 p-4" data-testid={`demo-${id}`} data-status={live.status}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -54,7 +57,11 @@ export function LiveDemo({ live, label, children, show, open, id }: LiveDemoProp
         </div>
       </div>
       {children}
-      {entries.length > 0 ? (
+      {entries.length > 0 && countOnly ? (
+        <p className="text-xs font-medium tracking-wide text-stone-600 uppercase" data-testid="wire-count">
+          On the wire ({items.length}): F shows the exchanges
+        </p>
+      ) : entries.length > 0 ? (
         <div className="space-y-2" data-testid="wire">
           <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">On the wire ({items.length})</p>
           {items.map((item, i) =>

@@ -8,6 +8,7 @@ export { isSecretHeader, maskBodyText, maskExchange, maskExchangeDeep, maskHeade
 export { parseWwwAuthenticate, type Challenge } from './www-authenticate';
 export { shellQuote, toCurl, TOKEN_VARIABLE } from './curl';
 export { layoutJson, noteFor, type AnnotatedKey, type JsonLine } from './annotations';
+export { compactJson, type CompactLine } from './compact-json';
 export { createTranscriptStore, type Outcome, type TranscriptEntry, type TranscriptSnapshot, type TranscriptStore } from './store';
 export { exportSession, type SessionMeta } from './export';
 export { groupPages, pageFacts, type PageFacts, type WireItem } from './pages';

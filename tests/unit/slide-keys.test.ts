@@ -12,6 +12,10 @@ test.each([
   ['Escape', 'exit'],
   ['r', 'reset'],
   ['R', 'reset'],
+  ['f', 'full'],
+  ['F', 'full'],
+  ['n', 'notes'],
+  ['N', 'notes'],
   ['x', undefined],
 ])('%s → %s', (key, action) => {
   expect(slideAction({ key })).toBe(action);
@@ -22,6 +26,8 @@ test('a modifier or a form field leaves the key alone (but a clicker still moves
   expect(slideAction({ key: 'r', metaKey: true })).toBeUndefined();
   expect(slideAction({ key: 'ArrowLeft', inField: true })).toBeUndefined();
   expect(slideAction({ key: 'r', inField: true })).toBeUndefined();
+  expect(slideAction({ key: 'f', inField: true })).toBeUndefined();
+  expect(slideAction({ key: 'n', inField: true })).toBeUndefined();
   expect(slideAction({ key: 'PageDown', inField: true })).toBe('next');
   expect(slideAction({ key: 'Escape', inField: true })).toBe('exit');
 });

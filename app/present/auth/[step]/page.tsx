@@ -38,7 +38,7 @@ export default async function AuthStepSlide({ params }: { params: Params }) {
       first={href(0)}
       last={href(WALK_STEPS.length - 1)}
       {...(n > 1 ? { prev: href(n - 2) } : {})}
-      {...(n < WALK_STEPS.length ? { next: href(n) } : {})}
+      {...(n < WALK_STEPS.length ? { next: href(n), nextTitle: WALK_STEPS[n].title } : {})}
       exit={`/auth?step=${step.id}`}
     >
       <AuthSlide stepId={step.id} />

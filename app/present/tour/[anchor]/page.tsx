@@ -1,12 +1,16 @@
 /**
- * /present/tour/<anchor>: one tour chapter per screen, in large type, its live demo running inside the
- * slide and its exercises under it. The URL is the chapter's stable anchor, like the tour's /#anchor.
+ * /present/tour/<anchor>: one tour chapter per screen: its lesson line, then its live demo with only
+ * the lines that matter (F for the full frames); the chapter's prose and exercises are the speaker
+ * notes (/present/notes). The URL is the chapter's stable anchor, like the tour's /#anchor.
  */
 import type { Metadata } from 'next';
 import type { MDXContent } from 'mdx/types';
 import { notFound } from 'next/navigation';
-import { Exercises } from '@/components/exercises/Exercises';
+import { EVIDENCE_ONLY } from '@/components/present/evidence-only';
+import { FitEvidence } from '@/components/present/FitEvidence';
+import { lessonOf } from '@/components/present/lesson';
 import { SlideFrame } from '@/components/present/SlideFrame';
+import { liveDemoOf } from '@/content/tour/chapter-demos';
 import { readChapters } from '@/content/tour/read-chapters';
 
 type Params = Promise<{ anchor: string }>;
@@ -28,6 +32,7 @@ export default async function TourSlide({ params }: { params: Params }) {
   const i = chapters.findIndex((c) => c.anchor === anchor);
   if (i < 0) notFound();
   const c = chapters[i];
+  const demo = liveDemoOf(c);
   const Body = (await import(`@/content/tour/${c.stem}.mdx`)).default as MDXContent;
   const href = (n: number) => `/present/tour/${chapters[n].anchor}`;
   return (
@@ -39,21 +44,28 @@ export default async function TourSlide({ params }: { params: Params }) {
       first={href(0)}
       last={href(chapters.length - 1)}
       {...(i > 0 ? { prev: href(i - 1) } : {})}
-      {...(i < chapters.length - 1 ? { next: href(i + 1) } : {})}
+      {...(i < chapters.length - 1 ? { next: href(i + 1), nextTitle: chapters[i + 1].title } : {})}
       exit={`/#${c.anchor}`}
     >
-      <section aria-labelledby="slide-title" className="space-y-6">
-        <header className="space-y-2">
-          <p className="text-lg font-semibold text-indigo-700 lg:text-xl">Chapter {i + 1}</p>
-          <h1 id="slide-title" data-slide-title tabIndex={-1} className="text-4xl font-bold tracking-tight text-stone-900 lg:text-6xl">
+      <section aria-labelledby="slide-title" className="flex min-h-0 flex-1 flex-col gap-4">
+        <header className="shrink-0 space-y-1">
+          <p className="text-lg font-semibold text-indigo-700">Chapter {i + 1}</p>
+          <h1 id="slide-title" data-slide-title tabIndex={-1} className="text-4xl font-bold tracking-tight text-stone-900 xl:text-5xl">
             {c.title}
           </h1>
-          <p className="max-w-5xl text-2xl text-stone-700 lg:text-3xl">{c.idea}</p>
+          <p className="max-w-6xl text-2xl leading-snug text-stone-800 xl:text-3xl" data-testid="slide-lesson">
+            {lessonOf(c)}
+          </p>
         </header>
-        <div className="space-y-4 text-xl lg:text-2xl [&_p]:max-w-5xl [&_p]:leading-relaxed">
-          <Body />
-        </div>
-        <Exercises chapter={c.anchor} level={2} />
+        {demo ? (
+          <FitEvidence>
+            <Body components={EVIDENCE_ONLY} />
+          </FitEvidence>
+        ) : (
+          <p className="text-xl text-stone-700" data-testid="slide-no-demo">
+            No live demo in this chapter: the speaker notes (N) carry its text.
+          </p>
+        )}
       </section>
     </SlideFrame>
   );

@@ -1,0 +1,19 @@
+'use client';
+/**
+ * How much of each exchange to draw. The pages draw everything ('full'). A slide (presenter mode,
+ * until F asks for everything) draws as much as fits its screen, folding step by step:
+ * 'compact' opens frames with only the lines that matter and the headers the lesson is about,
+ * 'frames' drops those headers, 'summary' closes every exchange to its one-line summary, 'count'
+ * leaves only how many exchanges there were. Frames, header tables,
+ * exchanges and the live demos' wire read it.
+ */
+import { createContext, useContext } from 'react';
+
+export type FrameDetail = 'full' | 'compact' | 'frames' | 'summary' | 'count';
+
+/** The folds a slide tries, most detail first. */
+export const SLIDE_FOLDS: readonly FrameDetail[] = ['compact', 'frames', 'summary', 'count'];
+
+export const FrameDetailContext = createContext<FrameDetail>('full');
+
+export const useFrameDetail = () => useContext(FrameDetailContext);

@@ -1,0 +1,16 @@
+/**
+ * Which chapters have a live demo, read from the chapters themselves: a chapter that imports a
+ * component from components/tour/demos/ runs one. /present counts them and a slide without one says
+ * so, so no page types a number that the chapters could contradict. Node only, at build/render time.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ChapterMeta } from './read-chapters';
+
+const DEMO_IMPORT = /^import\s*\{\s*(\w+)\s*\}\s*from\s*'@\/components\/tour\/demos\/[\w-]+'/m;
+
+/** The live demo component the chapter imports, if any. */
+export function liveDemoOf(chapter: Pick<ChapterMeta, 'stem'>): string | undefined {
+  const text = readFileSync(join(process.cwd(), 'content', 'tour', `${chapter.stem}.mdx`), 'utf8');
+  return DEMO_IMPORT.exec(text)?.[1];
+}
