@@ -16,7 +16,8 @@ const serverOnly = fileURLToPath(new URL('./node_modules/server-only/empty.js', 
 const IN_PROCESS_ATTACKS = 'tests/attacks/**/*.unit.test.ts';
 
 export default defineConfig({
-  resolve: { alias: { 'server-only': serverOnly } },
+  // `@/…` as tsconfig.json maps it, so a test can import an app/…/route.ts as Next.js does.
+  resolve: { alias: { 'server-only': serverOnly, '@': fileURLToPath(new URL('./', import.meta.url)) } },
   test: {
     testTimeout: 30_000,
     hookTimeout: 90_000,
