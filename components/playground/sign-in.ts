@@ -9,7 +9,7 @@
  * It lives beside the components rather than in lib/playground: the layer rules keep the browser
  * features (playground, walkthrough) from importing each other, and this is where the two meet.
  */
-import { createObservable, type Observable } from '../../lib/browser/observable';
+import { createStore, type Store } from '../../lib/browser/store';
 import { explainFailure } from '../../lib/playground/explain';
 import type { PlaygroundSession } from '../../lib/playground/session';
 import type { Operation } from '../../lib/playground/share-link';
@@ -36,7 +36,7 @@ export interface SignInState {
 const LAST_BEFORE_USE = 'read-token';
 
 export class PlaygroundSignIn {
-  readonly state: Observable<SignInState> = createObservable<SignInState>({ phase: 'idle' });
+  readonly state: Store<SignInState> = createStore<SignInState>({ phase: 'idle' });
   private walk?: Walkthrough;
   /** The call a missing or refused token stopped when Sign in was pressed: sent again once the new token is in. */
   private refusedCall?: Operation;

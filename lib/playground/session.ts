@@ -1,12 +1,12 @@
 /**
  * The playground's controller, outside React: one MCP client (the official v2 client, loaded on
  * first connect so the page itself stays light) talking through the wire tap; connection, catalog and
- * the current call kept as observable state. Components render its state and call its methods.
+ * the current call kept in stores. Components render its state and call its methods.
  */
 import type { Client, ListResourceTemplatesResult, Prompt, Resource, Tool } from '@modelcontextprotocol/client';
 
 export type ResourceTemplate = ListResourceTemplatesResult['resourceTemplates'][number];
-import { createObservable, type Observable } from '../browser/observable';
+import { createStore, type Store } from '../browser/store';
 import { createTap, type Tap } from '../browser/tap';
 import type { TaskRun, TaskRunState, TaskSamplingAnswer } from '../browser/task-run';
 import { type FetchLike, MODERN_VERSION, type TranscriptStore } from '../wire';
@@ -73,10 +73,10 @@ const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 export class PlaygroundSession {
   readonly tap: Tap;
   readonly transcript: TranscriptStore;
-  readonly connection: Observable<ConnectionState>;
-  readonly call: Observable<CallState | undefined>;
+  readonly connection: Store<ConnectionState>;
+  readonly call: Store<CallState | undefined>;
   /** The last tool call run as a task (the task panel). */
-  readonly task: Observable<TaskRunState | undefined>;
+  readonly task: Store<TaskRunState | undefined>;
   private readonly fetch;
   private taskRun?: TaskRun;
   private client?: Client;
@@ -88,9 +88,9 @@ export class PlaygroundSession {
     this.tap = createTap(init.fetch ? { fetch: init.fetch } : {});
     this.transcript = this.tap.store;
     this.fetch = withCallSignal(this.tap.fetch, () => this.abort?.signal);
-    this.connection = createObservable<ConnectionState>({ door: init.door, era: init.era, credential: '', status: 'idle' });
-    this.call = createObservable<CallState | undefined>(undefined);
-    this.task = createObservable<TaskRunState | undefined>(undefined);
+    this.connection = createStore<ConnectionState>({ door: init.door, era: init.era, credential: '', status: 'idle' });
+    this.call = createStore<CallState | undefined>(undefined);
+    this.task = createStore<TaskRunState | undefined>(undefined);
   }
 
   /** The endpoint of the chosen door on this deployment. */
