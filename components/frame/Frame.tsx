@@ -5,7 +5,8 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ThemedToken } from 'shiki/core';
-import { type Era, layoutJson, type JsonLine } from '@/lib/wire';
+import type { EraId } from '@/lib/vocabulary';
+import { layoutJson, type JsonLine } from '@/lib/wire';
 import { KeyNote } from './KeyNote';
 import { loadHighlighter, tokenize } from './highlighter';
 
@@ -43,7 +44,7 @@ function Pieces({ pieces }: { pieces: Piece[] }) {
 }
 
 /** `era`: the exchange's protocol era, so the notes describe what that era sends. */
-export function Frame({ message, label, era }: { message: unknown; label: string; era?: Era }) {
+export function Frame({ message, label, era }: { message: unknown; label: string; era?: EraId }) {
   const id = useId();
   const lines = useMemo(() => layoutJson(message, era), [message, era]);
   const code = useMemo(() => lines.map((l) => l.text).join('\n'), [lines]);

@@ -19,7 +19,8 @@ import type {
   ToolExecution,
 } from '@modelcontextprotocol/ext-tasks/client';
 import { createStore, type Store } from './store';
-import { type FetchLike, MODERN_VERSION } from '../wire';
+import { MODERN_PROTOCOL_VERSION } from '../vocabulary';
+import type { FetchLike } from '../wire';
 
 /** A request the task waits on (from its inputRequests), as the sampling form shows it. */
 export interface TaskInput {
@@ -63,7 +64,11 @@ function httpDispatch(fetch: FetchLike, url: string, headers: Record<string, str
   return async (request, options) => {
     const req = request as { method: string; params?: Record<string, unknown> };
     const id = `task-${nextId++}`;
-    const sent = new Headers({ 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': MODERN_VERSION });
+    const sent = new Headers({
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': MODERN_PROTOCOL_VERSION,
+    });
     sent.set('mcp-method', req.method);
     const field = NAME_FIELD[req.method];
     const name = field ? req.params?.[field] : undefined;
@@ -143,7 +148,7 @@ export class TaskRun {
         endpointId: 'prompts-observatory-playground',
         rawDispatch: httpDispatch(this.deps.fetch, this.deps.endpoint, this.deps.headers, (handle) => this.state.set((s) => s && { ...s, handle })),
         v2RequestFraming: {
-          protocolVersion: MODERN_VERSION,
+          protocolVersion: MODERN_PROTOCOL_VERSION,
           clientInfo: { name: 'mcp-observatory-playground', version: '1.0.0' },
           clientCapabilities: this.deps.capabilities ?? {},
         },

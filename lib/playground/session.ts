@@ -9,8 +9,8 @@ export type ResourceTemplate = ListResourceTemplatesResult['resourceTemplates'][
 import { createStore, type Store } from '../browser/store';
 import { createTap, type Tap } from '../browser/tap';
 import type { TaskRun, TaskRunState, TaskSamplingAnswer } from '../browser/task-run';
-import { type FetchLike, MODERN_VERSION, type TranscriptStore } from '../wire';
-import { type DoorId, doorById, type EraId } from '../vocabulary';
+import type { FetchLike, TranscriptStore } from '../wire';
+import { type DoorId, doorById, type EraId, MODERN_PROTOCOL_VERSION, TASKS_EXTENSION_ID } from '../vocabulary';
 import { describeFailure, type Failure } from './failure';
 import type { Operation } from './share-link';
 
@@ -68,7 +68,6 @@ export interface SamplingAnswer {
 }
 
 const CLIENT_INFO = { name: 'mcp-observatory-playground', version: '1.0.0' };
-const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 
 export class PlaygroundSession {
   readonly tap: Tap;
@@ -116,7 +115,7 @@ export class PlaygroundSession {
         // Declares sampling so refine_prompt asks; manual mode so the person answers as the model would.
         capabilities: { sampling: {} },
         inputRequired: { autoFulfill: false },
-        ...(era === 'modern' ? { versionNegotiation: { mode: { pin: MODERN_VERSION } } } : {}),
+        ...(era === 'modern' ? { versionNegotiation: { mode: { pin: MODERN_PROTOCOL_VERSION } } } : {}),
       });
       const headers: Record<string, string> = credential.trim() ? { Authorization: `Bearer ${credential.trim()}` } : {};
       const transport = new StreamableHTTPClientTransport(new URL(this.endpoint(door)), { fetch: this.fetch, requestInit: { headers } });
@@ -132,7 +131,7 @@ export class PlaygroundSession {
         protocolVersion: client.getNegotiatedProtocolVersion(),
         instructions: client.getInstructions(),
         completions: Boolean(caps.completions),
-        tasks: Boolean((caps as { extensions?: Record<string, unknown> }).extensions?.[TASKS_EXTENSION]),
+        tasks: Boolean((caps as { extensions?: Record<string, unknown> }).extensions?.[TASKS_EXTENSION_ID]),
       };
       this.connection.set((s) => ({ ...s, server }));
       // In sequence, so the transcript reads in the order a client really asks.

@@ -12,4 +12,5 @@ export * from './handoff';
 export * from './lab';
 export * from './meter';
 export * from './paths';
+export * from './protocol';
 export * from './scopes';
