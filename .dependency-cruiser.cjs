@@ -3,7 +3,7 @@
  * Type-only imports count: a type that points back up is still an arrow back up.
  */
 const BROWSER = '^lib/(wire|playground|walkthrough|jwt|break|exercises|browser|oauth-client)/';
-const SERVER_ONLY = '^lib/(config\\.ts|corpus|mcp|http|auth/(resource-server|authorization-server)|state|observe|telemetry)(/|$)';
+const SERVER_ONLY = '^lib/(config\\.ts|corpus|mcp|http|routes|auth/(resource-server|authorization-server)|state|observe|telemetry)(/|$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

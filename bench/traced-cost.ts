@@ -16,7 +16,7 @@ import { parseConfig } from '../lib/config';
 import { getCorpus } from '../lib/corpus';
 import { createDoor } from '../lib/http/door';
 import { METER_META_KEY } from '../lib/vocabulary';
-import { type McpCall, mcpHeaders, PROTOCOL } from './lib/mcp-request';
+import { type McpCall, MODERN_META, mcpHeaders } from './lib/mcp-request';
 import { SEARCH_QUERIES, searchCall } from './lib/queries';
 import { median } from './lib/stats';
 
@@ -33,9 +33,7 @@ let nextId = 1;
 
 function request(call: McpCall, parentSpanId: string | undefined): Request {
   const meta: Record<string, unknown> = {
-    'io.modelcontextprotocol/protocolVersion': PROTOCOL,
-    'io.modelcontextprotocol/clientCapabilities': {},
-    'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1' },
+    ...MODERN_META,
     // as an instrumented client sends it: its own trace, a new span for each call
     ...(parentSpanId ? { traceparent: `00-${TRACE_ID}-${parentSpanId}-01` } : {}),
   };

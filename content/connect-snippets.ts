@@ -3,8 +3,17 @@
  * door (from client-guides.ts), stdio configs, MCP Inspector, curl for both protocol eras, and the
  * environment each door needs. Text only; the page renders it.
  */
-import type { DoorId } from '../lib/vocabulary';
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  CLIENT_INFO_META_KEY,
+  type DoorId,
+  LEGACY_PROTOCOL_VERSIONS,
+  MODERN_PROTOCOL_VERSION,
+  PROTOCOL_VERSION_META_KEY,
+} from '../lib/vocabulary';
 import { CLIENT_GUIDES } from './client-guides';
+
+const LEGACY = LEGACY_PROTOCOL_VERSIONS[0];
 
 const json = (v: unknown) => JSON.stringify(v, null, 2);
 
@@ -47,9 +56,9 @@ export function inspectorCommands(endpoint: string) {
 }
 
 const MODERN_META = {
-  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-  'io.modelcontextprotocol/clientCapabilities': {},
-  'io.modelcontextprotocol/clientInfo': { name: 'curl', version: '1' },
+  [PROTOCOL_VERSION_META_KEY]: MODERN_PROTOCOL_VERSION,
+  [CLIENT_CAPABILITIES_META_KEY]: {},
+  [CLIENT_INFO_META_KEY]: { name: 'curl', version: '1' },
 };
 
 export function curlCommands(endpoint: string) {
@@ -68,19 +77,19 @@ export function curlCommands(endpoint: string) {
   const common = `  -H 'content-type: application/json' -H 'accept: application/json, text/event-stream'`;
   return [
     {
-      title: 'curl, 2026-07-28 — no handshake; the request carries its own _meta and the Mcp-* headers',
+      title: `curl, ${MODERN_PROTOCOL_VERSION} — no handshake; the request carries its own _meta and the Mcp-* headers`,
       lang: 'command',
       code: [
         `curl -s ${endpoint} \\`,
         `${common} \\`,
-        `  -H 'mcp-protocol-version: 2026-07-28' -H 'mcp-method: tools/call' -H 'mcp-name: search_prompts' \\`,
+        `  -H 'mcp-protocol-version: ${MODERN_PROTOCOL_VERSION}' -H 'mcp-method: tools/call' -H 'mcp-name: search_prompts' \\`,
         `  -d '${modern}'`,
       ].join('\n'),
     },
     {
       title: 'curl, 2025 era — stateless here: each request stands alone, no session id',
       lang: 'command',
-      code: [`curl -s ${endpoint} \\`, `${common} \\`, `  -H 'mcp-protocol-version: 2025-11-25' \\`, `  -d '${legacy}'`].join('\n'),
+      code: [`curl -s ${endpoint} \\`, `${common} \\`, `  -H 'mcp-protocol-version: ${LEGACY}' \\`, `  -d '${legacy}'`].join('\n'),
     },
   ];
 }
@@ -93,7 +102,7 @@ export function keyDoorCurl(endpoint: string) {
     code: [
       `curl -s ${endpoint} \\`,
       `  -H 'authorization: Bearer <your key>' \\`,
-      `  -H 'content-type: application/json' -H 'accept: application/json, text/event-stream' -H 'mcp-protocol-version: 2025-11-25' \\`,
+      `  -H 'content-type: application/json' -H 'accept: application/json, text/event-stream' -H 'mcp-protocol-version: ${LEGACY}' \\`,
       `  -d '${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' })}'`,
     ].join('\n'),
   };

@@ -11,7 +11,7 @@ import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { MODERN_VERSION } from '../lib/wire/era';
+import { MODERN_PROTOCOL_VERSION } from '../lib/vocabulary';
 import { SHOWCASE_CALL, STDIO_TRANSCRIPT_FILE, type StdioLine, type StdioTranscript } from '../lib/tour/stdio-transcript';
 
 const root = resolve(import.meta.dirname, '..');
@@ -51,14 +51,14 @@ async function record(): Promise<StdioTranscript> {
       return Reflect.set(target, prop, value);
     },
   });
-  const client = new Client({ name: 'observatory-build', version: '1.0.0' }, { versionNegotiation: { mode: { pin: MODERN_VERSION } } });
+  const client = new Client({ name: 'observatory-build', version: '1.0.0' }, { versionNegotiation: { mode: { pin: MODERN_PROTOCOL_VERSION } } });
   await client.connect(transport);
   await client.callTool({ name: SHOWCASE_CALL.name, arguments: { ...SHOWCASE_CALL.arguments } });
   await client.close();
   return {
     recordedAt: new Date().toISOString(),
     command: 'node bin/prompts-observatory-stdio.mjs',
-    protocolVersion: MODERN_VERSION,
+    protocolVersion: MODERN_PROTOCOL_VERSION,
     call: { name: SHOWCASE_CALL.name, arguments: { ...SHOWCASE_CALL.arguments } },
     lines,
   };

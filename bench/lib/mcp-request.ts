@@ -1,5 +1,14 @@
 /** A 2026-07-28 MCP request as a client sends it over HTTP: headers and a body carrying its own _meta. */
-export const PROTOCOL = '2026-07-28';
+import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, MODERN_PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY } from '../../lib/vocabulary';
+
+export const PROTOCOL = MODERN_PROTOCOL_VERSION;
+
+/** The per-request `_meta` a 2026-07-28 client sends. */
+export const MODERN_META = {
+  [PROTOCOL_VERSION_META_KEY]: PROTOCOL,
+  [CLIENT_CAPABILITIES_META_KEY]: {},
+  [CLIENT_INFO_META_KEY]: { name: 'bench', version: '1' },
+};
 
 export interface McpCall {
   method: string;
@@ -25,11 +34,7 @@ export function mcpBody(call: McpCall, id: number | string = 1): string {
     method: call.method,
     params: {
       ...call.params,
-      _meta: {
-        'io.modelcontextprotocol/protocolVersion': PROTOCOL,
-        'io.modelcontextprotocol/clientCapabilities': {},
-        'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1' },
-      },
+      _meta: MODERN_META,
     },
   });
 }

@@ -11,6 +11,7 @@ import { CopyButton } from '@/components/CopyButton';
 import { useFrameDetail } from '@/components/frame/detail';
 import { Frame } from '@/components/frame/Frame';
 import { Breakable } from '@/components/text/Breakable';
+import { eraLabel } from '@/lib/vocabulary';
 import { calledLabel, detectEra, exchangeFrames, maskExchange, toCurl, type TranscriptEntry } from '@/lib/wire';
 import { HeaderTable } from './HeaderTable';
 import { SseTimeline, timelineRows } from './SseTimeline';
@@ -96,7 +97,7 @@ export function ExchangeView({ entry, defaultOpen = false, n, aside }: ExchangeV
         <span className="font-mono font-medium text-stone-900">{title}</span>
         <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${OUTCOME_STYLE[entry.outcome]}`}>{badge(entry)}</span>
         {entry.durationMs !== undefined ? <span className="text-xs text-stone-600 tabular-nums">{entry.durationMs} ms</span> : null}
-        {era ? <span className="text-xs text-stone-600">{era === 'modern' ? '2026-07-28' : '2025 era'}</span> : null}
+        {era ? <span className="text-xs text-stone-600">{eraLabel(era)}</span> : null}
         {aside}
       </summary>
       {open ? (

@@ -5,7 +5,8 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ThemedToken } from 'shiki/core';
-import { compactJson, type Era, layoutJson, type JsonLine } from '@/lib/wire';
+import type { EraId } from '@/lib/vocabulary';
+import { compactJson, layoutJson, type JsonLine } from '@/lib/wire';
 import { useFrameDetail } from './detail';
 import { KeyNote } from './KeyNote';
 import { loadHighlighter, tokenize } from './highlighter';
@@ -62,7 +63,7 @@ function Line({ line, tokens, id }: { line: JsonLine; tokens: ThemedToken[] | un
  * `era`: the exchange's protocol era, so the notes describe what that era sends. On a slide (compact
  * detail) only the annotated top-level lines show, the rest folded.
  */
-export function Frame({ message, label, era }: { message: unknown; label: string; era?: Era }) {
+export function Frame({ message, label, era }: { message: unknown; label: string; era?: EraId }) {
   const id = useId();
   const compact = useFrameDetail() !== 'full';
   const lines = useMemo(() => layoutJson(message, era), [message, era]);

@@ -3,6 +3,7 @@
  * back (20 px and up): what was called (method and name), what came back, the era, who sent it; on
  * one line from 768 px (a long client label is cut there, whole in its title), two on a phone.
  */
+import { eraLabel } from '@/lib/vocabulary';
 import { calledLabel, clientLabel, detectEra, type ObservedEntry } from '@/lib/wire';
 
 const STATUS_STYLE: Record<string, string> = {
@@ -46,9 +47,7 @@ export function PresentFeedList({ entries }: { entries: readonly ObservedEntry[]
           >
             <span className="min-w-0 font-mono font-semibold break-words text-stone-900">{called}</span>
             <span className={`font-medium whitespace-nowrap ${STATUS_STYLE[e.entry.outcome] ?? 'text-red-800'}`}>{statusOf(e)}</span>
-            <span className="whitespace-nowrap text-stone-700">
-              {era === 'modern' ? '2026-07-28' : era === 'legacy' ? '2025 era' : e.entry.method ? 'era not said' : 'HTTP'}
-            </span>
+            <span className="whitespace-nowrap text-stone-700">{era ? eraLabel(era) : e.entry.method ? 'era not said' : 'HTTP'}</span>
             <span className="min-w-0 truncate text-stone-700" title={label}>
               {label}
             </span>

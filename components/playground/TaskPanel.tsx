@@ -6,7 +6,7 @@
  * or paceMs above 0, and refine_prompt, which waits input_required for the client's model), and every
  * tasks/get poll and the tasks/update that answers the sampling request land in the transcript.
  */
-import { useObservable } from '@/lib/browser/use-tap';
+import { useStore } from '@/lib/browser/use-tap';
 import { taskTraffic } from '@/lib/browser/task-wire';
 import { TaskView } from './TaskView';
 import { useCall, useConnection, useDraft, usePlayground, useTranscript } from './context';
@@ -17,7 +17,7 @@ export function TaskPanel() {
   const { session } = usePlayground();
   const conn = useConnection();
   const op = useDraft();
-  const task = useObservable(session.task);
+  const task = useStore(session.task);
   const transcript = useTranscript();
   // Numbered after the panels shown above it: 4 · Outcome appears only once a call has run.
   const number = useCall() ? 5 : 4;

@@ -4,8 +4,8 @@
  * session (outside React); components subscribe to just the part they render.
  */
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import { createObservable, type Observable } from '@/lib/browser/observable';
-import { useObservable } from '@/lib/browser/use-tap';
+import { createStore, type Store } from '@/lib/browser/store';
+import { useStore } from '@/lib/browser/use-tap';
 import { PlaygroundSession } from '@/lib/playground/session';
 import type { Operation, ShareState } from '@/lib/playground/share-link';
 import { PlaygroundSignIn } from '@/lib/playground/sign-in';
@@ -13,7 +13,7 @@ import { PlaygroundSignIn } from '@/lib/playground/sign-in';
 interface PlaygroundContext {
   session: PlaygroundSession;
   /** The operation being edited (from the catalog or a share link). */
-  draft: Observable<Operation | undefined>;
+  draft: Store<Operation | undefined>;
   /** Sign-in and step-up on the OAuth door, by the OAuth client's steps. */
   signIn: PlaygroundSignIn;
   /** The key door's derived demo key, only when the deployment runs in demo mode. */
@@ -30,7 +30,7 @@ export function PlaygroundProvider({ initial, demoKey, children }: { initial: Sh
       era: initial.era,
       origin: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
     });
-    return { session, draft: createObservable(initial.op), signIn: new PlaygroundSignIn(session), ...(demoKey ? { demoKey } : {}) };
+    return { session, draft: createStore(initial.op), signIn: new PlaygroundSignIn(session), ...(demoKey ? { demoKey } : {}) };
   });
   useEffect(() => () => void value.session.disconnect(false), [value]);
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
@@ -42,10 +42,10 @@ export function usePlayground(): PlaygroundContext {
   return ctx;
 }
 
-export const useConnection = () => useObservable(usePlayground().session.connection);
-export const useCall = () => useObservable(usePlayground().session.call);
-export const useDraft = () => useObservable(usePlayground().draft);
-export const useSignIn = () => useObservable(usePlayground().signIn.state);
+export const useConnection = () => useStore(usePlayground().session.connection);
+export const useCall = () => useStore(usePlayground().session.call);
+export const useDraft = () => useStore(usePlayground().draft);
+export const useSignIn = () => useStore(usePlayground().signIn.state);
 
 export function useTranscript() {
   const { transcript } = usePlayground().session;

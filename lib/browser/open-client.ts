@@ -5,8 +5,8 @@
 // No 'client-only' marker: the step list imports this, and the /auth page reads that list on the
 // server for step ids and titles; the functions here only ever run in the browser.
 import type { Client } from '@modelcontextprotocol/client';
-import { DOOR, type EraId } from '../vocabulary';
-import { type FetchLike, MODERN_VERSION } from '../wire';
+import { DOOR, type EraId, MODERN_PROTOCOL_VERSION } from '../vocabulary';
+import type { FetchLike } from '../wire';
 
 export interface OpenOptions {
   fetch: FetchLike;
@@ -27,7 +27,7 @@ export async function openClient({ fetch, path = DOOR.open.path, origin, era = '
   const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
   const client = new Client(CLIENT_INFO, {
     capabilities: sample ? { sampling: {} } : {},
-    ...(era === 'modern' ? { versionNegotiation: { mode: { pin: MODERN_VERSION } } } : {}),
+    ...(era === 'modern' ? { versionNegotiation: { mode: { pin: MODERN_PROTOCOL_VERSION } } } : {}),
   });
   if (sample) {
     client.setRequestHandler('sampling/createMessage', async (request) => {

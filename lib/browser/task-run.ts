@@ -5,7 +5,7 @@
  * requester's input handler (onInputRequest): the sampling request waits in the state until the person
  * answers as the model would (`answer`), and the requester sends that answer with tasks/update
  * (inputResponses) and polls on. Every one of those requests goes through the playground's wire tap,
- * so each appears in the transcript. The state is observable; the task panel renders it. Loaded on
+ * so each appears in the transcript. The state is a store; the task panel renders it. Loaded on
  * first use: the page ships none of it.
  */
 import type { Client } from '@modelcontextprotocol/client';
@@ -18,8 +18,9 @@ import type {
   TaskView,
   ToolExecution,
 } from '@modelcontextprotocol/ext-tasks/client';
-import { createObservable, type Observable } from './observable';
-import { type FetchLike, MODERN_VERSION } from '../wire';
+import { createStore, type Store } from './store';
+import { MODERN_PROTOCOL_VERSION } from '../vocabulary';
+import type { FetchLike } from '../wire';
 
 /** A request the task waits on (from its inputRequests), as the sampling form shows it. */
 export interface TaskInput {
@@ -63,7 +64,11 @@ function httpDispatch(fetch: FetchLike, url: string, headers: Record<string, str
   return async (request, options) => {
     const req = request as { method: string; params?: Record<string, unknown> };
     const id = `task-${nextId++}`;
-    const sent = new Headers({ 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': MODERN_VERSION });
+    const sent = new Headers({
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': MODERN_PROTOCOL_VERSION,
+    });
     sent.set('mcp-method', req.method);
     const field = NAME_FIELD[req.method];
     const name = field ? req.params?.[field] : undefined;
@@ -97,14 +102,14 @@ export interface TaskRunDeps {
   headers: Record<string, string>;
   /** The tap's current mark (the panel reads the traffic after it). */
   mark: () => number;
-  /** Where the state lives (the playground session's); a fresh observable otherwise. */
-  state?: Observable<TaskRunState | undefined>;
+  /** Where the state lives (the playground session's); a fresh store otherwise. */
+  state?: Store<TaskRunState | undefined>;
   /** Client capabilities the requests declare besides the extension (the playground: `{ sampling: {} }`, so refine_prompt asks). */
   capabilities?: Record<string, Record<string, never>>;
 }
 
 export class TaskRun {
-  readonly state: Observable<TaskRunState | undefined>;
+  readonly state: Store<TaskRunState | undefined>;
   private session?: TaskEnabledSession;
   private execution?: ToolExecution<unknown>;
   private started = 0;
@@ -112,7 +117,7 @@ export class TaskRun {
   private readonly waiting = new Map<string, (answer: TaskSamplingAnswer) => void>();
 
   constructor(private readonly deps: TaskRunDeps) {
-    this.state = deps.state ?? createObservable<TaskRunState | undefined>(undefined);
+    this.state = deps.state ?? createStore<TaskRunState | undefined>(undefined);
   }
 
   private note(status: TaskRunStatus, change: Partial<TaskRunState> = {}): void {
@@ -143,7 +148,7 @@ export class TaskRun {
         endpointId: 'prompts-observatory-playground',
         rawDispatch: httpDispatch(this.deps.fetch, this.deps.endpoint, this.deps.headers, (handle) => this.state.set((s) => s && { ...s, handle })),
         v2RequestFraming: {
-          protocolVersion: MODERN_VERSION,
+          protocolVersion: MODERN_PROTOCOL_VERSION,
           clientInfo: { name: 'mcp-observatory-playground', version: '1.0.0' },
           clientCapabilities: this.deps.capabilities ?? {},
         },

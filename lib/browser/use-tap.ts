@@ -1,13 +1,13 @@
 /**
- * React's side of the shared browser layer: subscribe to an observable or a tap, and run named
+ * React's side of the shared browser layer: subscribe to a store or a tap, and run named
  * actions through a tap so each click's own exchanges can be shown beside its outcome.
  */
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { TranscriptEntry, TranscriptSnapshot } from '../wire';
-import type { Observable } from './observable';
+import type { Store } from './store';
 import { createTap, type Tap, type TapFetch } from './tap';
 
-export function useObservable<T>(o: Observable<T>): T {
+export function useStore<T>(o: Store<T>): T {
   return useSyncExternalStore(o.subscribe, o.get, o.get);
 }
 

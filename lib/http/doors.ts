@@ -1,24 +1,27 @@
 /**
- * The doors this deployment opens, and the description of them the capability card shows.
- * One server factory behind all of them; they differ only in their guard.
+ * The doors this deployment opens, built from their records in lib/vocabulary/doors.ts: one server
+ * factory behind all of them, differing only in the guard their auth kind names. A door is its record;
+ * a new kind of guard is its file and its line in GUARDS.
  */
 import { createKeyGuard } from '../auth/resource-server/key-gate';
 import { createOAuthGuard } from '../auth/resource-server/oauth-guard';
+import type { IssuerSource } from '../auth/resource-server/trusted-issuer';
 import { type AppConfig, config } from '../config';
 import { type DoorAuth, type ServerEnvironment, TOOL_SCOPES } from '../mcp';
-import { DOOR } from '../vocabulary';
-import { createDoor } from './door';
+import { type AuthKind, DOORS, type DoorFacts, type DoorId } from '../vocabulary';
+import { createDoor, type Door } from './door';
 import { type Guard, openGuard } from '../auth/guard';
 import { readJsonBody } from './json-body';
-import { trustedIssuer } from './trusted-issuer';
+import { trustedIssuerFor } from './trusted-issuer';
+
+/** How a door lets callers in, as configured: a door whose record says `configurableAuth` takes MCP_AUTH's. */
+export function authOf(door: DoorFacts, cfg: AppConfig = config()): DoorAuth {
+  return door.configurableAuth ? cfg.auth.mainDoor : door.auth;
+}
 
 /** Every HTTP door and how it lets callers in, as configured right now. */
-export function httpDoors(cfg: AppConfig = config()): { path: string; auth: DoorAuth }[] {
-  return [
-    { path: DOOR.open.path, auth: cfg.auth.mainDoor },
-    { path: DOOR.key.path, auth: DOOR.key.auth },
-    { path: DOOR.oauth.path, auth: DOOR.oauth.auth },
-  ];
+export function httpDoors(cfg: AppConfig = config()): { id: DoorId; path: string; auth: DoorAuth }[] {
+  return DOORS.map((d) => ({ id: d.id, path: d.path, auth: authOf(d, cfg) }));
 }
 
 /** The doors that publish protected-resource metadata. */
@@ -28,35 +31,51 @@ export function oauthDoorPaths(cfg: AppConfig = config()): string[] {
     .map((d) => d.path);
 }
 
-export function httpEnvironment(): ServerEnvironment {
-  const trusted = trustedIssuer();
-  return {
-    doors: [
-      ...httpDoors().map((d) => ({ name: d.path, transport: 'streamable-http' as const, auth: d.auth })),
-      { name: 'stdio', transport: 'stdio', auth: 'none' },
-    ],
-    issuer: !trusted.ok ? { kind: 'off', reason: trusted.description } : { kind: trusted.issuer.builtIn ? 'demo' : 'external', url: trusted.issuer.issuer },
+/** What the server says of this deployment's doors and issuer (the capability resource, /status). */
+export function environmentOf(cfg: () => AppConfig, issuer: IssuerSource = trustedIssuerFor(cfg)): () => ServerEnvironment {
+  return () => {
+    const trusted = issuer();
+    return {
+      doors: [
+        ...httpDoors(cfg()).map((d) => ({ name: d.path, transport: 'streamable-http' as const, auth: d.auth })),
+        { name: 'stdio', transport: 'stdio', auth: 'none' },
+      ],
+      issuer: !trusted.ok ? { kind: 'off', reason: trusted.description } : { kind: trusted.issuer.builtIn ? 'demo' : 'external', url: trusted.issuer.issuer },
+    };
   };
 }
 
-const readBody = (req: Request) => readJsonBody(req, config().maxBodyBytes);
+type GuardContext = { path: string; cfg: () => AppConfig; issuer: IssuerSource };
 
-function guardFor(path: string, auth: DoorAuth): Guard {
-  if (auth === 'key') return createKeyGuard(config);
-  if (auth === 'oauth') return createOAuthGuard({ doorPath: path, cfg: config, issuer: trustedIssuer, readBody, toolScopes: TOOL_SCOPES });
-  return openGuard;
-}
-
-/** The main door's guard, chosen from config on first use (config is parsed once per process). */
-let mainDoorGuard: Guard | undefined;
-const mainGuard: Guard = (req, basePath) => {
-  mainDoorGuard ??= guardFor(DOOR.open.path, config().auth.mainDoor);
-  return mainDoorGuard(req, basePath);
+/** Each auth kind's guard, for a door at `path`. */
+const GUARDS: Record<AuthKind, (at: GuardContext) => Guard> = {
+  none: () => openGuard,
+  key: ({ cfg }) => createKeyGuard(cfg),
+  oauth: ({ path, cfg, issuer }) =>
+    createOAuthGuard({ doorPath: path, cfg, issuer, readBody: (req) => readJsonBody(req, cfg().maxBodyBytes), toolScopes: TOOL_SCOPES }),
 };
 
-/** /api/mcp: open by default; MCP_AUTH=key or oauth locks it. */
-export const mainDoor = createDoor({ id: 'open', guard: mainGuard, environment: httpEnvironment });
-/** /api/mcp/key: always behind the shared key. */
-export const keyDoor = createDoor({ id: 'key', guard: guardFor(DOOR.key.path, 'key'), environment: httpEnvironment });
-/** /api/mcp/oauth: always behind the OAuth resource-server gate. */
-export const oauthDoor = createDoor({ id: 'oauth', guard: guardFor(DOOR.oauth.path, 'oauth'), environment: httpEnvironment });
+/**
+ * Every door of DOORS, on the configuration `cfg` gives (the process's by default; tests pass their own).
+ * Each guard is chosen on the door's first request, so configuration is read once parsed, not at import.
+ */
+export function buildDoors({ cfg = config, issuer = trustedIssuerFor(cfg) }: { cfg?: () => AppConfig; issuer?: IssuerSource } = {}): Record<DoorId, Door> {
+  const environment = environmentOf(cfg, issuer);
+  const entries = DOORS.map((d): [DoorId, Door] => {
+    let guard: Guard | undefined;
+    const lazyGuard: Guard = (req, basePath) => {
+      guard ??= GUARDS[authOf(d, cfg())]({ path: d.path, cfg, issuer });
+      return guard(req, basePath);
+    };
+    return [d.id, createDoor({ id: d.id, guard: lazyGuard, environment, cfg })];
+  });
+  return Object.fromEntries(entries) as Record<DoorId, Door>;
+}
+
+let deployed: Record<DoorId, Door> | undefined;
+
+/** This deployment's doors (built once per instance). */
+export function deploymentDoors(): Record<DoorId, Door> {
+  deployed ??= buildDoors();
+  return deployed;
+}

@@ -35,10 +35,10 @@ import type { AuthInfo, McpHttpHandler } from '@modelcontextprotocol/server';
 import { readBoundedText } from '../bounded-body';
 import { Lru } from '../lru';
 import { callToolDirect, callToolPlain, isDirectTool, listDirect } from '../mcp';
-import { METER_META_KEY, TRACE_META_KEYS } from '../vocabulary';
+import { METER_META_KEY, MODERN_PROTOCOL_VERSION, TRACE_META_KEYS } from '../vocabulary';
+import { bodyTooLarge } from './json-body';
 import { jsonRpcErrorResponse } from './json-rpc-error';
 
-const MODERN = '2026-07-28';
 const LISTS = new Set(['tools/list', 'server/discover', 'prompts/list', 'resources/list', 'resources/templates/list']);
 /** Shapes remembered (the least recently used goes first) and the longest key considered: bound memory and hashing whatever callers send. */
 const MAX_SHAPES = 256;
@@ -109,7 +109,7 @@ export function withFastPath(handler: () => McpHttpHandler, opts: FastPathOption
     // Only the open door's modern calls of the methods above; everything else as it always was.
     const method = req.headers.get('mcp-method');
     const anonymous = admitted.authInfo === undefined && admitted.parsedBody === undefined;
-    if (!anonymous || req.method !== 'POST' || req.headers.get('mcp-protocol-version') !== MODERN || !opts.enabled()) {
+    if (!anonymous || req.method !== 'POST' || req.headers.get('mcp-protocol-version') !== MODERN_PROTOCOL_VERSION || !opts.enabled()) {
       return handler().fetch(req, admitted);
     }
     if (!(method !== null && LISTS.has(method)) && !(method === 'tools/call' && isDirectTool(req.headers.get('mcp-name')))) {
@@ -119,8 +119,7 @@ export function withFastPath(handler: () => McpHttpHandler, opts: FastPathOption
     let text: string;
     try {
       const read = await readBoundedText(req, max);
-      // the SDK's own answer to an oversize body, word for word
-      if (!read.ok) return jsonRpcErrorResponse(413, -32000, `Payload Too Large: Request body must not exceed ${max} bytes`);
+      if (!read.ok) return bodyTooLarge(max);
       text = read.text;
     } catch {
       return jsonRpcErrorResponse(400, -32700, 'Parse error: the request body could not be read');

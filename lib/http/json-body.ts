@@ -6,11 +6,19 @@
 import { readBoundedText } from '../bounded-body';
 import { jsonRpcErrorResponse } from './json-rpc-error';
 
+/**
+ * The one answer to a body over the doors' bound, wherever it is read (here, the fast path, the SDK):
+ * the SDK's own words (its requestBodyTooLargeMessage, which it does not export), so a caller sees one limit.
+ */
+export function bodyTooLarge(maxBytes: number): Response {
+  return jsonRpcErrorResponse(413, -32000, `Payload Too Large: Request body must not exceed ${maxBytes} bytes`);
+}
+
 export type JsonBodyRead = { ok: true; body: unknown } | { ok: false; response: Response };
 
 export async function readJsonBody(req: Request, maxBytes: number): Promise<JsonBodyRead> {
   const read = await readBoundedText(req, maxBytes);
-  if (!read.ok) return { ok: false, response: jsonRpcErrorResponse(413, -32000, `Request body too large: the limit is ${maxBytes} bytes.`) };
+  if (!read.ok) return { ok: false, response: bodyTooLarge(maxBytes) };
   try {
     return { ok: true, body: JSON.parse(read.text) };
   } catch {

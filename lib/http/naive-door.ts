@@ -12,7 +12,7 @@ import { type AppConfig, config } from '../config';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '../identity';
 import { NAIVE_DOOR } from '../vocabulary';
 import { createDoor, type Door } from './door';
-import { httpEnvironment } from './doors';
+import { environmentOf } from './doors';
 
 /**
  * The built-in issuer, whatever issuer the real doors trust: the lab mints with its key, under its
@@ -46,7 +46,7 @@ function labelled(res: Response): Response {
 }
 
 /** `cfg` and `environment` are for tests; the route uses the deployment's. */
-export function createNaiveDoor(cfg: () => AppConfig = config, environment = httpEnvironment): Door {
+export function createNaiveDoor(cfg: () => AppConfig = config, environment = environmentOf(cfg)): Door {
   const door = createDoor({ id: NAIVE_DOOR.id, guard: createNaiveGuard({ cfg, labIssuer: labIssuerOf(cfg) }), environment, cfg });
   return {
     // Never through an observation channel: the route passes no base path.

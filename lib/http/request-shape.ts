@@ -8,14 +8,14 @@
  */
 import 'server-only';
 import { isJsonContentType } from '@modelcontextprotocol/server';
-import { MODERN_PROTOCOL_VERSION } from '../vocabulary';
+import { BATCHES_REMOVED_IN, LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSION } from '../vocabulary';
 import { jsonRpcErrorResponse } from './json-rpc-error';
 
 export const DOOR_METHODS = ['POST', 'OPTIONS'] as const;
 const ALLOW = DOOR_METHODS.join(', ');
 
-/** Revisions whose clients may not send batches (removed in 2025-06-18). */
-const NO_BATCH_REVISIONS = new Set(['2025-06-18', '2025-11-25', MODERN_PROTOCOL_VERSION]);
+/** Revisions whose clients may not send batches. */
+const NO_BATCH_REVISIONS = new Set<string>([...LEGACY_PROTOCOL_VERSIONS.filter((v) => v >= BATCHES_REMOVED_IN), MODERN_PROTOCOL_VERSION]);
 
 export function methodNotAllowed(): Response {
   return jsonRpcErrorResponse(405, -32000, `Method not allowed: this server is stateless; send each JSON-RPC message with POST (allowed: ${ALLOW}).`, {
@@ -49,6 +49,6 @@ export function batchRejection(req: Request, body: unknown): Response | undefine
   return jsonRpcErrorResponse(
     400,
     -32600,
-    `Invalid Request: JSON-RPC batches were removed in protocol revision 2025-06-18; this request speaks ${revision}. Send one message per POST.`,
+    `Invalid Request: JSON-RPC batches were removed in protocol revision ${BATCHES_REMOVED_IN}; this request speaks ${revision}. Send one message per POST.`,
   );
 }

@@ -16,12 +16,19 @@
  * batched lookup every few seconds (task-watch.ts).
  */
 import 'server-only';
-import { type AuthInfo, SERVER_INFO_META_KEY, SUBSCRIPTION_ID_META_KEY } from '@modelcontextprotocol/server';
+import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { AppConfig } from '../config';
-import { declaresTasks, openTaskWatch, principalOfAuth, SERVER_INFO, TASKS_EXTENSION_ID } from '../mcp';
+import { declaresTasks, openTaskWatch, principalOfAuth, SERVER_INFO } from '../mcp';
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  MODERN_PROTOCOL_VERSION,
+  PROTOCOL_VERSION_META_KEY,
+  SERVER_INFO_META_KEY,
+  SUBSCRIPTION_ID_META_KEY,
+  TASKS_EXTENSION_ID,
+} from '../vocabulary';
 import { httpTaskSupport } from './task-support';
 
-const MODERN = '2026-07-28';
 const KEEPALIVE_MS = 15_000;
 
 /** Streams open on this instance, in all and per principal (on globalThis: each door's bundle may load this module). */
@@ -54,8 +61,8 @@ function asTaskListen(req: Request, body: unknown): ListenRequest | undefined {
     taskIds.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 200) &&
     typeof meta === 'object' &&
     meta !== null &&
-    meta['io.modelcontextprotocol/protocolVersion'] === MODERN &&
-    req.headers.get('mcp-protocol-version') === MODERN &&
+    meta[PROTOCOL_VERSION_META_KEY] === MODERN_PROTOCOL_VERSION &&
+    req.headers.get('mcp-protocol-version') === MODERN_PROTOCOL_VERSION &&
     req.headers.get('mcp-method') === 'subscriptions/listen' &&
     (req.headers.get('accept') ?? '').includes('text/event-stream');
   return wellFormed ? (msg as ListenRequest) : undefined;
@@ -66,7 +73,7 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
   const listen = asTaskListen(req, body);
   if (!listen) return undefined;
   const id = listen.id;
-  const capabilities = listen.params._meta['io.modelcontextprotocol/clientCapabilities'] as Parameters<typeof declaresTasks>[0];
+  const capabilities = listen.params._meta[CLIENT_CAPABILITIES_META_KEY] as Parameters<typeof declaresTasks>[0];
   if (!declaresTasks(capabilities)) {
     // 400, as the SDK answers every MissingRequiredClientCapabilityError over HTTP.
     return Response.json(

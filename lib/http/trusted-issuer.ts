@@ -14,16 +14,21 @@ import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 
 const memo = new WeakMap<AppConfig, ReturnType<IssuerSource>>();
 
-export const trustedIssuer: IssuerSource = (basePath = '') => {
-  const cfg = config();
-  const known = memo.get(cfg);
-  const found = known ?? resolve(cfg);
-  if (!known) memo.set(cfg, found);
-  if (!basePath || !found.ok || !found.issuer.builtIn) return found;
-  // An observation channel's door trusts the channel's issuer: same key, its own `iss`.
-  const urls = deployment(cfg, basePath);
-  return urls ? { ok: true, issuer: { ...found.issuer, issuer: urls.issuer } } : found;
-};
+/** The issuer the configuration `cfg` gives says to trust (the process's own: `trustedIssuer`). */
+export const trustedIssuerFor =
+  (cfgOf: () => AppConfig): IssuerSource =>
+  (basePath = '') => {
+    const cfg = cfgOf();
+    const known = memo.get(cfg);
+    const found = known ?? resolve(cfg);
+    if (!known) memo.set(cfg, found);
+    if (!basePath || !found.ok || !found.issuer.builtIn) return found;
+    // An observation channel's door trusts the channel's issuer: same key, its own `iss`.
+    const urls = deployment(cfg, basePath);
+    return urls ? { ok: true, issuer: { ...found.issuer, issuer: urls.issuer } } : found;
+  };
+
+export const trustedIssuer: IssuerSource = trustedIssuerFor(config);
 
 function resolve(cfg: AppConfig): ReturnType<IssuerSource> {
   const external = cfg.auth.externalIssuer;

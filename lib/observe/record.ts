@@ -11,6 +11,7 @@ import { createParser } from 'eventsource-parser';
 import { type AppConfig, config } from '../config';
 import type { HeaderList, SseEvent, WireExchange, WireResponse } from '../wire/types';
 import { clientInfoOf, OBSERVED_FRAME_CAP, type ObservedRecord } from '../wire/observed';
+import { responseKind } from '../wire/response-kind';
 import { observedStep } from '../walkthrough/observed-step';
 import { publishExchange } from './publish';
 
@@ -30,14 +31,6 @@ const ADDED_ON_THE_WAY = /^(x-forwarded-|x-real-ip$|forwarded$|x-vercel-|cf-|tru
 
 /** A streamed response still open this long is published as it stands. */
 const STREAM_DEADLINE_MS = 10 * 60_000;
-
-function kindOf(contentType: string | null, status: number): WireResponse['kind'] {
-  const essence = (contentType ?? '').split(';')[0].trim().toLowerCase();
-  if (essence === 'text/event-stream') return 'sse';
-  if (essence === 'application/json' || essence.endsWith('+json')) return 'json';
-  if (status === 202 || status === 204 || status === 303 || status === 302 || !contentType) return 'empty';
-  return 'other';
-}
 
 /** Collects up to `cap` bytes of text; whatever follows is counted, not kept. */
 function capped(cap = OBSERVED_FRAME_CAP) {
@@ -139,7 +132,7 @@ export async function observe(target: ObserveTarget, req: Request, handle: (req:
     throw err;
   }
 
-  const kind = kindOf(res.headers.get('content-type'), res.status);
+  const kind = responseKind(res.headers.get('content-type'), res.status);
   const response: WireResponse = {
     status: res.status,
     statusText: res.statusText,

@@ -1,16 +1,16 @@
 /**
  * The playground's controller, outside React: one MCP client (the official v2 client, loaded on
  * first connect so the page itself stays light) talking through the wire tap; connection, catalog and
- * the current call kept as observable state. Components render its state and call its methods.
+ * the current call kept in stores. Components render its state and call its methods.
  */
 import type { Client, ListResourceTemplatesResult, Prompt, Resource, Tool } from '@modelcontextprotocol/client';
 
 export type ResourceTemplate = ListResourceTemplatesResult['resourceTemplates'][number];
-import { createObservable, type Observable } from '../browser/observable';
+import { createStore, type Store } from '../browser/store';
 import { createTap, type Tap } from '../browser/tap';
 import type { TaskRun, TaskRunState, TaskSamplingAnswer } from '../browser/task-run';
-import { type FetchLike, MODERN_VERSION, type TranscriptStore } from '../wire';
-import { type DoorId, doorById, type EraId } from '../vocabulary';
+import type { FetchLike, TranscriptStore } from '../wire';
+import { type DoorId, doorById, type EraId, MODERN_PROTOCOL_VERSION, TASKS_EXTENSION_ID } from '../vocabulary';
 import { describeFailure, type Failure } from './failure';
 import type { Operation } from './share-link';
 
@@ -68,15 +68,14 @@ export interface SamplingAnswer {
 }
 
 const CLIENT_INFO = { name: 'mcp-observatory-playground', version: '1.0.0' };
-const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 
 export class PlaygroundSession {
   readonly tap: Tap;
   readonly transcript: TranscriptStore;
-  readonly connection: Observable<ConnectionState>;
-  readonly call: Observable<CallState | undefined>;
+  readonly connection: Store<ConnectionState>;
+  readonly call: Store<CallState | undefined>;
   /** The last tool call run as a task (the task panel). */
-  readonly task: Observable<TaskRunState | undefined>;
+  readonly task: Store<TaskRunState | undefined>;
   private readonly fetch;
   private taskRun?: TaskRun;
   private client?: Client;
@@ -88,9 +87,9 @@ export class PlaygroundSession {
     this.tap = createTap(init.fetch ? { fetch: init.fetch } : {});
     this.transcript = this.tap.store;
     this.fetch = withCallSignal(this.tap.fetch, () => this.abort?.signal);
-    this.connection = createObservable<ConnectionState>({ door: init.door, era: init.era, credential: '', status: 'idle' });
-    this.call = createObservable<CallState | undefined>(undefined);
-    this.task = createObservable<TaskRunState | undefined>(undefined);
+    this.connection = createStore<ConnectionState>({ door: init.door, era: init.era, credential: '', status: 'idle' });
+    this.call = createStore<CallState | undefined>(undefined);
+    this.task = createStore<TaskRunState | undefined>(undefined);
   }
 
   /** The endpoint of the chosen door on this deployment. */
@@ -116,7 +115,7 @@ export class PlaygroundSession {
         // Declares sampling so refine_prompt asks; manual mode so the person answers as the model would.
         capabilities: { sampling: {} },
         inputRequired: { autoFulfill: false },
-        ...(era === 'modern' ? { versionNegotiation: { mode: { pin: MODERN_VERSION } } } : {}),
+        ...(era === 'modern' ? { versionNegotiation: { mode: { pin: MODERN_PROTOCOL_VERSION } } } : {}),
       });
       const headers: Record<string, string> = credential.trim() ? { Authorization: `Bearer ${credential.trim()}` } : {};
       const transport = new StreamableHTTPClientTransport(new URL(this.endpoint(door)), { fetch: this.fetch, requestInit: { headers } });
@@ -132,7 +131,7 @@ export class PlaygroundSession {
         protocolVersion: client.getNegotiatedProtocolVersion(),
         instructions: client.getInstructions(),
         completions: Boolean(caps.completions),
-        tasks: Boolean((caps as { extensions?: Record<string, unknown> }).extensions?.[TASKS_EXTENSION]),
+        tasks: Boolean((caps as { extensions?: Record<string, unknown> }).extensions?.[TASKS_EXTENSION_ID]),
       };
       this.connection.set((s) => ({ ...s, server }));
       // In sequence, so the transcript reads in the order a client really asks.

@@ -9,7 +9,7 @@
 import type { AuthorizationServerMetadata, OAuthClientInformationMixed } from '@modelcontextprotocol/client';
 import { callDoor } from '../browser/door-calls';
 import { handOffCredential } from '../browser/handoff';
-import { createObservable, type Observable } from '../browser/observable';
+import { createStore, type Store } from '../browser/store';
 import {
   type AuthorizationRequest,
   checkCallback,
@@ -72,7 +72,7 @@ interface Client {
 const CONSENT = 'Consent';
 
 export class PlaygroundSignIn {
-  readonly state: Observable<SignInState> = createObservable<SignInState>({ phase: 'idle' });
+  readonly state: Store<SignInState> = createStore<SignInState>({ phase: 'idle' });
   private found?: Client;
   private pending?: AuthorizationRequest;
   /** The call a missing or refused token stopped when Sign in was pressed: sent again once the new token is in. */

@@ -8,6 +8,7 @@
 import 'server-only';
 import { parseJSONRPCMessage } from '@modelcontextprotocol/server';
 import { Transform, type TransformCallback } from 'node:stream';
+import { BATCHES_REMOVED_IN } from '../vocabulary';
 
 export const MAX_LINE_BYTES = 10 * 1024 * 1024;
 
@@ -32,7 +33,9 @@ export function lineVerdict(line: string): string | undefined {
     return undefined;
   } catch {
     const id = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { id?: unknown }).id : undefined;
-    const what = Array.isArray(value) ? 'a batch (JSON-RPC batches were removed in 2025-06-18)' : 'not a JSON-RPC 2.0 request, notification or response';
+    const what = Array.isArray(value)
+      ? `a batch (JSON-RPC batches were removed in ${BATCHES_REMOVED_IN})`
+      : 'not a JSON-RPC 2.0 request, notification or response';
     return errorLine(id, -32600, `Invalid Request: the line is ${what}.`);
   }
 }

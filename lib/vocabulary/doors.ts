@@ -1,7 +1,8 @@
 /**
  * The doors this deployment opens: one server factory behind each, differing only in the guard.
  * Pure data, imported by the server (routes, guards, metadata) and the browser (playground, walkthrough)
- * alike; the only place a door's path is written.
+ * alike; the only place a door's path is written. Adding a door: its id and record here, and its
+ * `app/…/route.ts` (one line: `nextRoute(DOOR_ROUTES.<id>)`); lib/http/doors.ts builds it from its auth kind.
  */
 
 /** How a door lets callers in. `none` is an auth kind, never a door id. */
@@ -17,15 +18,17 @@ export type DoorId = (typeof DOOR_IDS)[number];
 export interface DoorFacts {
   id: DoorId;
   path: string;
-  /** The guard it has unless configuration says otherwise (only the main door's is configurable, MCP_AUTH). */
+  /** The guard it has unless configuration says otherwise. */
   auth: AuthKind;
+  /** MCP_AUTH may lock it with another guard (the main door only). */
+  configurableAuth?: true;
   credential: CredentialKind;
   label: string;
   blurb: string;
 }
 
 export const DOORS: readonly DoorFacts[] = [
-  { id: 'open', path: '/api/mcp', auth: 'none', credential: 'none', label: 'Open', blurb: 'No credentials: anyone may call.' },
+  { id: 'open', path: '/api/mcp', auth: 'none', configurableAuth: true, credential: 'none', label: 'Open', blurb: 'No credentials: anyone may call.' },
   { id: 'key', path: '/api/mcp/key', auth: 'key', credential: 'key', label: 'API key', blurb: 'Authorization: Bearer <shared key>.' },
   {
     id: 'oauth',

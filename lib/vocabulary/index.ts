@@ -13,4 +13,5 @@ export * from './lab';
 export * from './meter';
 export * from './naive-door';
 export * from './paths';
+export * from './protocol';
 export * from './scopes';

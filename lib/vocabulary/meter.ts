@@ -5,6 +5,7 @@
  */
 import type { DoorId } from './doors';
 import type { EraId } from './eras';
+import { BAGGAGE_META_KEY, TRACEPARENT_META_KEY, TRACESTATE_META_KEY } from './protocol';
 
 export const METER_META_KEY = 'io.github.prompts-observatory/meter';
 
@@ -33,4 +34,4 @@ export function meterOf(result: unknown): Meter | undefined {
 }
 
 /** The trace-context keys a request's `_meta` may carry (W3C names, reserved by MCP outside its prefix rule). */
-export const TRACE_META_KEYS = ['traceparent', 'tracestate', 'baggage'] as const;
+export const TRACE_META_KEYS = [TRACEPARENT_META_KEY, TRACESTATE_META_KEY, BAGGAGE_META_KEY] as const;

@@ -5,7 +5,7 @@
  * that needs a person. Step-up reuses the same records (`reauthorize(scope)`).
  */
 import { handOffCredential } from '../browser/handoff';
-import { createObservable, type Observable } from '../browser/observable';
+import { createStore, type Store } from '../browser/store';
 import { createTap, type Tap } from '../browser/tap';
 import type { FetchLike, TranscriptEntry } from '../wire';
 import { personInWindow, type Registration, type TokenResponse } from '../oauth-client';
@@ -36,7 +36,7 @@ export interface WalkthroughOptions {
 const initial = (registration: Registration): WalkState => ({ registration, done: [], seqs: {}, data: {} });
 
 export class Walkthrough {
-  readonly state: Observable<WalkState>;
+  readonly state: Store<WalkState>;
   readonly tap: Tap;
   readonly steps: readonly WalkStep[];
   private readonly fixedOrigin?: string;
@@ -46,7 +46,7 @@ export class Walkthrough {
 
   constructor(opts: WalkthroughOptions = {}) {
     this.tap = createTap(opts.fetch ? { fetch: opts.fetch } : {});
-    this.state = createObservable(initial(opts.registration ?? 'dcr'));
+    this.state = createStore(initial(opts.registration ?? 'dcr'));
     this.steps = opts.steps ?? WALK_STEPS;
     this.fixedOrigin = opts.origin; // read lazily: a page creates its machine during the server render too
     this.person = opts.person ?? personInWindow;

@@ -4,10 +4,17 @@
  * the exchange's era: a 2025-era request sends no Mcp-Method or Mcp-Name header and no per-request
  * protocol `_meta`, so its notes never say it does.
  */
-import type { Era } from './era';
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  CLIENT_INFO_META_KEY,
+  type EraId,
+  LOG_LEVEL_META_KEY,
+  PROTOCOL_VERSION_META_KEY,
+  SERVER_INFO_META_KEY,
+} from '../vocabulary';
 import { capDepth } from './json-depth';
 
-type Rule = { key: string; label: string; under?: (path: readonly string[]) => boolean; era?: Era };
+type Rule = { key: string; label: string; under?: (path: readonly string[]) => boolean; era?: EraId };
 
 const atRoot = (p: readonly string[]) => p.length === 0;
 const inside =
@@ -49,22 +56,22 @@ const RULES: Rule[] = [
   { key: '_meta', under: anywhere, label: "Metadata beside the method's own parameters: protocol version, client info and capabilities, progress token." },
   { key: 'progressToken', under: inside('_meta', 'params'), label: 'Asks for notifications/progress about this request; ticks carry this token.' },
   {
-    key: 'io.modelcontextprotocol/protocolVersion',
+    key: PROTOCOL_VERSION_META_KEY,
     under: inside('_meta'),
     label: 'The protocol revision this request speaks. 2026-07-28 sends it on every request (no handshake).',
   },
   {
-    key: 'io.modelcontextprotocol/clientCapabilities',
+    key: CLIENT_CAPABILITIES_META_KEY,
     under: inside('_meta'),
     label: 'What the client can do (sampling, elicitation...), declared on each request.',
   },
-  { key: 'io.modelcontextprotocol/clientInfo', under: inside('_meta'), label: "The client's name and version." },
+  { key: CLIENT_INFO_META_KEY, under: inside('_meta'), label: "The client's name and version." },
   {
-    key: 'io.modelcontextprotocol/logLevel',
+    key: LOG_LEVEL_META_KEY,
     under: inside('_meta'),
     label: 'Asks for notifications/message at this level and above, for this request only (2026-07-28 has no logging/setLevel).',
   },
-  { key: 'io.modelcontextprotocol/serverInfo', under: inside('_meta'), label: "The server's name and version, returned with each result." },
+  { key: SERVER_INFO_META_KEY, under: inside('_meta'), label: "The server's name and version, returned with each result." },
   { key: 'resultType', under: inside('result'), label: '"complete", or "input_required": the server needs input from the client before it can finish.' },
   {
     key: 'inputRequests',
@@ -107,7 +114,7 @@ const RULES: Rule[] = [
  * The label for `key` found at `path` (the keys leading to it; array items are "[]"), if it has one.
  * `era` picks that era's wording where the eras differ; without it, the current revision's.
  */
-export function noteFor(key: string, path: readonly string[], era?: Era): string | undefined {
+export function noteFor(key: string, path: readonly string[], era?: EraId): string | undefined {
   return RULES.find((r) => r.key === key && (r.era === undefined || r.era === era) && (r.under ?? anywhere)(path))?.label;
 }
 
@@ -131,7 +138,7 @@ const KEY_LINE = /^(\s*)("((?:[^"\\]|\\.)*)")\s*:/;
  * Pretty-prints a message (2-space JSON) and finds each key with its path. In that layout every key
  * starts its own line (strings cannot hold raw newlines), so indentation alone gives the nesting.
  */
-export function layoutJson(value: unknown, era?: Era): JsonLine[] {
+export function layoutJson(value: unknown, era?: EraId): JsonLine[] {
   const text = JSON.stringify(capDepth(value), null, 2) ?? 'undefined';
   const stack: string[] = [];
   return text.split('\n').map((line) => {

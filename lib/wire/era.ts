@@ -3,33 +3,24 @@
  * _meta envelope on every request, MCP-Protocol-Version on every request. 2025-era ("legacy"):
  * initialize first, then requests with the negotiated MCP-Protocol-Version header.
  */
+import { type EraId, eraOfProtocolVersion, PROTOCOL_VERSION_META_KEY } from '../vocabulary';
 import { requestFrame } from './frames';
 import type { WireExchange } from './types';
-
-export type Era = 'modern' | 'legacy';
-
-export const MODERN_VERSION = '2026-07-28';
-const PROTOCOL_VERSION_META = 'io.modelcontextprotocol/protocolVersion';
 
 function header(exchange: WireExchange, name: string): string | undefined {
   return exchange.request.headers.find(([k]) => k === name)?.[1];
 }
 
-function isModernVersion(v: string): boolean {
-  // Revisions are dates; every one from 2026-07-28 on belongs to the modern era.
-  return /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= MODERN_VERSION;
-}
-
-export function detectEra(exchange: WireExchange): Era | undefined {
+export function detectEra(exchange: WireExchange): EraId | undefined {
   const frame = requestFrame(exchange);
   // Eras are JSON-RPC's: a plain HTTP exchange (metadata, JWKS) has none, whatever headers the client adds.
   if (!frame) return undefined;
   if (frame.method === 'server/discover') return 'modern';
   if (frame.method === 'initialize' || frame.method === 'notifications/initialized') return 'legacy';
   const params = (frame.message as { params?: { _meta?: Record<string, unknown> } } | undefined)?.params;
-  const metaVersion = params?._meta?.[PROTOCOL_VERSION_META];
-  if (typeof metaVersion === 'string') return isModernVersion(metaVersion) ? 'modern' : 'legacy';
+  const metaVersion = params?._meta?.[PROTOCOL_VERSION_META_KEY];
+  if (typeof metaVersion === 'string') return eraOfProtocolVersion(metaVersion) ?? 'legacy';
   const version = header(exchange, 'mcp-protocol-version');
-  if (version) return isModernVersion(version) ? 'modern' : 'legacy';
+  if (version) return eraOfProtocolVersion(version) ?? 'legacy';
   return undefined;
 }

@@ -1,9 +1,10 @@
 /** The wire tap and its model. Runs in the browser and in tests: no Node built-ins, no server modules. */
 export * from './types';
 export { createRecordingFetch, type FetchLike } from './recording-fetch';
+export { responseKind } from './response-kind';
 export { calledLabel, calledName } from './called';
 export { classify, exchangeFrames, pairFrames, progressTicks, requestFrame, type Frame, type FrameKind, type Pair } from './frames';
-export { detectEra, MODERN_VERSION, type Era } from './era';
+export { detectEra } from './era';
 export { isSecretHeader, maskBodyText, maskExchange, maskExchangeDeep, maskHeaders, maskSecret, maskUrl } from './mask';
 export { parseWwwAuthenticate, type Challenge } from './www-authenticate';
 export { shellQuote, toCurl, TOKEN_VARIABLE } from './curl';

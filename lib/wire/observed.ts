@@ -3,6 +3,7 @@
  * the server saw it (credentials already masked, bodies capped), who the client said it was, and the
  * walkthrough step the exchange is, when it is one. Plain data, shared by the server and the page.
  */
+import { CLIENT_INFO_META_KEY } from '../vocabulary';
 import type { WireExchange } from './types';
 
 export interface ObservedStep {
@@ -24,8 +25,6 @@ export interface ObservedRecord {
 /** Recorded bodies and each SSE event are cut at this many bytes; the cut is marked. */
 export const OBSERVED_FRAME_CAP = 64 * 1024;
 
-const CLIENT_INFO_META = 'io.modelcontextprotocol/clientInfo';
-
 /** The client's name and version from a JSON-RPC request body, if it says. */
 export function clientInfoOf(body: string | undefined): ObservedRecord['client'] {
   if (!body) return undefined;
@@ -34,7 +33,7 @@ export function clientInfoOf(body: string | undefined): ObservedRecord['client']
     for (const m of Array.isArray(parsed) ? parsed : [parsed]) {
       const params = (m as { params?: Record<string, unknown> } | null)?.params;
       const meta = params?._meta as Record<string, unknown> | undefined;
-      const info = (params?.clientInfo ?? meta?.[CLIENT_INFO_META]) as { name?: unknown; version?: unknown } | undefined;
+      const info = (params?.clientInfo ?? meta?.[CLIENT_INFO_META_KEY]) as { name?: unknown; version?: unknown } | undefined;
       if (info && typeof info.name === 'string') {
         return { name: info.name.slice(0, 100), ...(typeof info.version === 'string' ? { version: info.version.slice(0, 40) } : {}) };
       }

@@ -8,7 +8,8 @@
  * after the client cancels, and closing the request stream is how MCP cancels a request.
  */
 import { createParser } from 'eventsource-parser';
-import type { HeaderList, SseEvent, WireExchange, WireListener, WireResponse } from './types';
+import type { HeaderList, SseEvent, WireExchange, WireListener } from './types';
+import { responseKind } from './response-kind';
 
 export type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -31,14 +32,6 @@ function bodyText(body: BodyInit | null | undefined): string | undefined {
   if (typeof body === 'string') return body;
   if (body instanceof URLSearchParams) return body.toString();
   return `[${Object.prototype.toString.call(body).slice(8, -1)} body]`;
-}
-
-function kindOf(contentType: string | null, status: number): WireResponse['kind'] {
-  const essence = (contentType ?? '').split(';')[0].trim().toLowerCase();
-  if (essence === 'text/event-stream') return 'sse';
-  if (essence === 'application/json' || essence.endsWith('+json')) return 'json';
-  if (status === 202 || status === 204 || !contentType) return 'empty';
-  return 'other';
 }
 
 function cap(text: string): { body: string; truncated: boolean } {
@@ -130,7 +123,7 @@ export function createRecordingFetch(listener: WireListener, opts: RecordingFetc
       throw err;
     }
 
-    const kind = kindOf(res.headers.get('content-type'), res.status);
+    const kind = responseKind(res.headers.get('content-type'), res.status);
     listener({
       type: 'response',
       seq: id,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
 import { getCorpus } from '../../lib/corpus';
 import { PROMPT_ARGUMENT_MAX_BYTES, PROMPT_ARGUMENTS_MAX_BYTES } from '../../lib/mcp/prompts';
-import { connectInProcess, openDoor } from '../helpers/in-process-door';
+import { connectInProcess, openDoor } from '../helpers/in-process-doors';
 
 let client: Client;
 beforeAll(async () => {

@@ -7,7 +7,7 @@
 import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
-import { connectInProcess, openDoor } from '../helpers/in-process-door';
+import { connectInProcess, openDoor } from '../helpers/in-process-doors';
 
 let client: Client;
 let tools: Awaited<ReturnType<Client['listTools']>>['tools'];

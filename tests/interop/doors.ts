@@ -1,15 +1,12 @@
-/** The key door in this process, beside tests/helpers/in-process-door.ts's open door: same factory, the shared-key guard. */
-import { createKeyGuard } from '../../lib/auth/resource-server/key-gate';
-import { parseConfig } from '../../lib/config';
-import { createDoor, type Door } from '../../lib/http/door';
-import { IN_PROCESS_ORIGIN } from '../helpers/in-process-door';
+/** The key door in this process, beside tests/helpers/in-process-doors.ts's open door: same registry, the shared-key guard. */
+import type { Door } from '../../lib/http/door';
+import { IN_PROCESS_ORIGIN, inProcessDoors } from '../helpers/in-process-doors';
 
 /** A key made per run: nothing real, nothing reused. */
 export const INTEROP_KEY = `interop-${crypto.randomUUID()}`;
 
 export function keyDoor(key = INTEROP_KEY): Door {
-  const cfg = parseConfig({ NODE_ENV: 'test', MCP_PUBLIC_ORIGIN: IN_PROCESS_ORIGIN, MCP_API_KEY: key });
-  return createDoor({ id: 'key', guard: createKeyGuard(() => cfg), environment: () => ({ doors: [] }), cfg: () => cfg });
+  return inProcessDoors({ MCP_API_KEY: key }).doors.key;
 }
 
 export const OPEN_URL = `${IN_PROCESS_ORIGIN}/api/mcp`;

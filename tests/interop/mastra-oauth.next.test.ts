@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { SCOPE_READ, SCOPE_REFINE } from '../../lib/vocabulary';
 import { freePort, type RunningServer, startNextServer } from '../helpers/next-server';
 import { followConsent, registerClient } from '../helpers/oauth';
-import { doorFetch } from '../helpers/in-process-door';
+import { doorFetch } from '../helpers/in-process-doors';
 import { INTEROP_KEY, KEY_URL, keyDoor } from './doors';
 import { expectSearchMatches, interopSuite, SEARCH } from './suite';
 

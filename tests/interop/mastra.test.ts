@@ -5,7 +5,7 @@
  */
 import { MCPClient } from '@mastra/mcp';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { doorFetch, openDoor } from '../helpers/in-process-door';
+import { doorFetch, openDoor } from '../helpers/in-process-doors';
 import { INTEROP_KEY, KEY_URL, keyDoor, OPEN_URL } from './doors';
 import { argumentValues, expectFilled, expectSearchMatches, expectStatsText, interopSuite, SEARCH, STATS_URI } from './suite';
 

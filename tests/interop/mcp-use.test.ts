@@ -6,7 +6,7 @@
  */
 import { MCPClient, type MCPSession } from 'mcp-use/client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { doorFetch, openDoor } from '../helpers/in-process-door';
+import { doorFetch, openDoor } from '../helpers/in-process-doors';
 import { INTEROP_KEY, KEY_URL, keyDoor, OPEN_URL } from './doors';
 import { argumentValues, expectFilled, expectSearchMatches, expectStatsText, interopSuite, SEARCH, STATS_URI } from './suite';
 

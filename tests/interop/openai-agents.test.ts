@@ -7,7 +7,7 @@
 import { MCPServerStreamableHttp } from '@openai/agents';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { PROMPT_TEMPLATE_URI } from '../../lib/mcp/resources';
-import { doorFetch, openDoor } from '../helpers/in-process-door';
+import { doorFetch, openDoor } from '../helpers/in-process-doors';
 import { INTEROP_KEY, KEY_URL, keyDoor, OPEN_URL } from './doors';
 import { expectSearchMatches, expectStatsText, interopSuite, parseSearchText, SEARCH, STATS_URI } from './suite';
 

@@ -14,7 +14,7 @@ import { createMemoryStore } from '../../lib/state';
 import { markRegistered } from '../../lib/telemetry/tracer';
 import { METER_META_KEY, type Meter } from '../../lib/vocabulary';
 import { MODERN } from '../helpers/clients';
-import { doorFetch, IN_PROCESS_ORIGIN, openDoor } from '../helpers/in-process-door';
+import { doorFetch, IN_PROCESS_ORIGIN, openDoor } from '../helpers/in-process-doors';
 
 // The door sends batched spans after its response with Next's after(); outside a Next request, at once.
 vi.mock('next/server', async (load) => ({ ...(await load<object>()), after: (fn: () => unknown) => void Promise.resolve().then(fn) }));

@@ -1,14 +1,4 @@
-/** The main door: a stateless remote MCP server (2026-07-28, with the 2025-era fallback). */
-import { mainDoor } from '@/lib/http/doors';
+/** The main door: a stateless remote MCP server (2026-07-28, with the 2025-era fallback); MCP_AUTH may lock it. Its record: lib/vocabulary/doors.ts. */
+import { DOOR_ROUTES, nextRoute } from '@/lib/routes';
 
-// Node runtime: the corpus is read from disk once per instance, and node:crypto is used.
-export const runtime = 'nodejs';
-export const dynamic = 'force-dynamic';
-
-export const POST = (req: Request) => mainDoor.handle(req);
-/** Stateless: no GET stream to open, no session to DELETE: 405 with `Allow: POST, OPTIONS` for every other method. */
-export const GET = (req: Request) => mainDoor.notAllowed(req);
-export const DELETE = GET;
-export const PUT = GET;
-export const PATCH = GET;
-export const OPTIONS = (req: Request) => mainDoor.options(req);
+export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = nextRoute(DOOR_ROUTES.open);

@@ -1,9 +1,4 @@
 /** The built-in issuer's public signing key (JWKS). */
-import { jwksEndpoint } from '@/lib/auth/authorization-server/endpoints/metadata';
-import { publicPreflight } from '@/lib/auth/public-json';
+import { ISSUER_ROUTES, nextRoute } from '@/lib/routes';
 
-export const runtime = 'nodejs';
-export const dynamic = 'force-dynamic';
-
-export const GET = (req: Request) => jwksEndpoint(req);
-export const OPTIONS = (req: Request) => publicPreflight(req, ['GET', 'OPTIONS']);
+export const { GET, OPTIONS } = nextRoute(ISSUER_ROUTES.jwks);

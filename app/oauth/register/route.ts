@@ -1,9 +1,4 @@
 /** Dynamic client registration (RFC 7591). */
-import { registerEndpoint } from '@/lib/auth/authorization-server/endpoints/register';
-import { publicPreflight } from '@/lib/auth/public-json';
+import { ISSUER_ROUTES, nextRoute } from '@/lib/routes';
 
-export const runtime = 'nodejs';
-export const dynamic = 'force-dynamic';
-
-export const POST = (req: Request) => registerEndpoint(req);
-export const OPTIONS = (req: Request) => publicPreflight(req, ['POST', 'OPTIONS']);
+export const { POST, OPTIONS } = nextRoute(ISSUER_ROUTES.register);

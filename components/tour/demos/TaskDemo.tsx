@@ -7,11 +7,11 @@
  */
 import { useRef, useState } from 'react';
 import { TaskView } from '@/components/playground/TaskView';
-import { createObservable } from '@/lib/browser/observable';
+import { createStore } from '@/lib/browser/store';
 import { openClient } from '@/lib/browser/open-client';
 import type { TaskRun, TaskRunState } from '@/lib/browser/task-run';
 import { taskTraffic } from '@/lib/browser/task-wire';
-import { useObservable } from '@/lib/browser/use-tap';
+import { useStore } from '@/lib/browser/use-tap';
 import { DOOR } from '@/lib/vocabulary';
 import { LiveDemo } from '../LiveDemo';
 import { useLiveRun } from '../useLiveRun';
@@ -19,8 +19,8 @@ import { useLiveRun } from '../useLiveRun';
 const ARGS = { query: '*', paceMs: 80 };
 
 export function TaskDemo() {
-  const [state] = useState(() => createObservable<TaskRunState | undefined>(undefined));
-  const task = useObservable(state);
+  const [state] = useState(() => createStore<TaskRunState | undefined>(undefined));
+  const task = useStore(state);
   const run = useRef<TaskRun | undefined>(undefined);
   const live = useLiveRun(async (fetch) => {
     state.set(undefined);

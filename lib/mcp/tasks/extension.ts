@@ -4,8 +4,9 @@
  * clientCapabilities list it (never from what another request declared).
  */
 import { type ClientCapabilities, MissingRequiredClientCapabilityError } from '@modelcontextprotocol/server';
+import { TASKS_EXTENSION_ID } from '../../vocabulary';
 
-export const TASKS_EXTENSION_ID = 'io.modelcontextprotocol/tasks';
+export { TASKS_EXTENSION_ID };
 
 /** No settings are defined for the extension: an empty object says "supported". */
 export const TASKS_SERVER_CAPABILITY = { extensions: { [TASKS_EXTENSION_ID]: {} } } as const;

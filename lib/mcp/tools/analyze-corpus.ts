@@ -5,7 +5,7 @@ import { AnalysisBusyError, type AnalyzeResult, type Corpus, PROMPT_KINDS, type 
 import { type AnalysisService, analysisService, memoKey } from '../analysis';
 import { analysisEnded, analysisStarted } from '../activity';
 import { toolFailure } from '../errors';
-import { CORPUS_COUNT_TEXT, SCOPE_READ } from '../../vocabulary';
+import { CORPUS_COUNT_TEXT, SCOPE_READ, TASKS_EXTENSION_ID } from '../../vocabulary';
 import { timed } from '../meter';
 import { defineTool } from './define';
 import { logTo } from '../logging';
@@ -120,7 +120,7 @@ export function busyFailure(analysis: AnalysisService, retryAfterS: number): Cal
   const { running, queued } = analysis.pool.stats();
   return toolFailure(
     `Every corpus-analysis slot on this server is busy (${running} running${queued ? `, ${queued} waiting` : ''}); retry after ${retryAfterS} s.`,
-    'Retry then, or call from a client that declares the io.modelcontextprotocol/tasks extension: the call then becomes a task that waits its turn.',
+    `Retry then, or call from a client that declares the ${TASKS_EXTENSION_ID} extension: the call then becomes a task that waits its turn.`,
   );
 }
 

@@ -24,7 +24,7 @@ import { readJsonBody } from '../../../lib/http/json-body';
 import { TOOL_SCOPES } from '../../../lib/mcp';
 import { DOOR, DOORS, LAB_KIND_CHECK, type LabKind, NAIVE_DOOR } from '../../../lib/vocabulary';
 import { MODERN } from '../../helpers/clients';
-import { doorFetch, IN_PROCESS_ORIGIN } from '../../helpers/in-process-door';
+import { doorFetch, IN_PROCESS_ORIGIN } from '../../helpers/in-process-doors';
 
 const SECRET = 'a naive-door test secret, long enough for the issuer';
 const environment = () => ({ doors: [] });

@@ -1,9 +1,4 @@
 /** RFC 8414 metadata for the built-in issuer `<origin>/oauth` (the path-inserted well-known URL). */
-import { metadataEndpoint } from '@/lib/auth/authorization-server/endpoints/metadata';
-import { publicPreflight } from '@/lib/auth/public-json';
+import { ISSUER_ROUTES, nextRoute } from '@/lib/routes';
 
-export const runtime = 'nodejs';
-export const dynamic = 'force-dynamic';
-
-export const GET = (req: Request) => metadataEndpoint(req);
-export const OPTIONS = (req: Request) => publicPreflight(req, ['GET', 'OPTIONS']);
+export const { GET, OPTIONS } = nextRoute(ISSUER_ROUTES.metadata);

@@ -1,13 +1,4 @@
-/** The key door: the same server behind a shared key (Authorization: Bearer <key>). */
-import { keyDoor } from '@/lib/http/doors';
+/** The key door: the same server behind a shared key (Authorization: Bearer <key>). Its record: lib/vocabulary/doors.ts. */
+import { DOOR_ROUTES, nextRoute } from '@/lib/routes';
 
-export const runtime = 'nodejs';
-export const dynamic = 'force-dynamic';
-
-export const POST = (req: Request) => keyDoor.handle(req);
-/** Stateless: no GET stream to open, no session to DELETE: 405 with `Allow: POST, OPTIONS` for every other method. */
-export const GET = (req: Request) => keyDoor.notAllowed(req);
-export const DELETE = GET;
-export const PUT = GET;
-export const PATCH = GET;
-export const OPTIONS = (req: Request) => keyDoor.options(req);
+export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = nextRoute(DOOR_ROUTES.key);

@@ -1,11 +1,11 @@
 /** A value outside React that components read with useSyncExternalStore: set replaces it and notifies. */
-export interface Observable<T> {
+export interface Store<T> {
   get: () => T;
   set: (next: T | ((prev: T) => T)) => void;
   subscribe: (onChange: () => void) => () => void;
 }
 
-export function createObservable<T>(initial: T): Observable<T> {
+export function createStore<T>(initial: T): Store<T> {
   let value = initial;
   const listeners = new Set<() => void>();
   return {

@@ -1,0 +1,76 @@
+/**
+ * The deployment's route table for everything an observation channel serves as well: every door (from
+ * its record in lib/vocabulary/doors.ts), the built-in issuer's endpoints and both metadata documents.
+ * Each `app/…/route.ts` of these paths is one line, `nextRoute(…)` of its entry here, and
+ * lib/observe/dispatch.ts serves `/o/<channel>/<path>` from the same entries.
+ */
+import 'server-only';
+import { authorizeEndpoint, consentDecisionEndpoint } from '../auth/authorization-server/endpoints/authorize';
+import { jwksEndpoint, metadataEndpoint } from '../auth/authorization-server/endpoints/metadata';
+import { registerEndpoint } from '../auth/authorization-server/endpoints/register';
+import { tokenEndpoint } from '../auth/authorization-server/endpoints/token';
+import { publicPreflight } from '../auth/public-json';
+import { protectedResourceMetadataResponse } from '../auth/resource-server/metadata';
+import { config } from '../config';
+import type { Door } from '../http/door';
+import { deploymentDoors, oauthDoorPaths } from '../http/doors';
+import { trustedIssuer } from '../http/trusted-issuer';
+import { ASM_PREFIX, DOORS, type DoorFacts, type DoorId, ISSUER_ENDPOINT_PATHS, ISSUER_PATH, PRM_PREFIX } from '../vocabulary';
+import type { Handler, Route } from './route';
+
+const preflight =
+  (...methods: string[]): Handler =>
+  (req) =>
+    publicPreflight(req, [...methods, 'OPTIONS']);
+
+type DoorMethods = Record<'POST' | 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS', Handler>;
+
+/** POST is MCP; OPTIONS the CORS preflight; every other method 405 (stateless: no GET stream, no session to DELETE). */
+function doorRoute(d: DoorFacts, doors: () => Record<DoorId, Door>): Route<DoorMethods> {
+  const door = () => doors()[d.id];
+  const handle: Handler = (req, base) => door().handle(req, base);
+  const notAllowed: Handler = (req) => door().notAllowed(req);
+  const preflightOf: Handler = (req) => door().options(req);
+  return { path: d.path, methods: { POST: handle, GET: notAllowed, PUT: notAllowed, PATCH: notAllowed, DELETE: notAllowed, OPTIONS: preflightOf } };
+}
+
+/** A route per door of DOORS, onto `doors` (this deployment's; tests pass doors built on their own configuration). */
+export function doorRoutes(doors: () => Record<DoorId, Door>): Record<DoorId, Route<DoorMethods>> {
+  return Object.fromEntries(DOORS.map((d) => [d.id, doorRoute(d, doors)])) as Record<DoorId, Route<DoorMethods>>;
+}
+
+export const DOOR_ROUTES = doorRoutes(deploymentDoors);
+
+export const ISSUER_ROUTES = {
+  /** RFC 8414 metadata at the issuer's path-inserted well-known URL. */
+  metadata: { path: `${ASM_PREFIX}${ISSUER_PATH}`, methods: { GET: (req, base) => metadataEndpoint(req, base), OPTIONS: preflight('GET') } },
+  /** GET starts a request (→ consent page); POST is the consent form's answer. */
+  authorize: {
+    path: ISSUER_ENDPOINT_PATHS.authorization,
+    methods: { GET: (req, base) => authorizeEndpoint(req, base), POST: (req, base) => consentDecisionEndpoint(req, base) },
+  },
+  token: { path: ISSUER_ENDPOINT_PATHS.token, methods: { POST: (req, base) => tokenEndpoint(req, base), OPTIONS: preflight('POST') } },
+  register: { path: ISSUER_ENDPOINT_PATHS.registration, methods: { POST: (req, base) => registerEndpoint(req, base), OPTIONS: preflight('POST') } },
+  jwks: { path: ISSUER_ENDPOINT_PATHS.jwks, methods: { GET: (req) => jwksEndpoint(req), OPTIONS: preflight('GET') } },
+} satisfies Record<string, Route>;
+
+/** RFC 9728 protected-resource metadata of each OAuth door, at `PRM_PREFIX` + the door's path. */
+export const PRM_ROUTE = {
+  path: PRM_PREFIX,
+  prefix: true,
+  methods: {
+    GET: (req, basePath, path) =>
+      protectedResourceMetadataResponse(req, config(), oauthDoorPaths(), trustedIssuer, {
+        basePath,
+        doorPath: path.slice(PRM_PREFIX.length).replace(/\/$/, ''),
+      }),
+    OPTIONS: preflight('GET'),
+  },
+} satisfies Route;
+
+export const ROUTES: readonly Route[] = [...Object.values(DOOR_ROUTES), ...Object.values(ISSUER_ROUTES), PRM_ROUTE];
+
+/** The route serving `path` (below any channel prefix), if the deployment has one. */
+export function routeFor(path: string): Route | undefined {
+  return ROUTES.find((r) => r.path === path) ?? ROUTES.find((r) => r.prefix && path.startsWith(`${r.path}/`));
+}

@@ -1,0 +1,42 @@
+/**
+ * One route table: each path a channel mirrors has its `app/…/route.ts`, which exports exactly the
+ * methods its table entry answers (nothing served by the deployment but not by a channel, or the other
+ * way round), and a channel's copy of a path answers a method as Next.js answers it there.
+ */
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { handlerFor } from '../../../lib/observe/dispatch';
+import { allowed, ROUTES } from '../../../lib/routes';
+import { DOORS } from '../../../lib/vocabulary';
+
+const routeFile = (r: (typeof ROUTES)[number]) => `app${r.path}${r.prefix ? '/[...path]' : ''}/route.ts`;
+const HANDLER_EXPORTS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+describe('the route table', () => {
+  it('has a route per door of the vocabulary, at its path', () => {
+    for (const d of DOORS) expect(ROUTES.map((r) => r.path)).toContain(d.path);
+  });
+
+  it.each(ROUTES.map((r) => [r.path, r] as const))('%s: its route file exports exactly the methods of its entry', async (_path, route) => {
+    const file = routeFile(route);
+    expect(existsSync(file), `${file} is missing`).toBe(true);
+    const mod = (await import(`../../../${file}`)) as Record<string, unknown>;
+    const exported = Object.keys(mod).filter((k) => HANDLER_EXPORTS.includes(k));
+    expect(exported.sort()).toEqual(Object.keys(route.methods).sort());
+    for (const k of exported) expect(typeof mod[k]).toBe('function');
+  });
+});
+
+describe("a channel's copy of a path", () => {
+  it('answers a method its route does not serve with 405 and Allow, as the route itself does (not 404)', async () => {
+    const res = await handlerFor('/oauth/token', 'GET')(new Request('http://127.0.0.1:3000/o/c/oauth/token'), '/o/c');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(allowed(ROUTES.find((r) => r.path === '/oauth/jwks')!)).toEqual(['GET', 'OPTIONS', 'HEAD']);
+  });
+
+  it('is a 404 for a path the deployment does not serve', async () => {
+    const res = await handlerFor('/nowhere', 'GET')(new Request('http://127.0.0.1:3000/o/c/nowhere'), '/o/c');
+    expect(res.status).toBe(404);
+  });
+});
