@@ -11,7 +11,7 @@
  *   npm run lighthouse -- --json lighthouse.json        also writes the figures as JSON
  *
  * Lighthouse 13 needs Node 22.19 or later: under an older Node the script runs itself again through the
- * `node@22` npm package, as the conformance suite does. Chromium: CHROME_PATH, else /usr/bin/chromium.
+ * `node@22` npm package, as the conformance suite does. Chromium: CHROMIUM_PATH (as the browser tests read it), else /usr/bin/chromium.
  * Slow (about 15 s a page on 2 cores) and load-sensitive, so it is not part of `npm test`; on a shared
  * machine run it under the heavy-work lock: `flock /tmp/heavy.lock npm run lighthouse`.
  */
@@ -36,7 +36,7 @@ async function main() {
     const { launch } = await import('chrome-launcher');
     const { default: lighthouse } = await import('lighthouse');
     chrome = await launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
     });
     const rows = [];
