@@ -42,12 +42,16 @@ function Pieces({ pieces }: { pieces: Piece[] }) {
   ));
 }
 
-/** `era`: the exchange's protocol era, so the notes describe what that era sends. */
-export function Frame({ message, label, era }: { message: unknown; label: string; era?: Era }) {
+/**
+ * `era`: the exchange's protocol era, so the notes describe what that era sends. `highlight`: the keys whose
+ * lines prove the view's point, by dotted path from the top (`id`, `result.resultType`), marked.
+ */
+export function Frame({ message, label, era, highlight }: { message: unknown; label: string; era?: Era; highlight?: readonly string[] }) {
   const id = useId();
   const lines = useMemo(() => layoutJson(message, era), [message, era]);
   const code = useMemo(() => lines.map((l) => l.text).join('\n'), [lines]);
   const [tokens, setTokens] = useState<ThemedToken[][] | undefined>();
+  const marked = (line: JsonLine) => line.key !== undefined && (highlight?.includes([...line.key.path, line.key.name].join('.')) ?? false);
 
   useEffect(() => {
     let live = true;
@@ -63,14 +67,14 @@ export function Frame({ message, label, era }: { message: unknown; label: string
     <figure className="min-w-0">
       <figcaption className="sr-only">{label}</figcaption>
       <pre
-        className="relative max-h-[28rem] overflow-auto rounded-md border border-stone-200 bg-white p-3 font-mono text-[13px] leading-5 text-stone-800"
+        className="relative max-h-[28rem] overflow-auto rounded-md border border-stone-200 bg-white p-3 font-mono text-[13px] leading-6 text-stone-800"
         tabIndex={0}
       >
         <code>
           {lines.map((line, n) => {
             const [before, key, after] = split(line, tokens?.[n]);
             return (
-              <span key={n} className="block">
+              <span key={n} className={marked(line) ? 'block rounded-sm bg-amber-100' : 'block'} data-highlight={marked(line) || undefined}>
                 <Pieces pieces={before} />
                 {line.key?.note ? (
                   <KeyNote id={`${id}-${n}`} note={line.key.note}>
