@@ -14,10 +14,18 @@ export function Proof({ children, 'data-testid': testId }: { children: ReactNode
   );
 }
 
-export function Lesson({ children, waiting }: { children?: ReactNode; waiting: string }) {
+/** Lines of 24 px, 8 px padding above and below, a 1 px border: the height of `n` lines of lesson. */
+const linesHigh = (n: number) => `calc(${n * 1.5 + 1}rem + 2px)`;
+
+/**
+ * `lines`: how many lines the finding takes on a phone (390 px) and from 640 px up, so its box is that
+ * tall before the finding arrives (the e2e layout-shift check holds the tour to it).
+ */
+export function Lesson({ children, waiting, lines = [3, 1] }: { children?: ReactNode; waiting: string; lines?: readonly [phone: number, wide: number] }) {
   return (
     <p
-      className="flex min-h-[4.5rem] items-center rounded-lg border border-stone-200 bg-white px-3 py-2 text-[15px] leading-6 text-stone-900 sm:min-h-12"
+      className="flex min-h-(--lesson-phone) items-center rounded-lg border border-stone-200 bg-white px-3 py-2 text-[15px] leading-6 text-stone-900 sm:min-h-(--lesson-wide)"
+      style={{ '--lesson-phone': linesHigh(lines[0]), '--lesson-wide': linesHigh(lines[1]) } as React.CSSProperties}
       data-testid="lesson"
       data-ready={children ? 'true' : 'false'}
     >

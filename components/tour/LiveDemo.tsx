@@ -13,9 +13,9 @@ import { Lesson } from './Lesson';
 import type { RunStatus, RunTrigger } from './useLiveRun';
 
 const STATUS_TEXT: Record<RunStatus, string> = {
-  waiting: 'Runs when you scroll here.',
-  running: 'Talking to this app’s endpoint…',
-  done: 'Live: exchanged just now with this app.',
+  waiting: 'Runs when seen.',
+  running: 'Talking to this app…',
+  done: 'Live: exchanged just now.',
   failed: 'The live call failed:',
 };
 
@@ -31,6 +31,8 @@ export interface LiveDemoProps {
   label: string;
   /** The finding, drawn from the live exchange (undefined until it can be). */
   lesson: ReactNode | undefined;
+  /** How many lines the finding takes on a phone and from 640 px up (its space is reserved). */
+  lessonLines?: readonly [phone: number, wide: number];
   /** What the start button says for a demo that waits for the reader. */
   startLabel?: string;
   /** The demo's own view, between the lesson and the frames. */
@@ -50,7 +52,21 @@ export interface LiveDemoProps {
   id: string;
 }
 
-export function LiveDemo({ live, label, lesson, startLabel = 'Start', children, reserve, show, open, highlight, frames, framesCount, id }: LiveDemoProps) {
+export function LiveDemo({
+  live,
+  label,
+  lesson,
+  lessonLines,
+  startLabel = 'Start',
+  children,
+  reserve,
+  show,
+  open,
+  highlight,
+  frames,
+  framesCount,
+  id,
+}: LiveDemoProps) {
   const [wireOpen, setWireOpen] = useState(false);
   const entries = show ? live.entries.filter(show) : live.entries;
   const items = groupPages(entries);
@@ -58,10 +74,11 @@ export function LiveDemo({ live, label, lesson, startLabel = 'Start', children, 
   const waitingForReader = live.trigger === 'click' && live.status === 'waiting';
   return (
     <div ref={live.ref} className="space-y-3 rounded-xl border border-indigo-100 bg-indigo-50/40 p-4" data-testid={`demo-${id}`} data-status={live.status}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="min-w-0 text-sm font-semibold wrap-anywhere text-indigo-950">{label}</p>
-        <div className="flex items-center gap-3">
-          <p className="text-xs text-stone-700" role="status">
+      {/* The label on its own line, the status and button on theirs: a status or button label of another width never rewraps the row. */}
+      <div className="space-y-1">
+        <h3 className="min-w-0 text-sm font-semibold wrap-anywhere text-indigo-950">{label}</h3>
+        <div className="flex min-h-9 items-center justify-between gap-3">
+          <p className="min-w-0 text-xs text-stone-700" role="status">
             <span
               aria-hidden
               className={`mr-1.5 inline-block size-2 rounded-full ${live.status === 'done' ? 'bg-emerald-500' : live.status === 'failed' ? 'bg-red-500' : 'bg-amber-400'}`}
@@ -83,6 +100,7 @@ export function LiveDemo({ live, label, lesson, startLabel = 'Start', children, 
         </div>
       </div>
       <Lesson
+        lines={lessonLines}
         waiting={
           waitingForReader ? `Press “${startLabel}”: the finding appears here, read off the exchange.` : 'The finding appears here, read off the exchange.'
         }

@@ -69,7 +69,7 @@ export function TourContents({ chapters }: { chapters: readonly Pick<ChapterMeta
       </button>
       <div id="tour-contents" className={`${open ? 'block' : 'hidden'} max-h-[70vh] overflow-y-auto pb-3 xl:block xl:max-h-none xl:pb-0`}>
         <nav aria-label="Chapters">
-          <h2 className="hidden text-sm font-semibold tracking-wide text-stone-600 uppercase xl:block">The tour</h2>
+          <p className="hidden text-sm font-semibold tracking-wide text-stone-600 uppercase xl:block">The tour</p>
           <ol className="mt-2 space-y-0.5 text-sm">
             {chapters.map((c, i) => (
               <li key={c.anchor}>

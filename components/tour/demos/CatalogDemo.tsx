@@ -36,6 +36,7 @@ export function CatalogDemo() {
   return (
     <LiveDemo
       live={live}
+      lessonLines={[4, 2]}
       id="catalog"
       label="tools/list · resources/list · resources/templates/list · prompts/list"
       reserve="min-h-[34rem] sm:min-h-[13rem]"

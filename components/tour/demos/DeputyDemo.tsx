@@ -25,6 +25,7 @@ export function DeputyDemo() {
   return (
     <LiveDemo
       live={live}
+      lessonLines={[6, 3]}
       id="deputy"
       label={`A token for someone else, sent to ${OAUTH_DOOR}`}
       show={(e) => e.exchange.request.url.includes(OAUTH_DOOR)}

@@ -22,6 +22,7 @@ export function JsonRpcDemo() {
   return (
     <LiveDemo
       live={live}
+      lessonLines={[3, 1]}
       id="json-rpc"
       label={`tools/call ${SHOWCASE_CALL.name} {"query": "${SHOWCASE_CALL.arguments.query}"}`}
       show={(e) => e.method === 'tools/call'}

@@ -12,6 +12,16 @@ import { DOOR } from '@/lib/vocabulary';
 
 const OAUTH_DOOR = DOOR.oauth.path;
 
+/** The pointer's path: the origin is this page's own, and a whole URL would fill the lesson line on a phone. */
+function pathOf(url: string | undefined): string {
+  if (!url) return '?';
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+
 export function LockDemo() {
   const live = useLiveRun(async (fetch) => {
     const refused = await openClient({ fetch, path: OAUTH_DOOR }).then(
@@ -33,6 +43,7 @@ export function LockDemo() {
   return (
     <LiveDemo
       live={live}
+      lessonLines={[5, 2]}
       id="lock"
       label={`POST ${OAUTH_DOOR} without a token, then the door’s metadata`}
       open={(e) => e.exchange.response?.status === 401 || e.exchange.request.method === 'GET'}
@@ -41,7 +52,7 @@ export function LockDemo() {
         challenge && status ? (
           <span data-testid="lock-challenge">
             no token → <Proof>{status}</Proof> · <code>WWW-Authenticate: {challenge.scheme}</code> points at{' '}
-            <Proof>{challenge.params.resource_metadata ?? '?'}</Proof>
+            <Proof>{pathOf(challenge.params.resource_metadata)}</Proof>
             {live.value ? (
               <>
                 , which names the issuer <Proof data-testid="lock-issuer">{live.value.metadata.authorization_servers?.join(', ')}</Proof>

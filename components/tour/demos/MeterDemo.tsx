@@ -33,6 +33,7 @@ export function MeterDemo() {
   return (
     <LiveDemo
       live={live}
+      lessonLines={[4, 2]}
       id="meter"
       label={`tools/call search_prompts ${JSON.stringify(ARGS)}, twice, with a traceparent`}
       show={(e) => e.method === 'tools/call'}

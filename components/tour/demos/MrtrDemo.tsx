@@ -41,6 +41,7 @@ export function MrtrDemo() {
   return (
     <LiveDemo
       live={live}
+      lessonLines={[6, 3]}
       id="mrtr"
       label="tools/call refine_prompt, with and without sampling"
       startLabel="Answer as the model"

@@ -51,6 +51,7 @@ export function StatelessDemo() {
   return (
     <LiveDemo
       live={live}
+      lessonLines={[5, 2]}
       id="stateless"
       label={`GET ${DOOR.open.path} · ${CALL} in both eras`}
       show={() => false}

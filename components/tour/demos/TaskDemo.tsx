@@ -47,6 +47,7 @@ export function TaskDemo() {
   return (
     <LiveDemo
       live={live}
+      lessonLines={[4, 2]}
       id="task"
       label={`tools/call analyze_corpus ${JSON.stringify(ARGS)} as a task, then tasks/get until it ends`}
       startLabel="Start the task"

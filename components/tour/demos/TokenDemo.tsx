@@ -30,6 +30,7 @@ export function TokenDemo() {
   return (
     <LiveDemo
       live={live}
+      lessonLines={[6, 3]}
       id="token"
       label={`A token from ${ISSUER_PATH}, decoded and verified in your browser`}
       reserve="min-h-[48rem] sm:min-h-[36rem]"

@@ -26,6 +26,7 @@ export function TransportsDemo() {
   return (
     <LiveDemo
       live={live}
+      lessonLines={[4, 2]}
       id="transports"
       label="tools/call analyze_corpus {&quot;query&quot;: &quot;*&quot;}: one POST, answered as a stream"
       show={(e) => e.method === 'tools/call'}

@@ -37,6 +37,7 @@ export function TwoDoorsDemo({ stdio }: { stdio: StdioTranscriptResult }) {
   return (
     <LiveDemo
       live={live}
+      lessonLines={[4, 2]}
       id="two-doors"
       label={call ? `tools/call ${call.name} over stdio and over HTTP` : 'stdio and HTTP'}
       show={() => false}

@@ -44,7 +44,7 @@ export default async function TourSlide({ params }: { params: Params }) {
     >
       <section aria-labelledby="slide-title" className="space-y-6">
         <header className="space-y-2">
-          <p className="text-lg font-semibold text-indigo-700 lg:text-xl">Chapter {i + 1}</p>
+          <p className="text-lg font-semibold text-indigo-700 lg:text-xl">Chapter {i}</p>
           <h1 id="slide-title" data-slide-title tabIndex={-1} className="text-4xl font-bold tracking-tight text-stone-900 lg:text-6xl">
             {c.title}
           </h1>
