@@ -38,9 +38,11 @@ async function runEveryDemo(page: Page) {
   await expect(demos.first()).toBeVisible();
   for (const demo of await demos.all()) {
     await demo.scrollIntoViewIfNeeded();
-    await expect(demo).not.toHaveAttribute('data-status', 'waiting', { timeout: 2_000 }).catch(async () => {
-      await demo.getByRole('button', { name: /^(Start|Answer)/ }).click();
-    });
+    await expect(demo)
+      .not.toHaveAttribute('data-status', 'waiting', { timeout: 2_000 })
+      .catch(async () => {
+        await demo.getByRole('button', { name: /^(Start|Answer)/ }).click();
+      });
     await expect(demo).toHaveAttribute('data-status', /^(done|failed)$/, { timeout: 30_000 });
     await openWire(demo);
   }
