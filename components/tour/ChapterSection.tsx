@@ -1,6 +1,10 @@
-/** One chapter of the tour: number, title, the idea in a sentence, then its MDX body (prose and live demo), then its exercises. */
+/**
+ * One chapter of the tour: number, title, the idea in a sentence, then its MDX body (prose and live demo),
+ * then its predict-then-reveal question (where it has one) and its exercises.
+ */
 import type { ReactNode } from 'react';
 import { Exercises } from '@/components/exercises/Exercises';
+import { Predict } from './Predict';
 import type { ChapterMeta } from '@/content/tour/read-chapters';
 
 export function ChapterSection({
@@ -34,6 +38,7 @@ export function ChapterSection({
         <p className="text-lg text-stone-700">{chapter.idea}</p>
       </header>
       <div className="space-y-3">{children}</div>
+      <Predict chapter={chapter.anchor} />
       <Exercises chapter={chapter.anchor} />
     </section>
   );

@@ -38,6 +38,7 @@ export function MrtrDemo() {
   const given = (round1?.response?.message as { result?: { requestState?: unknown } } | undefined)?.result?.requestState;
   const echoed = (round2?.request.message as { params?: { requestState?: unknown } } | undefined)?.params?.requestState;
   const sameState = asked && given !== undefined && JSON.stringify(given) === JSON.stringify(echoed);
+  const answered = (round2?.request.message as { params?: { inputResponses?: unknown } } | undefined)?.params?.inputResponses !== undefined;
   return (
     <LiveDemo
       live={live}
@@ -54,8 +55,9 @@ export function MrtrDemo() {
           <span data-testid="mrtr-lesson">
             id <Proof>{JSON.stringify(round1.request.id)}</Proof> → <Proof>{asked ? 'input_required' : (round1.response?.kind ?? '?')}</Proof> · retried as id{' '}
             <Proof>{JSON.stringify(round2.request.id)}</Proof>
-            {sameState ? ' with the requestState and inputResponses' : ''} → <Proof>{round2.response?.kind ?? '?'}</Proof> via {live.value.sampled.via} · a
-            client that cannot sample: via <Proof>{live.value.fallback.via}</Proof> in one round trip
+            {answered ? ' with inputResponses' : ''}
+            {sameState ? ' and the same requestState' : ''} → <Proof>{round2.response?.kind ?? '?'}</Proof> via {live.value.sampled.via} · a client that cannot
+            sample: via <Proof>{live.value.fallback.via}</Proof> in one round trip
           </span>
         ) : undefined
       }
@@ -66,10 +68,6 @@ export function MrtrDemo() {
           <Outcome title="Client that cannot" r={live.value.fallback} rounds={1} />
         </div>
       ) : null}
-      <p className="text-xs text-stone-600">
-        Round 1 comes back <code className="font-mono">input_required</code>; round 2 is a new request (new id) carrying{' '}
-        <code className="font-mono">inputResponses</code> and the same <code className="font-mono">requestState</code>.
-      </p>
     </LiveDemo>
   );
 }

@@ -59,9 +59,9 @@ export function StatelessDemo() {
       lesson={
         done && status !== undefined ? (
           <span data-testid="stateless-lesson">
-            GET → <Proof>{status}</Proof>: no stream to open · 2026-07-28: <Proof>{modern.length}</Proof> request
-            {modern.length === 1 ? '' : 's'}, {modern.some((e) => e.method === 'initialize') ? 'with' : 'no'} initialize · 2025 era:{' '}
-            <Proof>{legacy[0]?.method ?? '?'}</Proof> first, <Proof>{legacy.length}</Proof> exchanges for the same list
+            GET → <Proof>{status}</Proof>: no stream to open · 2026-07-28: <Proof>{modern.map((e) => e.method ?? e.exchange.request.method).join(' → ')}</Proof>
+            , {modern.some((e) => e.method === 'initialize') ? 'with' : 'no'} initialize · 2025 era: <Proof>{legacy[0]?.method ?? '?'}</Proof> first,{' '}
+            <Proof>{legacy.length}</Proof> exchanges for the same list
           </span>
         ) : undefined
       }
