@@ -81,7 +81,7 @@ export function TourContents({ chapters }: { chapters: readonly Pick<ChapterMeta
                     c.anchor === current ? 'bg-indigo-50 font-semibold text-indigo-900' : 'text-stone-800'
                   }`}
                 >
-                  <span className="w-5 shrink-0 text-right text-stone-500 tabular-nums">{i}.</span>
+                  <span className="w-5 shrink-0 text-right text-stone-600 tabular-nums">{i}.</span>
                   <span>{c.title}</span>
                 </a>
               </li>
