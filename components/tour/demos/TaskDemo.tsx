@@ -65,6 +65,11 @@ export function TaskDemo() {
         ) : undefined
       }
     >
+      {task ? null : (
+        <p className="flex h-full min-h-[inherit] items-center justify-center rounded-lg border border-dashed border-stone-300 p-4 text-center text-sm text-stone-600">
+          The task’s status, its progress and its Cancel button appear here once you start it.
+        </p>
+      )}
       {task ? <TaskView state={task} traffic={taskTraffic(live.entries, task.taskId)} onCancel={() => void run.current?.cancel()} /> : null}
     </LiveDemo>
   );
