@@ -9,7 +9,8 @@ import { LiveDemo } from '../LiveDemo';
 import { Proof } from '../Lesson';
 import { useLiveRun } from '../useLiveRun';
 
-const ARGS = { query: 'unit test', limit: 3 };
+/** A word of its own in each run's query, so the first search is computed here, not found among kept answers. */
+const argsFor = (fresh: string) => ({ query: `unit test ${fresh}`, limit: 3 });
 
 function hex(bytes: number): string {
   return [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -19,10 +20,11 @@ export function MeterDemo() {
   const live = useLiveRun(async (fetch) => {
     const traceId = hex(16);
     const traceparent = `00-${traceId}-${hex(8)}-01`;
+    const args = argsFor(hex(3));
     const client = await openClient({ fetch });
     try {
       const meters: (Meter | undefined)[] = [];
-      for (let i = 0; i < 2; i++) meters.push(meterOf(await client.callTool({ name: 'search_prompts', arguments: ARGS, _meta: { traceparent } })));
+      for (let i = 0; i < 2; i++) meters.push(meterOf(await client.callTool({ name: 'search_prompts', arguments: args, _meta: { traceparent } })));
       return { traceId, meters };
     } finally {
       await client.close();
@@ -35,7 +37,7 @@ export function MeterDemo() {
       live={live}
       lessonLines={[4, 2]}
       id="meter"
-      label={`tools/call search_prompts ${JSON.stringify(ARGS)}, twice, with a traceparent`}
+      label="tools/call search_prompts, the same query twice, with a traceparent"
       show={(e) => e.method === 'tools/call'}
       highlight={{
         headers: ['server-timing'],
