@@ -1,6 +1,7 @@
 /**
- * The tour: what this server is (facts read from the loaded corpus), then the chapters in
- * content/tour/*.mdx, in file order, each under its stable anchor with its live demo in the text.
+ * The tour: what MCP is (chapter 0, on the first screen), what this server is (facts read from the loaded
+ * corpus), then the chapters in content/tour/*.mdx, in file order, each under its stable anchor with its
+ * live demo in the text; beside them a contents rail that stays in view.
  */
 import type { MDXContent } from 'mdx/types';
 import { ChapterSection } from '@/components/tour/ChapterSection';
@@ -14,24 +15,29 @@ export default async function Tour() {
   const corpus = getCorpus();
   const chapters = readChapters();
   const bodies = await Promise.all(chapters.map(async (c) => (await import(`@/content/tour/${c.stem}.mdx`)).default as MDXContent));
+  const sections = chapters.map((c, i) => {
+    const Body = bodies[i];
+    return (
+      <ChapterSection key={c.anchor} chapter={c} n={i} first={i === 0}>
+        <Body />
+      </ChapterSection>
+    );
+  });
   return (
-    <article className="space-y-10">
-      <ServerFacts
-        name={SERVER_INFO.name}
-        count={corpus.count}
-        byKind={corpus.stats.byKind}
-        sha256={corpus.sha256}
-        tools={TOOLS.map((t) => ({ name: t.name, description: t.description }))}
-      />
+    <div className="xl:grid xl:grid-cols-[13rem_minmax(0,1fr)] xl:gap-10">
       <TourContents chapters={chapters} />
-      {chapters.map((c, i) => {
-        const Body = bodies[i];
-        return (
-          <ChapterSection key={c.anchor} chapter={c} n={i + 1}>
-            <Body />
-          </ChapterSection>
-        );
-      })}
-    </article>
+      <article className="min-w-0 space-y-10">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">How MCP works, shown live</h1>
+        {sections[0]}
+        <ServerFacts
+          name={SERVER_INFO.name}
+          count={corpus.count}
+          byKind={corpus.stats.byKind}
+          sha256={corpus.sha256}
+          tools={TOOLS.map((t) => ({ name: t.name, description: t.description }))}
+        />
+        {sections.slice(1)}
+      </article>
+    </div>
   );
 }

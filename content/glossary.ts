@@ -1,4 +1,7 @@
-/** The tour's glossary: short definitions in our own words, linked from chapter 11 (/#glossary). */
+/**
+ * The tour's glossary: short definitions in our own words (/#glossary). Chapter prose links the first use
+ * of a term with `<Term id="…">` (components/prose), which refuses an id that is not here.
+ */
 export interface Term {
   term: string;
   /** Stable anchor: /#term-<id>. */
@@ -7,6 +10,63 @@ export interface Term {
 }
 
 export const GLOSSARY: readonly Term[] = [
+  {
+    id: 'mcp',
+    term: 'MCP (Model Context Protocol)',
+    definition: 'An open protocol that lets an AI application reach tools and data through servers: JSON-RPC messages between an MCP client and an MCP server.',
+  },
+  {
+    id: 'host',
+    term: 'Host',
+    definition: 'The application a person uses (Claude Desktop, an IDE, an agent). It runs the model and holds one MCP client per server it connects to.',
+  },
+  { id: 'client', term: 'MCP client', definition: 'The part of the host that speaks MCP to one server: it sends the requests and brings the answers back.' },
+  { id: 'server', term: 'MCP server', definition: 'A program that offers tools, resources and prompts over MCP. This site is one: prompts-observatory.' },
+  {
+    id: 'door',
+    term: 'Door',
+    definition:
+      'This app’s word for one of its HTTP endpoints and what it asks of a caller: the open door (/api/mcp, anyone), the key door (/api/mcp/key, a shared key), the OAuth door (/api/mcp/oauth, a token). Same server behind each.',
+  },
+  {
+    id: 'transport',
+    term: 'Transport',
+    definition: 'How the messages travel between client and server: stdio pipes, or HTTP (Streamable HTTP today, HTTP+SSE before it).',
+  },
+  {
+    id: 'era',
+    term: 'Era',
+    definition:
+      'This app’s word for the protocol generation a client speaks: the 2025 era begins with an initialize handshake; the 2026-07-28 era has none and puts its version in every request’s _meta.',
+  },
+  {
+    id: 'capabilities',
+    term: 'Capabilities',
+    definition:
+      'What each side says it can do (sampling, elicitation, extensions such as tasks). A server may only ask for, or answer with, what the client declared.',
+  },
+  {
+    id: 'notification',
+    term: 'Notification',
+    definition: 'A JSON-RPC message with no id: nobody answers it. Progress updates (notifications/progress) are notifications.',
+  },
+  {
+    id: 'task',
+    term: 'Task',
+    definition:
+      'A tools/call the server answers at once with a handle (resultType "task"), for work that outlives the request; the client asks tasks/get until it is completed, failed or cancelled.',
+  },
+  {
+    id: 'meter',
+    term: 'Meter',
+    definition:
+      'This app’s record of what a tool call cost, in the result’s _meta under io.github.prompts-observatory/meter: duration, phases, corpus hash and the trace span that served it.',
+  },
+  {
+    id: 'traceparent',
+    term: 'traceparent',
+    definition: 'The W3C trace-context value naming a trace and a parent span. Sent in _meta or as a header, it makes the server’s span a child of yours.',
+  },
   {
     id: 'json-rpc',
     term: 'JSON-RPC 2.0',
@@ -109,6 +169,17 @@ export const GLOSSARY: readonly Term[] = [
     id: 'resource-indicator',
     term: 'Resource indicator',
     definition: 'RFC 8707: the resource parameter in the authorize and token requests, which the issuer binds into the token’s aud.',
+  },
+  {
+    id: 'lab-token',
+    term: 'Lab token',
+    definition:
+      'A token this app’s issuer mints to be refused: really signed, one check deliberately broken, and marked so that no door ever accepts it (the JWT lab and the tour’s specimens).',
+  },
+  {
+    id: 'channel',
+    term: 'Observation channel',
+    definition: 'A private address (/observe) under which this whole server answers your own client and shows each exchange on the channel’s page, live.',
   },
   { id: 'step-up', term: 'Step-up', definition: 'Asking for a wider scope after a 403 insufficient_scope, then retrying the call with the new token.' },
 ];

@@ -17,39 +17,41 @@ const slideAt = async (page: Page, path: string, position: string) => {
 test('the tour deck moves by keyboard and clicker: → ← PageDown PageUp Home End, then Escape back to the chapter', async ({ page }) => {
   await page.goto('/present/tour/json-rpc');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('MCP is JSON-RPC 2.0');
-  await slideAt(page, '/present/tour/json-rpc', '1');
+  await slideAt(page, '/present/tour/json-rpc', '2');
   await page.keyboard.press('ArrowRight');
-  await slideAt(page, '/present/tour/primitives', '2');
+  await slideAt(page, '/present/tour/primitives', '3');
   await page.keyboard.press('PageDown');
-  await slideAt(page, '/present/tour/two-doors', '3');
+  await slideAt(page, '/present/tour/two-doors', '4');
   await page.keyboard.press('PageUp');
-  await slideAt(page, '/present/tour/primitives', '2');
+  await slideAt(page, '/present/tour/primitives', '3');
   await page.keyboard.press('ArrowLeft');
-  await slideAt(page, '/present/tour/json-rpc', '1');
+  await slideAt(page, '/present/tour/json-rpc', '2');
+  // The slide's live demo runs inside it.
+  await expect(page.locator('[data-testid^="demo-"]').first()).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await page.keyboard.press('ArrowLeft');
+  await slideAt(page, '/present/tour/what-is-mcp', '1');
   await page.keyboard.press('ArrowLeft'); // nothing before the first
-  await slideAt(page, '/present/tour/json-rpc', '1');
+  await slideAt(page, '/present/tour/what-is-mcp', '1');
   await page.keyboard.press('End');
   await slideAt(page, '/present/tour/glossary', await page.locator('[data-slide]').getAttribute('data-total').then(String));
   await page.keyboard.press('Home');
-  await slideAt(page, '/present/tour/json-rpc', '1');
-  // The slide's live demo runs inside it.
-  await expect(page.locator('[data-testid^="demo-"]').first()).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await slideAt(page, '/present/tour/what-is-mcp', '1');
   await page.keyboard.press('Escape');
-  await expect(page).toHaveURL(/\/#json-rpc$/);
-  await expect(page.locator('#json-rpc')).toBeVisible();
+  await expect(page).toHaveURL(/\/#what-is-mcp$/);
+  await expect(page.locator('#what-is-mcp')).toBeVisible();
 });
 
 test('a clicker pressed three times fast moves three slides, not one: keys wait for the slide they lead to', async ({ page }) => {
   await page.goto('/present/tour/json-rpc');
-  await slideAt(page, '/present/tour/json-rpc', '1');
+  await slideAt(page, '/present/tour/json-rpc', '2');
   // no waiting between presses: the second and third arrive while the next slide is still loading
   await page.keyboard.press('PageDown');
   await page.keyboard.press('PageDown');
   await page.keyboard.press('PageDown');
-  await slideAt(page, '/present/tour/transports', '4');
+  await slideAt(page, '/present/tour/transports', '5');
   await page.keyboard.press('PageUp');
   await page.keyboard.press('PageUp');
-  await slideAt(page, '/present/tour/primitives', '2');
+  await slideAt(page, '/present/tour/primitives', '3');
 });
 
 test('a slide opens straight from its URL, and keys typed into a form field stay in the field', async ({ page }) => {
@@ -131,8 +133,8 @@ test('R resets everything only after the confirm says yes', async ({ page }) => 
   await page.keyboard.press('r');
   expect(asked).toHaveLength(2);
   expect(asked[1]).toMatch(/Reset everything/);
-  await expect(page).toHaveURL(/\/present\/tour\/json-rpc$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('MCP is JSON-RPC 2.0');
+  await expect(page).toHaveURL(/\/present\/tour\/what-is-mcp$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What MCP is for');
   const left = await page.evaluate(() => [
     sessionStorage.getItem('mcp-observatory.bearer.oauth'),
     localStorage.getItem('mcp-observatory.exercises'),

@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { chooseTool, connected } from './helpers';
+import { openWire } from './tour-helpers';
 
 /** Serious and critical axe violations inside a selector (the tour's a11y specs hold the same bar). */
 async function seriousViolations(page: Page, selector: string) {
@@ -118,7 +119,12 @@ test('the task panel holds at 390, 1024 and 1280 px', async ({ page }) => {
 test('the tour chapter runs a live task and can cancel a second run', async ({ page }) => {
   await page.goto('/#tasks');
   const demo = page.getByTestId('demo-task');
+  // It waits for the reader: Cancel is only worth offering while the reader is there to press it.
+  await expect(demo).toHaveAttribute('data-status', 'waiting');
+  await demo.getByRole('button', { name: 'Start the task' }).click();
   await expect(demo.getByTestId('task-status')).toHaveText('completed', { timeout: 30_000 });
+  await expect(demo.getByTestId('task-lesson')).toContainText(/tools\/call → resultType task, status working at once · \d+ tasks\/get polls? → completed/);
+  await openWire(demo);
   await expect(demo.locator('[data-testid="exchange"][data-method="tasks/get"]').first()).toBeVisible();
   await demo.getByRole('button', { name: 'Run again' }).click();
   await expect(demo.getByTestId('progress')).toHaveAttribute('aria-valuenow', /^[1-9]/, { timeout: 20_000 });

@@ -1,5 +1,5 @@
 /** Steps the tour specs share: the chapters (from the chapter files), reading the page's layout. */
-import type { Locator } from '@playwright/test';
+import { type Locator, expect } from '@playwright/test';
 import { readChapters } from '../content/tour/read-chapters';
 
 export const CHAPTERS = readChapters();
@@ -23,11 +23,18 @@ export function wordsSplitAcrossLines(root: Locator): Promise<string[]> {
   });
 }
 
+/** Opens a demo's collapsed frames ("On the wire"), as a reader would. */
+export async function openWire(demo: Locator): Promise<void> {
+  const wire = demo.getByTestId('wire');
+  if ((await wire.getAttribute('open')) === null) await wire.locator('summary').first().click();
+  await expect(wire).toHaveAttribute('open', '');
+}
+
 /** The numbers (#n) of the items a demo lists on its wire, in page order (a paged call's own pages not counted). */
 export async function wireNumbers(demo: Locator): Promise<number[]> {
   const labels = await demo
     .getByTestId('wire')
-    .locator(':scope > [data-testid="exchange"] > summary > span:first-child, :scope > [data-testid="paged-call"] > p > span:first-child')
+    .locator(':scope > div > [data-testid="exchange"] > summary > span:first-child, :scope > div > [data-testid="paged-call"] > p > span:first-child')
     .allInnerTexts();
   return labels.map((t) => Number(t.replace('#', '')));
 }

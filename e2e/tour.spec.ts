@@ -2,13 +2,13 @@
 import { expect, test } from '@playwright/test';
 import { CORPUS_COUNT_TEXT, DOOR } from '../lib/vocabulary';
 import { TOOL_NAMES } from './helpers';
-import { CHAPTERS, wireNumbers } from './tour-helpers';
+import { CHAPTERS, openWire, wireNumbers } from './tour-helpers';
 
 test('every chapter file is a section under its stable anchor, listed in order in the contents', async ({ page }) => {
   await page.goto('/');
   expect(CHAPTERS.map((c) => c.anchor)).toEqual(expect.arrayContaining(['json-rpc', 'lock', 'oauth-flow', 'glossary']));
   for (const c of CHAPTERS) await expect(page.locator(`section#${c.anchor} h2`)).toHaveText(c.title);
-  await expect(page.getByRole('navigation', { name: 'Chapters' }).getByRole('link')).toHaveText(CHAPTERS.map((c, i) => `${i + 1}.${c.title}`));
+  await expect(page.getByRole('navigation', { name: 'Chapters' }).getByRole('link')).toHaveText(CHAPTERS.map((c, i) => `${i}.${c.title}`));
   await expect(page.locator('#oauth-flow a[href="/auth?step=5"]')).toHaveCount(1);
 });
 
@@ -16,8 +16,17 @@ test('the json-rpc chapter shows a live tools/call answered by the same id, nami
   await page.goto('/#json-rpc');
   const demo = page.getByTestId('demo-json-rpc');
   await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-  await expect(demo.getByTestId('id-pairing')).toContainText(/Request id (\d+) was answered by id \1 with a result/);
+  // The lesson leads, read off the frames: the id sent is the id answered.
+  const pairing = (await demo.getByTestId('id-pairing').textContent()) ?? '';
+  const id = /request id (\d+) → response id \1, with a result and no error/.exec(pairing)?.[1];
+  expect(id, pairing).toBeDefined();
+  await openWire(demo);
   await expect(demo.getByText('"Linux Terminal"').first()).toBeVisible();
+  // In the frames, the envelope comes first and the id that proves the lesson is marked, in both.
+  const keys = await demo.locator('figure pre').first().locator('button').allInnerTexts();
+  expect(keys.slice(0, 3)).toEqual(['"jsonrpc"', '"id"', '"method"']);
+  // (A key's line reads `"id"`, its note, then `: <value>`: the note sits in the line for screen readers.)
+  await expect(demo.locator('figure [data-highlight]', { hasText: new RegExp(`^\\s*"id".*: ${id},?$`) })).toHaveCount(2);
 });
 
 test('the primitives chapter lists the live catalogue and shows prompts/list as one call followed cursor by cursor', async ({ page }) => {
@@ -31,6 +40,8 @@ test('the primitives chapter lists the live catalogue and shows prompts/list as 
   const note = (await demo.getByTestId('prompt-list').textContent()) ?? '';
   const pages = Number(/(\d+) pages of prompts\/list/.exec(note)?.[1]);
   expect(pages).toBeGreaterThan(1);
+  await expect(demo.getByTestId('lesson')).toContainText(`in ${pages} pages of prompts/list, each asked for with the page before’s nextCursor`);
+  await openWire(demo);
   // The wire shows those pages as one call: each page's cursor, and the last without a nextCursor.
   const paged = demo.getByTestId('paged-call');
   await expect(paged).toHaveCount(1);
@@ -42,7 +53,7 @@ test('the primitives chapter lists the live catalogue and shows prompts/list as 
   // Numbered as listed: the paged call is one item.
   const numbers = await wireNumbers(demo);
   expect(numbers).toEqual(numbers.map((_, i) => i + 1));
-  await expect(demo.getByTestId('wire').locator('p').first()).toHaveText(`On the wire (${numbers.length})`);
+  await expect(demo.getByTestId('wire').locator('summary').first()).toHaveText(`On the wire (${numbers.length}): the full exchanges`);
 });
 
 test('the two-doors chapter puts the build-time stdio session beside the live HTTP call, with identical results', async ({ page }) => {
@@ -50,7 +61,8 @@ test('the two-doors chapter puts the build-time stdio session beside the live HT
   await page.goto('/#two-doors');
   const demo = page.getByTestId('demo-two-doors');
   await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-  await expect(demo.getByTestId('doors-compare')).toContainText('Identical');
+  await expect(demo.getByTestId('doors-compare')).toContainText(/the same structuredContent: \d+ bytes, identical byte for byte/);
+  await openWire(demo);
   await expect(demo.getByTestId('door-stdio').getByText('← stdout (one line)')).toBeVisible();
   await expect(demo.getByTestId('door-http').locator('[data-method="tools/call"][open]')).toHaveCount(1);
   const stdio = (await demo.getByTestId('door-stdio').boundingBox())!;
@@ -67,6 +79,7 @@ test('the transports chapter shows the stream as one progress row with a scrubbe
   await page.goto('/#transports');
   const demo = page.getByTestId('demo-transports');
   await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await openWire(demo);
   const ticks = Number(/(\d+) progress notifications, then the result/.exec((await demo.getByTestId('stream-summary').textContent()) ?? '')?.[1]);
   expect(ticks).toBeGreaterThan(5);
   const call = demo.locator('[data-testid="exchange"][data-method="tools/call"]');
@@ -87,6 +100,10 @@ test('the stateless chapter shows GET answered 405 and both protocol eras live, 
   await page.goto('/#stateless');
   const demo = page.getByTestId('demo-stateless');
   await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await expect(demo.getByTestId('stateless-lesson')).toContainText(
+    /GET → 405: no stream to open · 2026-07-28: (server\/discover → )?resources\/templates\/list, no initialize · 2025 era: initialize first, \d+ exchanges/,
+  );
+  await openWire(demo);
   await expect(demo.locator('[data-testid="exchange"]').first()).toContainText('405');
   await expect(demo.getByTestId('era-legacy').locator('[data-method="initialize"]')).toHaveCount(1);
   // The 2025-era client asks for its server-to-client stream after initialize, and is refused in its own column.
@@ -106,8 +123,16 @@ test('the stateless chapter shows GET answered 405 and both protocol eras live, 
 test('the round-trips chapter runs refine_prompt by sampling, and falls back for a client that cannot', async ({ page }) => {
   await page.goto('/#round-trips');
   const demo = page.getByTestId('demo-mrtr');
+  // It waits for the reader, who plays the model.
+  await page.waitForTimeout(500);
+  await expect(demo).toHaveAttribute('data-status', 'waiting');
+  await demo.getByRole('button', { name: 'Answer as the model' }).click();
   await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
   await expect(demo.getByTestId('mrtr-via')).toHaveText(['sampling', 'fallback']);
+  await expect(demo.getByTestId('mrtr-lesson')).toContainText(
+    /id (\d+) → input_required · retried as id (?!\1\b)\d+ with inputResponses → result via sampling · a client that cannot sample: via fallback/,
+  );
+  await openWire(demo);
   await expect(demo.locator('[data-method="tools/call"]')).toHaveCount(3);
 });
 
@@ -115,14 +140,22 @@ test('the lock chapter opens the 401 it is about, and badges plain HTTP by its s
   await page.goto('/#lock');
   const demo = page.getByTestId('demo-lock');
   await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-  await expect(demo.getByTestId('lock-challenge')).toContainText('resource_metadata');
+  await expect(demo.getByTestId('lock-challenge')).toContainText(
+    `no token → 401 · WWW-Authenticate: Bearer points at /.well-known/oauth-protected-resource${DOOR.oauth.path}`,
+  );
   await expect(demo.getByTestId('lock-issuer')).toHaveText(/\/oauth$/);
+  await openWire(demo);
+  // The header that proves it is marked and shown; the framework's wait behind "show all headers".
   const refused = demo.locator('[data-testid="exchange"]', { hasText: '401 · http error' }).first();
   await expect(refused).toHaveAttribute('open', '');
-  await expect(refused).toContainText('www-authenticate');
-  const metadata = demo.locator('[data-testid="exchange"]', { hasText: 'GET /.well-known/oauth-protected-resource' });
-  await expect(metadata.locator('summary')).toContainText('200 OK');
-  await expect(metadata.locator('summary')).not.toContainText(/accepted|2025 era|2026-07-28/);
+  await expect(refused.locator('[data-highlight]', { hasText: 'www-authenticate' })).toBeVisible();
+  const shown = await refused.locator('dl[aria-label="Response headers"] dt').allInnerTexts();
+  expect(shown).toContain('www-authenticate');
+  expect(shown.filter((h) => ['vary', 'date', 'keep-alive', 'connection', 'transfer-encoding'].includes(h))).toEqual([]);
+  await expect(refused.getByTestId('framework-headers').last()).toContainText('Show all headers');
+  const metadata = demo.locator('[data-testid="exchange"] > summary', { hasText: 'GET /.well-known/oauth-protected-resource' });
+  await expect(metadata.filter({ hasText: '200 OK' })).not.toHaveCount(0);
+  for (const summary of await metadata.all()) await expect(summary).not.toContainText(/accepted|2025 era|2026-07-28/);
   const numbers = await wireNumbers(demo);
   expect(numbers).toEqual(numbers.map((_, i) => i + 1));
 });
@@ -139,6 +172,8 @@ test('the jwt chapter introduces its lab specimen before its checks, and the dep
   const specimen = demo.getByTestId('token-specimen');
   await expect(specimen.getByRole('link', { name: 'next chapter' })).toHaveAttribute('href', '#confused-deputy');
   expect((await specimen.boundingBox())!.y).toBeLessThan((await checks.boundingBox())!.y);
+  await expect(demo.getByTestId('token-lesson')).toContainText(/signature ✓.*aud ✗/);
+  await openWire(demo);
   const lab = demo.locator('[data-testid="exchange"]', { hasText: 'POST /oauth/lab' });
   await expect(lab.locator('summary')).toContainText('200 OK');
   await page.locator('#confused-deputy').scrollIntoViewIfNeeded();
@@ -159,3 +194,22 @@ test('the Inspector command names this deployment, not localhost:3000', async ({
 
 // The tour with every demo run, at 390, 1024 and 1280 px (no sideways scroll, no word split across lines):
 // e2e/layout.spec.ts, which runs the demos once and checks each width over the same content.
+
+test('predict, then reveal: a guess is judged by the real answer, right or wrong, with the exchange to show it', async ({ page }) => {
+  await page.goto('/#stateless');
+  const stateless = page.getByTestId('predict-stateless');
+  const send = stateless.getByRole('button', { name: 'Send it' });
+  await expect(send).toBeDisabled();
+  await stateless.getByRole('radio', { name: /^405/ }).check();
+  await send.click();
+  await expect(stateless.getByTestId('predict-verdict')).toHaveText('Right. The server answered HTTP 405.');
+  await expect(stateless).toHaveAttribute('data-right', 'true');
+  await expect(stateless.getByTestId('exchange').locator('summary')).toContainText('405');
+
+  await page.locator('#lock').scrollIntoViewIfNeeded();
+  const lock = page.getByTestId('predict-lock');
+  await lock.getByRole('radio', { name: /^200/ }).check();
+  await lock.getByRole('button', { name: 'Send it' }).click();
+  await expect(lock.getByTestId('predict-verdict')).toContainText('Not this time. The server answered HTTP 401. (401, pointing at where to get a token.)');
+  await expect(lock).toHaveAttribute('data-right', 'false');
+});

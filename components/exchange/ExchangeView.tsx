@@ -50,9 +50,16 @@ export interface ExchangeViewProps {
   n?: number;
   /** More to say in the summary line (an observed exchange's client and OAuth step). */
   aside?: React.ReactNode;
+  /** What proves the view's point: header names and JSON keys to mark in the opened exchange. */
+  highlight?: ExchangeHighlight;
 }
 
-export function ExchangeView({ entry, defaultOpen = false, n, aside }: ExchangeViewProps) {
+export interface ExchangeHighlight {
+  headers?: readonly string[];
+  keys?: readonly string[];
+}
+
+export function ExchangeView({ entry, defaultOpen = false, n, aside, highlight }: ExchangeViewProps) {
   const [chosen, setChosen] = useState<boolean>();
   const [asked, setAsked] = useState(defaultOpen);
   if (defaultOpen && !asked) setAsked(true);
@@ -111,9 +118,9 @@ export function ExchangeView({ entry, defaultOpen = false, n, aside }: ExchangeV
                 <CopyButton text={() => toCurl(entry.exchange.request)} label="Copy as curl" />
               </div>
             )}
-            <HeaderTable headers={request.headers} label="Request headers" />
+            <HeaderTable headers={request.headers} label="Request headers" highlight={highlight?.headers} />
             {sent.map((f, i) => (
-              <Frame key={i} message={f.message} era={era} label={`Sent: ${f.kind}${f.method ? ` ${f.method}` : ''}`} />
+              <Frame key={i} message={f.message} era={era} highlight={highlight?.keys} label={`Sent: ${f.kind}${f.method ? ` ${f.method}` : ''}`} />
             ))}
             {request.body !== undefined && sent.length === 0 ? (
               <pre className="max-h-40 overflow-auto rounded bg-stone-100 p-2 text-xs wrap-anywhere whitespace-pre-wrap" tabIndex={0}>
@@ -128,13 +135,14 @@ export function ExchangeView({ entry, defaultOpen = false, n, aside }: ExchangeV
                 HTTP {response.status} {response.statusText}
                 <span className="ml-2 font-sans text-xs font-normal text-stone-600">headers after {response.headersAtMs} ms</span>
               </h4>
-              <HeaderTable headers={response.headers} label="Response headers" />
+              <HeaderTable headers={response.headers} label="Response headers" highlight={highlight?.headers} />
               {response.kind === 'sse' ? <SseTimeline events={response.events} endedAtMs={shown.endedAtMs} /> : null}
               {received.map((f, i) => (
                 <Frame
                   key={i}
                   message={f.message}
                   era={era}
+                  highlight={highlight?.keys}
                   label={`Received: ${f.kind}${f.method ? ` ${f.method}` : ''}${f.id !== undefined ? ` for id ${JSON.stringify(f.id)}` : ''}`}
                 />
               ))}

@@ -60,16 +60,18 @@ function Line({ line, tokens, id }: { line: JsonLine; tokens: ThemedToken[] | un
 }
 
 /**
- * `era`: the exchange's protocol era, so the notes describe what that era sends. On a slide (compact
- * detail) only the annotated top-level lines show, the rest folded.
+ * `era`: the exchange's protocol era, so the notes describe what that era sends. `highlight`: the keys whose
+ * lines prove the view's point, by dotted path from the top (`id`, `result.resultType`), marked. On a slide
+ * (compact detail) only the annotated top-level lines show, the rest folded.
  */
-export function Frame({ message, label, era }: { message: unknown; label: string; era?: EraId }) {
+export function Frame({ message, label, era, highlight }: { message: unknown; label: string; era?: EraId; highlight?: readonly string[] }) {
   const id = useId();
   const compact = useFrameDetail() !== 'full';
   const lines = useMemo(() => layoutJson(message, era), [message, era]);
   const cut = useMemo(() => (compact ? compactJson(lines) : undefined), [compact, lines]);
   const code = useMemo(() => lines.map((l) => l.text).join('\n'), [lines]);
   const [tokens, setTokens] = useState<ThemedToken[][] | undefined>();
+  const marked = (line: JsonLine) => line.key !== undefined && (highlight?.includes([...line.key.path, line.key.name].join('.')) ?? false);
 
   useEffect(() => {
     let live = true;
@@ -85,7 +87,7 @@ export function Frame({ message, label, era }: { message: unknown; label: string
     <figure className="min-w-0">
       <figcaption className="sr-only">{label}</figcaption>
       <pre
-        className="relative max-h-[28rem] overflow-auto rounded-md border border-stone-200 bg-white p-3 font-mono text-[13px] leading-5 text-stone-800"
+        className="relative max-h-[28rem] overflow-auto rounded-md border border-stone-200 bg-white p-3 font-mono text-[13px] leading-6 text-stone-800"
         tabIndex={0}
       >
         <code>
@@ -96,14 +98,14 @@ export function Frame({ message, label, era }: { message: unknown; label: string
                     {'  '.repeat(c.indent)}…
                   </span>
                 ) : (
-                  <span key={c.index} className="block">
+                  <span key={c.index} className={marked(c.line) ? 'block rounded-sm bg-amber-100' : 'block'} data-highlight={marked(c.line) || undefined}>
                     <Line line={c.line} tokens={tokens?.[c.index]} id={`${id}-${c.index}`} />
                     {c.folded ? <span className="text-stone-500">{c.folded}</span> : null}
                   </span>
                 ),
               )
             : lines.map((line, n) => (
-                <span key={n} className="block">
+                <span key={n} className={marked(line) ? 'block rounded-sm bg-amber-100' : 'block'} data-highlight={marked(line) || undefined}>
                   <Line line={line} tokens={tokens?.[n]} id={`${id}-${n}`} />
                 </span>
               ))}

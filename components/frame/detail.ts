@@ -17,3 +17,8 @@ export const SLIDE_FOLDS: readonly FrameDetail[] = ['compact', 'frames', 'summar
 export const FrameDetailContext = createContext<FrameDetail>('full');
 
 export const useFrameDetail = () => useContext(FrameDetailContext);
+
+/** Whether this is drawn on a presenter slide (PresenterShell says so), where the evidence is shown open. */
+export const OnSlideContext = createContext(false);
+
+export const useOnSlide = () => useContext(OnSlideContext);

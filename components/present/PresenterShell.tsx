@@ -9,7 +9,7 @@
  */
 import { usePathname, useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { FrameDetailContext } from '@/components/frame/detail';
+import { FrameDetailContext, OnSlideContext } from '@/components/frame/detail';
 import { resetBrowserState } from '@/lib/browser/reset';
 import { DECK_CHANNEL, openNotes, readDeckMessage, type SlideShown } from './deck-channel';
 import { type SlideMove, slideAction } from './slide-keys';
@@ -136,7 +136,9 @@ export function PresenterShell({ children }: { children: ReactNode }) {
   return (
     <div data-presenter data-detail={full ? 'full' : 'compact'} className="flex flex-col">
       <FullFramesContext value={{ full, toggle: () => setFull((f) => !f) }}>
-        <FrameDetailContext value={full ? 'full' : 'compact'}>{children}</FrameDetailContext>
+        <OnSlideContext value={true}>
+          <FrameDetailContext value={full ? 'full' : 'compact'}>{children}</FrameDetailContext>
+        </OnSlideContext>
       </FullFramesContext>
       <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="slide-announcer">
         {said}

@@ -1,11 +1,31 @@
-/** One chapter of the tour: number, title, the idea in a sentence, then its MDX body (prose and live demo), then its exercises. */
+/**
+ * One chapter of the tour: number, title, the idea in a sentence, then its MDX body (prose and live demo),
+ * then its predict-then-reveal question (where it has one) and its exercises.
+ */
 import type { ReactNode } from 'react';
 import { Exercises } from '@/components/exercises/Exercises';
+import { Predict } from './Predict';
 import type { ChapterMeta } from '@/content/tour/read-chapters';
 
-export function ChapterSection({ chapter, n, children }: { chapter: Pick<ChapterMeta, 'anchor' | 'title' | 'idea'>; n: number; children: ReactNode }) {
+export function ChapterSection({
+  chapter,
+  n,
+  first = false,
+  children,
+}: {
+  chapter: Pick<ChapterMeta, 'anchor' | 'title' | 'idea'>;
+  n: number;
+  /** The opening chapter: no rule above it, tighter, so it fits the first screen under the page's title. */
+  first?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <section id={chapter.anchor} aria-labelledby={`${chapter.anchor}-title`} className="min-w-0 scroll-mt-6 space-y-4 border-t border-stone-200 pt-10">
+    <section
+      id={chapter.anchor}
+      aria-labelledby={`${chapter.anchor}-title`}
+      className={`min-w-0 scroll-mt-16 space-y-4 xl:scroll-mt-6 ${first ? '' : 'border-t border-stone-200 pt-10'}`}
+      data-chapter={chapter.anchor}
+    >
       <header className="space-y-1">
         <p className="text-sm font-semibold text-indigo-700">
           <a href={`#${chapter.anchor}`} className="hover:underline">
@@ -18,6 +38,7 @@ export function ChapterSection({ chapter, n, children }: { chapter: Pick<Chapter
         <p className="text-lg text-stone-700">{chapter.idea}</p>
       </header>
       <div className="space-y-3">{children}</div>
+      <Predict chapter={chapter.anchor} />
       <Exercises chapter={chapter.anchor} />
     </section>
   );

@@ -1,4 +1,4 @@
-/** The tour's opening: what this server is and how to reach it, with figures from the loaded corpus. */
+/** After chapter 0: what this server is and how to reach it, with figures from the loaded corpus. */
 import { DOOR } from '@/lib/vocabulary';
 import { InspectorCommand } from './InspectorCommand';
 
@@ -12,16 +12,15 @@ export interface ServerFactsProps {
 
 export function ServerFacts({ name, count, byKind, sha256, tools }: ServerFactsProps) {
   return (
-    <header className="space-y-5">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">How MCP works, shown live</h1>
-      <p className="max-w-3xl text-lg leading-relaxed text-stone-700">
+    <section aria-label="This server" className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
+      <p className="max-w-3xl leading-relaxed text-stone-700">
         This site is a real remote MCP server, <code className="font-mono">{name}</code>, over {count.toLocaleString('en')} CC0 generative-AI prompts (
         {byKind.text.toLocaleString('en')} text, {byKind.structured} structured, {byKind.image} image), served statelessly at{' '}
         <code className="font-mono">{DOOR.open.path}</code> for the 2026-07-28 protocol and 2025-era clients alike. Every frame below was exchanged just now
         between your browser and that endpoint.
       </p>
-      <details className="rounded-xl border border-stone-200 bg-white p-4 text-sm">
-        <summary className="cursor-pointer font-semibold text-stone-900">Its {tools.length} tools, and how to connect</summary>
+      <details className="text-sm">
+        <summary className="min-h-6 cursor-pointer py-0.5 font-semibold text-stone-900">Its {tools.length} tools, and how to connect</summary>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {tools.map((t) => (
             <li key={t.name}>
@@ -37,6 +36,6 @@ export function ServerFacts({ name, count, byKind, sha256, tools }: ServerFactsP
           Corpus sha256 <code className="font-mono wrap-anywhere">{sha256}</code>.
         </p>
       </details>
-    </header>
+    </section>
   );
 }

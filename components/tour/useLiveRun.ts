@@ -1,7 +1,8 @@
 'use client';
 /**
- * Runs a live demo when its chapter scrolls into view (once), through the component's wire tap, and
- * exposes the recorded exchanges and the demo's own result. "Run again" clears the tap and repeats.
+ * Runs a live demo when its chapter scrolls into view (once), or, for a demo that needs the reader
+ * (cancel a task, answer as the model), when the reader presses its button; through the component's
+ * wire tap. Exposes the recorded exchanges and the demo's own result. "Run again" clears the tap and repeats.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createTap, type TapFetch } from '@/lib/browser/tap';
@@ -9,7 +10,10 @@ import { useTap } from '@/lib/browser/use-tap';
 
 export type RunStatus = 'waiting' | 'running' | 'done' | 'failed';
 
-export function useLiveRun<T>(run: (fetch: TapFetch) => Promise<T>) {
+/** When a demo starts: as it comes into view, or on the reader's click. */
+export type RunTrigger = 'view' | 'click';
+
+export function useLiveRun<T>(run: (fetch: TapFetch) => Promise<T>, { trigger = 'view' }: { trigger?: RunTrigger } = {}) {
   // Not on the page's wire: the demo starts by itself, so what it sends is not the learner's doing (exercises ignore it).
   const [own] = useState(() => createTap({ broadcast: false }));
   const { tap, snapshot } = useTap(own);
@@ -32,7 +36,7 @@ export function useLiveRun<T>(run: (fetch: TapFetch) => Promise<T>) {
 
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
+    if (!el || trigger === 'click') return;
     // "When the chapter opens": the first time it comes near the viewport.
     const io = new IntersectionObserver(
       (seen) => {
@@ -45,7 +49,7 @@ export function useLiveRun<T>(run: (fetch: TapFetch) => Promise<T>) {
     );
     io.observe(el);
     return () => io.disconnect();
-  }, [start]);
+  }, [start, trigger]);
 
-  return { ref, entries: snapshot.entries, ...state, rerun: start };
+  return { ref, entries: snapshot.entries, ...state, rerun: start, trigger };
 }

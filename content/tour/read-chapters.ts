@@ -1,6 +1,6 @@
 /**
  * The tour's chapters, derived from the files in this folder: `NN-slug.mdx`, in the order of NN, each
- * with a YAML header naming its stable anchor, title and idea (the file name only orders; the anchor
+ * with a YAML header naming its stable anchor, title, idea and lesson (the file name only orders; the anchor
  * is the header's, so renaming or renumbering a file never breaks a handout link). The tour page, its table of contents,
  * the e2e anchor test and the handout check all read this one list; nothing else lists chapters.
  * Node only (the page is static, so this runs at build time).
@@ -18,6 +18,11 @@ const Frontmatter = z.object({
   title: z.string().min(1),
   /** One sentence: the idea the chapter teaches. */
   idea: z.string().min(1),
+  /**
+   * The chapter's finding in one line, in words: what its live demo proves (the demo's lesson line quotes
+   * the exchange that proves it; the presenter deck shows this line as the slide's takeaway).
+   */
+  lesson: z.string().min(1).max(140),
 });
 
 export interface ChapterMeta extends z.infer<typeof Frontmatter> {
@@ -27,7 +32,7 @@ export interface ChapterMeta extends z.infer<typeof Frontmatter> {
 
 function frontmatterOf(text: string, file: string): unknown {
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
-  if (!m) throw new Error(`${file}: starts with no --- YAML header (anchor, title, idea)`);
+  if (!m) throw new Error(`${file}: starts with no --- YAML header (anchor, title, idea, lesson)`);
   return parse(m[1]);
 }
 

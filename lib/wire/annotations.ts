@@ -134,12 +134,34 @@ export interface JsonLine {
 
 const KEY_LINE = /^(\s*)("((?:[^"\\]|\\.)*)")\s*:/;
 
+/** The envelope keys a reader looks for first, in this order, at a message's top level. */
+const ENVELOPE_FIRST = ['jsonrpc', 'id', 'method'] as const;
+
 /**
- * Pretty-prints a message (2-space JSON) and finds each key with its path. In that layout every key
+ * The message's keys in reading order (values untouched): `jsonrpc`, `id`, `method` first at the top, and
+ * at every level `_meta` last, so its long namespaced keys never push the call or the answer down a screen.
+ */
+export function readingOrder(value: unknown): unknown {
+  const walk = (v: unknown, top: boolean): unknown => {
+    if (v === null || typeof v !== 'object') return v;
+    if (Array.isArray(v)) return v.map((x) => walk(x, false));
+    const entries = Object.entries(v);
+    const rank = ([k]: [string, unknown]) => {
+      const first = top ? ENVELOPE_FIRST.indexOf(k as (typeof ENVELOPE_FIRST)[number]) : -1;
+      return first >= 0 ? first - ENVELOPE_FIRST.length : k === '_meta' ? 1 : 0;
+    };
+    // A stable sort: every other key keeps its place.
+    return Object.fromEntries(entries.sort((a, b) => rank(a) - rank(b)).map(([k, x]) => [k, walk(x, false)]));
+  };
+  return walk(value, true);
+}
+
+/**
+ * Pretty-prints a message (2-space JSON), keys in reading order, and finds each key with its path. In that layout every key
  * starts its own line (strings cannot hold raw newlines), so indentation alone gives the nesting.
  */
 export function layoutJson(value: unknown, era?: EraId): JsonLine[] {
-  const text = JSON.stringify(capDepth(value), null, 2) ?? 'undefined';
+  const text = JSON.stringify(readingOrder(capDepth(value)), null, 2) ?? 'undefined';
   const stack: string[] = [];
   return text.split('\n').map((line) => {
     const depth = (line.length - line.trimStart().length) / 2;

@@ -2,6 +2,7 @@
 /** The three kinds of things a server offers, listed live, with counts (prompts paged to the end). */
 import { openClient } from '@/lib/browser/open-client';
 import { LiveDemo } from '../LiveDemo';
+import { Proof } from '../Lesson';
 import { useLiveRun } from '../useLiveRun';
 
 interface CatalogSummary {
@@ -33,7 +34,23 @@ export function CatalogDemo() {
   const v = live.value;
   const pages = live.entries.filter((e) => e.method === 'prompts/list').length;
   return (
-    <LiveDemo live={live} id="catalog" label="tools/list · resources/list · resources/templates/list · prompts/list">
+    <LiveDemo
+      live={live}
+      lessonLines={[4, 2]}
+      id="catalog"
+      label="tools/list · resources/list · resources/templates/list · prompts/list"
+      reserve="min-h-[34rem] sm:min-h-[13rem]"
+      highlight={{ keys: ['result.nextCursor', 'params.cursor'] }}
+      lesson={
+        v ? (
+          <>
+            <Proof>{v.tools.length}</Proof> tools, <Proof>{v.resources.length + v.templates.length}</Proof> resources and templates, and{' '}
+            <Proof>{v.prompts.count}</Proof> prompts in <Proof>{pages}</Proof> pages of <code>prompts/list</code>
+            {pages > 1 ? ', each asked for with the page before’s nextCursor' : ''}
+          </>
+        ) : undefined
+      }
+    >
       {v ? (
         <div className="grid gap-3 sm:grid-cols-3" data-testid="catalog">
           <Card title="Tools" count={v.tools.length} items={v.tools} testId="tool-list" />

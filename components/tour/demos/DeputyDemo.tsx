@@ -4,6 +4,7 @@ import { parseWwwAuthenticate } from '@/lib/wire';
 import { mintLabTokens } from '@/lib/jwt/issuer';
 import { openClient } from '@/lib/browser/open-client';
 import { LiveDemo } from '../LiveDemo';
+import { Proof } from '../Lesson';
 import { useLiveRun } from '../useLiveRun';
 import { DOOR } from '@/lib/vocabulary';
 
@@ -24,16 +25,20 @@ export function DeputyDemo() {
   return (
     <LiveDemo
       live={live}
+      lessonLines={[6, 3]}
       id="deputy"
       label={`A token for someone else, sent to ${OAUTH_DOOR}`}
       show={(e) => e.exchange.request.url.includes(OAUTH_DOOR)}
       open={() => true}
-    >
-      {refusal?.exchange.response ? (
-        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-950" data-testid="deputy-refusal">
-          <strong>HTTP {refusal.exchange.response.status}</strong> · {params?.error ?? 'refused'}: {params?.error_description ?? ''}
-        </p>
-      ) : null}
-    </LiveDemo>
+      highlight={{ headers: ['www-authenticate', 'authorization'] }}
+      lesson={
+        refusal?.exchange.response ? (
+          <span data-testid="deputy-refusal">
+            signed by the right issuer, wrong <code>aud</code> → <Proof>{refusal.exchange.response.status}</Proof> <Proof>{params?.error ?? 'refused'}</Proof>:{' '}
+            {params?.error_description ?? ''}
+          </span>
+        ) : undefined
+      }
+    />
   );
 }

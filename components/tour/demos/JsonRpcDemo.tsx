@@ -1,9 +1,10 @@
 'use client';
-/** One real tools/call and its mirror response; the ids are read off the live frames. */
-import { exchangeFrames, pairFrames } from '@/lib/wire';
+/** One real tools/call and its mirror response; the lesson reads both ids off the live frames. */
 import { openClient } from '@/lib/browser/open-client';
 import { SHOWCASE_CALL } from '@/lib/tour/stdio-transcript';
+import { exchangeFrames, pairFrames } from '@/lib/wire';
 import { LiveDemo } from '../LiveDemo';
+import { Proof } from '../Lesson';
 import { useLiveRun } from '../useLiveRun';
 
 export function JsonRpcDemo() {
@@ -21,23 +22,20 @@ export function JsonRpcDemo() {
   return (
     <LiveDemo
       live={live}
+      lessonLines={[3, 1]}
       id="json-rpc"
       label={`tools/call ${SHOWCASE_CALL.name} {"query": "${SHOWCASE_CALL.arguments.query}"}`}
       show={(e) => e.method === 'tools/call'}
       open={() => true}
-    >
-      {pair ? (
-        <p className="text-sm text-stone-800" data-testid="id-pairing">
-          Request id <code className="font-mono font-semibold">{JSON.stringify(pair.request.id)}</code> was answered by id{' '}
-          <code className="font-mono font-semibold">{answered ? JSON.stringify(answered.id) : '…'}</code>
-          {answered ? (
-            <>
-              {' '}
-              with a <strong>{answered.kind === 'error' ? 'error' : 'result'}</strong> and no {answered.kind === 'error' ? 'result' : 'error'}.
-            </>
-          ) : null}
-        </p>
-      ) : null}
-    </LiveDemo>
+      highlight={{ keys: ['id', 'method', 'result', 'error'] }}
+      lesson={
+        pair && answered ? (
+          <span data-testid="id-pairing">
+            request id <Proof>{JSON.stringify(pair.request.id)}</Proof> → response id <Proof>{JSON.stringify(answered.id)}</Proof>, with a{' '}
+            <strong>{answered.kind === 'error' ? 'error' : 'result'}</strong> and no {answered.kind === 'error' ? 'result' : 'error'}
+          </span>
+        ) : undefined
+      }
+    />
   );
 }

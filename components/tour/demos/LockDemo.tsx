@@ -6,10 +6,21 @@
 import { parseWwwAuthenticate } from '@/lib/wire';
 import { openClient } from '@/lib/browser/open-client';
 import { LiveDemo } from '../LiveDemo';
+import { Proof } from '../Lesson';
 import { useLiveRun } from '../useLiveRun';
 import { DOOR } from '@/lib/vocabulary';
 
 const OAUTH_DOOR = DOOR.oauth.path;
+
+/** The pointer's path: the origin is this page's own, and a whole URL would fill the lesson line on a phone. */
+function pathOf(url: string | undefined): string {
+  if (!url) return '?';
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
 
 export function LockDemo() {
   const live = useLiveRun(async (fetch) => {
@@ -28,35 +39,28 @@ export function LockDemo() {
     .find((e) => e.exchange.response?.status === 401)
     ?.exchange.response?.headers.find(([k]) => k === 'www-authenticate')?.[1];
   const challenge = challengeHeader ? parseWwwAuthenticate(challengeHeader)[0] : undefined;
+  const status = live.entries.find((e) => e.exchange.response?.status === 401)?.exchange.response?.status;
   return (
     <LiveDemo
       live={live}
+      lessonLines={[5, 2]}
       id="lock"
       label={`POST ${OAUTH_DOOR} without a token, then the door’s metadata`}
       open={(e) => e.exchange.response?.status === 401 || e.exchange.request.method === 'GET'}
-    >
-      {challenge ? (
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 rounded-lg border border-stone-200 bg-white p-3 text-sm" data-testid="lock-challenge">
-          <dt className="text-stone-600">Status</dt>
-          <dd className="font-mono">401 Unauthorized</dd>
-          <dt className="text-stone-600">Scheme</dt>
-          <dd className="font-mono">{challenge.scheme}</dd>
-          {Object.entries(challenge.params).map(([k, v]) => (
-            <div key={k} className="contents">
-              <dt className="text-stone-600">{k}</dt>
-              <dd className="font-mono wrap-anywhere">{v}</dd>
-            </div>
-          ))}
-          {live.value ? (
-            <>
-              <dt className="text-stone-600">Tickets issued by</dt>
-              <dd className="font-mono wrap-anywhere" data-testid="lock-issuer">
-                {live.value.metadata.authorization_servers?.join(', ')}
-              </dd>
-            </>
-          ) : null}
-        </dl>
-      ) : null}
-    </LiveDemo>
+      highlight={{ headers: ['www-authenticate'], keys: ['authorization_servers', 'resource'] }}
+      lesson={
+        challenge && status ? (
+          <span data-testid="lock-challenge">
+            no token → <Proof>{status}</Proof> · <code>WWW-Authenticate: {challenge.scheme}</code> points at{' '}
+            <Proof>{pathOf(challenge.params.resource_metadata)}</Proof>
+            {live.value ? (
+              <>
+                , which names the issuer <Proof data-testid="lock-issuer">{live.value.metadata.authorization_servers?.join(', ')}</Proof>
+              </>
+            ) : null}
+          </span>
+        ) : undefined
+      }
+    />
   );
 }

@@ -1,11 +1,13 @@
 'use client';
 /**
- * refine_prompt as a multi-round-trip request. First a client that declares sampling
- * (this page answers as the model would, and says so); then one that cannot, which gets the
+ * refine_prompt as a multi-round-trip request, started by the reader. First a client that declares
+ * sampling (this page answers as the model would, and says so); then one that cannot, which gets the
  * server's deterministic fallback and the reason.
  */
 import { openClient } from '@/lib/browser/open-client';
+import { exchangeFrames, pairFrames } from '@/lib/wire';
 import { LiveDemo } from '../LiveDemo';
+import { Proof } from '../Lesson';
 import { useLiveRun } from '../useLiveRun';
 
 const CALL = { name: 'refine_prompt', arguments: { id: 'linux-terminal', goal: 'for a ten-year-old learning the shell' } };
@@ -19,21 +21,46 @@ function pageModel(prompt: string): string {
 type Refined = { via?: string; refined?: string; reason?: string; model?: string };
 
 export function MrtrDemo() {
-  const live = useLiveRun(async (fetch) => {
-    const withSampling = await openClient({ fetch, sample: pageModel });
-    const a = await withSampling.callTool(CALL).finally(() => withSampling.close());
-    const without = await openClient({ fetch });
-    const b = await without.callTool(CALL).finally(() => without.close());
-    return { sampled: a.structuredContent as Refined, fallback: b.structuredContent as Refined };
-  });
+  const live = useLiveRun(
+    async (fetch) => {
+      const withSampling = await openClient({ fetch, sample: pageModel });
+      const a = await withSampling.callTool(CALL).finally(() => withSampling.close());
+      const without = await openClient({ fetch });
+      const b = await without.callTool(CALL).finally(() => without.close());
+      return { sampled: a.structuredContent as Refined, fallback: b.structuredContent as Refined };
+    },
+    { trigger: 'click' },
+  );
   const calls = live.entries.filter((e) => e.method === 'tools/call');
+  // The first two calls are one request in two rounds: what round 1 answered, and what round 2 sent back.
+  const [round1, round2] = calls.slice(0, 2).map((e) => pairFrames(exchangeFrames(e.exchange)).pairs[0]);
+  const asked = round1?.response?.kind === 'input_required';
+  const given = (round1?.response?.message as { result?: { requestState?: unknown } } | undefined)?.result?.requestState;
+  const echoed = (round2?.request.message as { params?: { requestState?: unknown } } | undefined)?.params?.requestState;
+  const sameState = asked && given !== undefined && JSON.stringify(given) === JSON.stringify(echoed);
+  const answered = (round2?.request.message as { params?: { inputResponses?: unknown } } | undefined)?.params?.inputResponses !== undefined;
   return (
     <LiveDemo
       live={live}
+      lessonLines={[6, 3]}
       id="mrtr"
       label="tools/call refine_prompt, with and without sampling"
+      startLabel="Answer as the model"
       show={(e) => e.method === 'tools/call'}
       open={(e) => calls.indexOf(e) <= 1}
+      reserve="min-h-[26rem] sm:min-h-[14rem]"
+      highlight={{ keys: ['id', 'result.resultType', 'result.inputRequests', 'params.requestState', 'params.inputResponses'] }}
+      lesson={
+        live.value && round1 && round2 ? (
+          <span data-testid="mrtr-lesson">
+            id <Proof>{JSON.stringify(round1.request.id)}</Proof> → <Proof>{asked ? 'input_required' : (round1.response?.kind ?? '?')}</Proof> · retried as id{' '}
+            <Proof>{JSON.stringify(round2.request.id)}</Proof>
+            {answered ? ' with inputResponses' : ''}
+            {sameState ? ' and the same requestState' : ''} → <Proof>{round2.response?.kind ?? '?'}</Proof> via {live.value.sampled.via} · a client that cannot
+            sample: via <Proof>{live.value.fallback.via}</Proof> in one round trip
+          </span>
+        ) : undefined
+      }
     >
       {live.value ? (
         <div className="grid gap-3 sm:grid-cols-2" data-testid="mrtr-outcomes">
@@ -41,10 +68,6 @@ export function MrtrDemo() {
           <Outcome title="Client that cannot" r={live.value.fallback} rounds={1} />
         </div>
       ) : null}
-      <p className="text-xs text-stone-600">
-        Round 1 comes back <code className="font-mono">input_required</code>; round 2 is a new request (new id) carrying{' '}
-        <code className="font-mono">inputResponses</code> and the same <code className="font-mono">requestState</code>.
-      </p>
     </LiveDemo>
   );
 }

@@ -8,6 +8,7 @@ import { detectEra, type TranscriptEntry } from '@/lib/wire';
 import { openClient } from '@/lib/browser/open-client';
 import type { TapFetch } from '@/lib/browser/tap';
 import { LiveDemo } from '../LiveDemo';
+import { Proof } from '../Lesson';
 import { useLiveRun } from '../useLiveRun';
 import { DOOR } from '@/lib/vocabulary';
 
@@ -45,19 +46,40 @@ export function StatelessDemo() {
   // Numbered in the order they are shown: the GET, then the 2026-07-28 column, then the 2025 one.
   const order = [...get, ...modern, ...legacy];
   const shownAs = (e: TranscriptEntry) => order.indexOf(e) + 1;
+  const status = get[0]?.exchange.response?.status;
+  const done = live.status === 'done';
   return (
-    <LiveDemo live={live} id="stateless" label={`GET ${DOOR.open.path} · ${CALL} in both eras`} show={() => false}>
-      <div className="space-y-2">
-        <h4 className="text-sm font-semibold text-stone-900">GET on the endpoint</h4>
-        {get.map((e) => (
-          <ExchangeView key={e.exchange.seq} entry={e} n={shownAs(e)} defaultOpen />
-        ))}
-      </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Column title="2026-07-28: every request stands alone" entries={modern} n={shownAs} testId="era-modern" />
-        <Column title="2025 era: initialize, initialized, a GET for the stream (405), then the request" entries={legacy} n={shownAs} testId="era-legacy" />
-      </div>
-    </LiveDemo>
+    <LiveDemo
+      live={live}
+      lessonLines={[5, 2]}
+      id="stateless"
+      label={`GET ${DOOR.open.path} · ${CALL} in both eras`}
+      show={() => false}
+      framesCount={order.length}
+      lesson={
+        done && status !== undefined ? (
+          <span data-testid="stateless-lesson">
+            GET → <Proof>{status}</Proof>: no stream to open · 2026-07-28: <Proof>{modern.map((e) => e.method ?? e.exchange.request.method).join(' → ')}</Proof>
+            , {modern.some((e) => e.method === 'initialize') ? 'with' : 'no'} initialize · 2025 era: <Proof>{legacy[0]?.method ?? '?'}</Proof> first,{' '}
+            <Proof>{legacy.length}</Proof> exchanges for the same list
+          </span>
+        ) : undefined
+      }
+      frames={() => (
+        <>
+          <div className="space-y-2">
+            <h4 className="text-sm font-semibold text-stone-900">GET on the endpoint</h4>
+            {get.map((e) => (
+              <ExchangeView key={e.exchange.seq} entry={e} n={shownAs(e)} defaultOpen highlight={{ headers: ['allow'] }} />
+            ))}
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Column title="2026-07-28: every request stands alone" entries={modern} n={shownAs} testId="era-modern" />
+            <Column title="2025 era: initialize, initialized, a GET for the stream (405), then the request" entries={legacy} n={shownAs} testId="era-legacy" />
+          </div>
+        </>
+      )}
+    />
   );
 }
 
@@ -68,7 +90,7 @@ function Column({ title, entries, n, testId }: { title: string; entries: Transcr
       <ol className="space-y-2">
         {entries.map((e) => (
           <li key={e.exchange.seq}>
-            <ExchangeView entry={e} n={n(e)} defaultOpen={e.method === CALL || e.method === 'initialize'} />
+            <ExchangeView entry={e} n={n(e)} defaultOpen={e.method === CALL || e.method === 'initialize'} highlight={{ keys: ['params._meta', 'method'] }} />
           </li>
         ))}
       </ol>

@@ -12,6 +12,7 @@ import { handedOffCredential } from '@/lib/browser/handoff';
 import { discoverIssuer, mintLabTokens } from '@/lib/jwt/issuer';
 import { DEFAULT_TOKEN_ALGORITHMS, DOOR, ISSUER_PATH } from '@/lib/vocabulary';
 import { LiveDemo } from '../LiveDemo';
+import { Proof } from '../Lesson';
 import { useLiveRun } from '../useLiveRun';
 
 const OAUTH_DOOR = DOOR.oauth.path;
@@ -27,7 +28,29 @@ export function TokenDemo() {
     return { token, checks };
   });
   return (
-    <LiveDemo live={live} id="token" label={`A token from ${ISSUER_PATH}, decoded and verified in your browser`}>
+    <LiveDemo
+      live={live}
+      lessonLines={[6, 3]}
+      id="token"
+      label={`A token from ${ISSUER_PATH}, decoded and verified in your browser`}
+      reserve="min-h-[48rem] sm:min-h-[36rem]"
+      lesson={
+        live.value ? (
+          <span data-testid="token-lesson">
+            checked in your browser, no database:{' '}
+            {live.value.checks
+              .filter((c) => c.verdict !== 'skip')
+              .map((c, i) => (
+                <span key={c.id}>
+                  {i > 0 ? ' · ' : ''}
+                  {c.id} <Proof>{c.verdict === 'pass' ? '✓' : '✗'}</Proof>
+                </span>
+              ))}
+            {source === 'lab' ? ' (this specimen is meant for another service)' : ''}
+          </span>
+        ) : undefined
+      }
+    >
       {live.value ? (
         <div className="space-y-3">
           {source === 'walkthrough' ? (

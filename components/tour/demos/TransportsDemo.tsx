@@ -5,6 +5,7 @@
  */
 import { openClient } from '@/lib/browser/open-client';
 import { LiveDemo } from '../LiveDemo';
+import { Proof } from '../Lesson';
 import { useLiveRun } from '../useLiveRun';
 
 export function TransportsDemo() {
@@ -21,27 +22,24 @@ export function TransportsDemo() {
   });
   const call = live.entries.find((e) => e.method === 'tools/call');
   const res = call?.exchange.response;
+  const type = res?.headers.find(([k]) => k === 'content-type')?.[1];
   return (
     <LiveDemo
       live={live}
+      lessonLines={[4, 2]}
       id="transports"
-      label="tools/call analyze_corpus {&quot;query&quot;: &quot;*&quot;} — one POST, answered as a stream"
+      label="tools/call analyze_corpus {&quot;query&quot;: &quot;*&quot;}: one POST, answered as a stream"
       show={(e) => e.method === 'tools/call'}
       open={() => true}
-    >
-      {res ? (
-        <p className="text-sm text-stone-800" data-testid="stream-summary">
-          One POST; the response is <code className="font-mono">{res.headers.find(([k]) => k === 'content-type')?.[1] ?? '?'}</code> carrying{' '}
-          <strong>{res.events.length}</strong> events
-          {live.value ? (
-            <>
-              {' '}
-              — {live.value.ticks} progress notifications, then the result ({live.value.analyzed?.toLocaleString('en')} prompts analysed)
-            </>
-          ) : null}
-          .
-        </p>
-      ) : null}
-    </LiveDemo>
+      highlight={{ headers: ['content-type'] }}
+      lesson={
+        res && live.value ? (
+          <span data-testid="stream-summary">
+            one POST → <Proof>{res.status}</Proof> <Proof>{type ?? '?'}</Proof> carrying <Proof>{res.events.length}</Proof> events: {live.value.ticks} progress
+            notifications, then the result ({live.value.analyzed?.toLocaleString('en')} prompts analysed)
+          </span>
+        ) : undefined
+      }
+    />
   );
 }
