@@ -2,7 +2,8 @@
 /**
  * A token from this app's issuer, decoded and checked in the browser against the
  * issuer's JWKS (found through the door's metadata). The token is the one the walkthrough left in
- * this tab, if any; otherwise the lab's wrong-audience token — real signature, one claim wrong.
+ * this tab, if any; otherwise the lab's specimen: really signed, issued for this door, every check a
+ * reader sees passing (the first token a reader meets is a good one; the next chapter sends a bad one).
  */
 import { useState } from 'react';
 import { CheckList } from '@/components/jwt/CheckList';
@@ -22,7 +23,8 @@ export function TokenDemo() {
   const live = useLiveRun(async (fetch) => {
     const facts = await discoverIssuer(fetch, OAUTH_DOOR);
     const real = handedOffCredential('oauth');
-    const token = real ?? (await mintLabTokens(fetch, OAUTH_DOOR)).tokens.find((t) => t.kind === 'wrong-audience')!.token;
+    const minted = real ? undefined : await mintLabTokens(fetch, OAUTH_DOOR);
+    const token = real ?? minted?.specimen?.token ?? minted!.tokens.find((t) => t.kind === 'wrong-audience')!.token;
     setSource(real ? 'walkthrough' : 'lab');
     const checks = await checkToken(token, { issuer: facts.issuer, jwks: facts.jwks, audience: facts.resource, algorithms: DEFAULT_TOKEN_ALGORITHMS });
     return { token, checks };
@@ -46,7 +48,6 @@ export function TokenDemo() {
                   {c.id} <Proof>{c.verdict === 'pass' ? '✓' : '✗'}</Proof>
                 </span>
               ))}
-            {source === 'lab' ? ' (this specimen is meant for another service)' : ''}
           </span>
         ) : undefined
       }
@@ -57,18 +58,17 @@ export function TokenDemo() {
             <p className="text-sm text-stone-700">The access token you obtained in the walkthrough (this tab only).</p>
           ) : (
             <p className="rounded-md border border-indigo-200 bg-white px-3 py-2 text-sm text-stone-800" data-testid="token-specimen">
-              A specimen from the issuer’s lab: really signed by the issuer’s key, so the signature, issuer and expiry checks pass. Its{' '}
-              <code className="font-mono">aud</code> is deliberately another service’s, so the door’s audience check refuses it — why a door must refuse exactly
-              that is the{' '}
+              A specimen from the issuer’s lab: really signed by the issuer’s key and issued for <code className="font-mono">{OAUTH_DOOR}</code>, so every check
+              below passes. (Lab tokens carry a mark no real door accepts, so this one opens nothing.) The{' '}
               <a href="#confused-deputy" className="font-medium text-indigo-700 underline">
                 next chapter
-              </a>
-              . Get a token of your own in the walkthrough and this chapter will check that one instead.
+              </a>{' '}
+              sends one meant for another service. Get a token of your own in the walkthrough and this chapter will check that one instead.
             </p>
           )}
           <TokenAnatomy token={live.value.token} />
           <h4 className="text-sm font-semibold text-stone-900">The door’s check, step by step, for {OAUTH_DOOR}</h4>
-          <CheckList checks={live.value.checks} highlight={source === 'lab' ? 'aud' : undefined} />
+          <CheckList checks={live.value.checks} />
         </div>
       ) : null}
     </LiveDemo>
