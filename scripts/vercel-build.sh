@@ -7,5 +7,8 @@ cd "$(dirname "$0")/.."
 mkdir -p .vercel
 [ -f .vercel/project.json ] || echo '{"projectId":"prj_offline","orgId":"team_offline","settings":{"framework":"nextjs"}}' > .vercel/project.json
 export VERCEL_TELEMETRY_DISABLED=1 NEXT_TELEMETRY_DISABLED=1
-npx vercel build --yes
+# Not a devDependency: the CLI lists a native package per platform as optional, the registry this CI
+# reaches carries only linux-x64's, and `npm ci` refuses a lock without the others. npx fetches the
+# pinned version on its own (about 30 MB) and skips what it cannot get.
+npx -y vercel@60.1.3 build --yes
 node --conditions=react-server --import tsx scripts/vercel-functions.ts
