@@ -31,5 +31,7 @@ test('axe finds no serious or critical violations on the playground with frames,
 test('the connect page fills in the URL of the deployment it is served from', async ({ page, baseURL }) => {
   await page.goto('/connect');
   await expect(page.getByTestId('endpoint')).toHaveText(`${baseURL}/api/mcp`);
-  await expect(page.getByText(`"url": "${baseURL}/api/mcp"`).first()).toBeVisible();
+  const cursor = page.locator('#client-cursor');
+  await cursor.locator('summary').click();
+  await expect(cursor.getByText(`"url": "${baseURL}/api/mcp"`).first()).toBeVisible();
 });
