@@ -23,8 +23,9 @@ test('answers a multi-round-trip sampling request as the model, and the retry ca
   const calls = page.locator('[data-testid="exchange"][data-method="tools/call"]');
   await expect(calls).toHaveCount(2);
   // Oldest first (the wire's default): the first round (input_required), then the retry (a result).
-  await expect(calls.nth(0).locator('summary')).toContainText('input required');
-  await expect(calls.nth(1).locator('summary')).toContainText('result');
+  // The exchange's own summary (the first: a header table's "show all" is a summary inside it).
+  await expect(calls.nth(0).locator('summary').first()).toContainText('input required');
+  await expect(calls.nth(1).locator('summary').first()).toContainText('result');
   await expect(calls.nth(1)).toContainText('"inputResponses"');
   await expect(calls.nth(1)).toContainText('human-in-the-playground');
 });

@@ -79,7 +79,13 @@ export function LiveDemo({
   const onSlide = useOnSlide();
   const wireShown = wireOpen || onSlide;
   return (
-    <div ref={live.ref} className="space-y-3 rounded-xl border border-indigo-100 bg-indigo-50/40 p-4" data-testid={`demo-${id}`} data-status={live.status}>
+    <div
+      ref={live.ref}
+      className="space-y-3 rounded-xl border border-indigo-100 bg-indigo-50/40 p-4"
+      data-testid={`demo-${id}`}
+      data-status={live.status}
+      data-trigger={live.trigger}
+    >
       {/* The label on its own line, the status and button on theirs: a status or button label of another width never rewraps the row. */}
       <div className="space-y-1">
         <h3 className="min-w-0 text-sm font-semibold wrap-anywhere text-indigo-950">{label}</h3>
