@@ -94,13 +94,13 @@ export function Frame({ message, label, era, highlight }: { message: unknown; la
           {cut
             ? cut.map((c, i) =>
                 c.kind === 'gap' ? (
-                  <span key={`gap-${i}`} className="block text-stone-500" title={`${c.hidden} more lines: F shows the full frame`}>
+                  <span key={`gap-${i}`} className="block text-stone-600" title={`${c.hidden} more lines: F shows the full frame`}>
                     {'  '.repeat(c.indent)}…
                   </span>
                 ) : (
                   <span key={c.index} className={marked(c.line) ? 'block rounded-sm bg-amber-100' : 'block'} data-highlight={marked(c.line) || undefined}>
                     <Line line={c.line} tokens={tokens?.[c.index]} id={`${id}-${c.index}`} />
-                    {c.folded ? <span className="text-stone-500">{c.folded}</span> : null}
+                    {c.folded ? <span className="text-stone-600">{c.folded}</span> : null}
                   </span>
                 ),
               )

@@ -58,9 +58,13 @@ export default async function TourSlide({ params }: { params: Params }) {
           </p>
         </header>
         {demo ? (
-          <FitEvidence>
-            <Body components={EVIDENCE_ONLY} />
-          </FitEvidence>
+          <>
+            {/* The demos label themselves h3: the slide's own h2 keeps the heading levels in order. */}
+            <h2 className="sr-only">Live evidence</h2>
+            <FitEvidence>
+              <Body components={EVIDENCE_ONLY} />
+            </FitEvidence>
+          </>
         ) : (
           <p className="text-xl text-stone-700" data-testid="slide-no-demo">
             No live demo in this chapter: the speaker notes (N) carry its text.
