@@ -4,8 +4,10 @@
  * Writes the .cpuprofile under bench/results/ (open it in Chrome DevTools) and prints self time by
  * package and the top functions.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { load } from './lib/load';
 import { answers, type McpCall } from './lib/mcp-request';
@@ -31,7 +33,7 @@ const CALLS: Record<string, McpCall[]> = {
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 }
 interface Profile {
@@ -40,13 +42,37 @@ interface Profile {
   timeDeltas: number[];
 }
 
-/** Which package (or app layer) a script URL belongs to. */
-function owner(url: string): string {
-  const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  if (pkg) return pkg[1]!;
-  if (url.includes('/.next/server/chunks/')) return 'app chunk (.next/server/chunks)';
-  if (url.startsWith('node:')) return 'node core';
-  return url ? url.replace(REPO_ROOT, '.') : '(native / gc / idle)';
+/** A built chunk's source map (Turbopack writes one beside each chunk; index maps have sections). */
+const maps = new Map<string, { offset: { line: number; column: number }; map: SourceMap }[] | undefined>();
+function sourceOf(url: string, line: number, column: number): string | undefined {
+  if (!url.includes('/.next/')) return undefined;
+  if (!maps.has(url)) {
+    const path = `${fileURLToPath(url)}.map`;
+    const json = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+    maps.set(
+      url,
+      json &&
+        (json.sections ?? [{ offset: { line: 0, column: 0 }, map: json }]).map((s: { offset: { line: number; column: number }; map: SourceMapPayload }) => ({
+          offset: s.offset,
+          map: new SourceMap(s.map),
+        })),
+    );
+  }
+  const sections = maps.get(url);
+  const section = sections?.findLast((s) => s.offset.line < line || (s.offset.line === line && s.offset.column <= column));
+  if (!section) return undefined;
+  const entry = section.map.findEntry(line - section.offset.line, line === section.offset.line ? column - section.offset.column : column);
+  return 'originalSource' in entry ? entry.originalSource : undefined;
+}
+
+/** Which package (or app module) a frame belongs to: a bundled chunk's code by its source map. */
+function owner(url: string, line = 0, column = 0): string {
+  const where = sourceOf(url, line, column) ?? url;
+  const pkg = where.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/|%40[^/]+\/)?[^/]+)/);
+  if (pkg) return pkg[1]!.replace('%40', '@');
+  if (where.includes('/.next/server/chunks/')) return 'app chunk (.next/server/chunks)';
+  if (where.startsWith('node:')) return 'node core';
+  return where ? where.replace(REPO_ROOT, '.').replace(/^(turbopack:\/\/\/\[project\]\/)?(\.\.\/)+/, './') : '(native / gc / idle)';
 }
 
 function summarise(profile: Profile) {
@@ -57,10 +83,11 @@ function summarise(profile: Profile) {
   const byOwner = new Map<string, number>();
   const byFn = new Map<string, number>();
   for (const [id, us] of self) {
-    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    const { functionName, url, lineNumber, columnNumber } = byId.get(id)!.callFrame;
     if (functionName === '(idle)') continue;
-    byOwner.set(owner(url), (byOwner.get(owner(url)) ?? 0) + us);
-    const fn = `${functionName || '(anonymous)'} ${owner(url)}:${lineNumber + 1}`;
+    const o = owner(url, lineNumber, columnNumber);
+    byOwner.set(o, (byOwner.get(o) ?? 0) + us);
+    const fn = `${functionName || '(anonymous)'} ${o}:${lineNumber + 1}`;
     byFn.set(fn, (byFn.get(fn) ?? 0) + us);
   }
   // inclusive: a sample counts once for every distinct function on its stack
@@ -70,9 +97,10 @@ function summarise(profile: Profile) {
   for (const [id, us] of self) {
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const { functionName, url, lineNumber } = byId.get(at)!.callFrame;
-      if (!functionName || functionName.startsWith('(')) continue;
-      seen.add(`${functionName} ${owner(url)}:${lineNumber + 1}`);
+      const { functionName, url, lineNumber, columnNumber } = byId.get(at)!.callFrame;
+      if (functionName.startsWith('(')) continue;
+      // a bundled module's top level is an anonymous function: named by its source, it is that module's load
+      seen.add(`${functionName || '(module or anonymous)'} ${owner(url, lineNumber, columnNumber)}${url.includes('/.next/') ? '' : `:${lineNumber + 1}`}`);
     }
     for (const f of seen) inclusive.set(f, (inclusive.get(f) ?? 0) + us);
   }
@@ -93,14 +121,18 @@ async function main() {
   if (!calls) throw new Error(`--call must be one of ${Object.keys(CALLS).join(', ')}`);
   const profiling = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
   // --target factory: the same server factory on node:http through tsx: readable names, no Next.js
+  // --cold: spawn → the first answered search_prompts and nothing else, as bench/lib/cold-start.ts measures it
+  // (the probe is that call: a health check first would load another route before it)
+  const probe = values.cold
+    ? (url: string) => answers(`${url}/api/mcp`, searchCall('linux terminal'))
+    : async (url: string) => (await fetch(`${url}/api/health`)).ok;
   const app =
     values.target === 'factory'
       ? await startNodeServer('factory-server.ts', {}, profiling)
-      : await startNext(REPO_ROOT, async (url) => (await fetch(`${url}/api/health`)).ok, { nodeArgs: profiling });
+      : await startNext(REPO_ROOT, probe, { nodeArgs: profiling, env: values.cold ? { MCP_ALLOW_LOOPBACK_HOSTS: '1' } : {} });
   const target = { url: values.target === 'factory' ? app.url : `${app.url}/api/mcp`, calls };
   if (values.cold) {
-    // --cold: only the start and the first search_prompts (the probe above is health; this is the first MCP call)
-    await answers(target.url, searchCall('linux terminal'));
+    if (values.target === 'factory') await answers(target.url, searchCall('linux terminal'));
   } else {
     await load(target, { seconds: 3, connections: Number(values.connections) });
     const r = await load(target, { seconds: Number(values.seconds), connections: Number(values.connections) });

@@ -7,6 +7,7 @@
  * from this one. The machine is shared and noisy: scenarios rotate for several rounds and are
  * compared by their medians. Read the ratios, not the absolutes.
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { coldStart, csvWithoutSnapshot } from './lib/cold-start';
 import { type LoadResult, type LoadTarget, load } from './lib/load';
@@ -25,6 +26,8 @@ const { values } = parseArgs({
     soak: { type: 'string' },
     'soak-connections': { type: 'string', default: '64' },
     'cold-starts': { type: 'string' },
+    // only the cold starts (and the floor beside them): the figure a change to what loads at startup moves
+    'cold-only': { type: 'boolean', default: false },
   },
 });
 const quick = values.quick;
@@ -69,6 +72,11 @@ const listening = async (url: string) => (await fetch(`${url}/api/trivial`, { me
 async function main() {
   ensurePeersBuild();
   const started = Date.now();
+  if (values['cold-only']) {
+    await printColdStarts();
+    console.log(`\ntotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    return;
+  }
   // started one by one; if one fails to start, the ones already running are stopped
   const started_: Server[] = [];
   const start = async (s: Promise<Server>) => {
@@ -147,6 +155,7 @@ async function soak(app: Server) {
  * Next.js app pays before its first answer, on this machine at this moment).
  */
 async function printColdStarts() {
+  const [loadBefore = 0] = loadavg();
   const bare = csvWithoutSnapshot();
   const times: { wallMs: number; cpuMs: number }[] = [];
   const bareTimes: { wallMs: number; cpuMs: number }[] = [];
@@ -163,6 +172,9 @@ async function printColdStarts() {
   const show = (xs: { wallMs: number; cpuMs: number }[]) =>
     `${xs.map((t) => t.wallMs.toFixed(0)).join(', ')} ms; median ${median(xs.map((t) => t.wallMs)).toFixed(0)} ms wall, ${median(xs.map((t) => t.cpuMs)).toFixed(0)} ms CPU`;
   const ratio = median(times.map((t) => t.wallMs)) / median(floorTimes.map((t) => t.wallMs));
+  // the machine's load while the starts ran: a busy machine stretches wall time, which the floor beside them shows too
+  const [load1] = loadavg();
+  console.log(`\nload average (1 min) ${loadBefore.toFixed(2)} before the starts, ${load1!.toFixed(2)} after`);
   console.log(`\ncold start, process spawn → first answered search_prompts (next start): ${show(times)}`);
   console.log(`  the same without the corpus snapshot (CSV parsed and indexed at first use): ${show(bareTimes)}`);
   console.log(`  the floor, the peers app's first trivial POST: ${show(floorTimes)}; the app at ${ratio.toFixed(2)}× the floor`);

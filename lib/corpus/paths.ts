@@ -10,3 +10,6 @@ export { CORPUS_COUNT } from '../vocabulary/corpus';
 export function corpusCsvPath(): string {
   return process.env.CORPUS_PATH ? resolve(process.env.CORPUS_PATH) : resolve(process.cwd(), 'data', 'prompts.csv');
 }
+
+/** The prebuilt snapshot beside a CSV (./snapshot.ts writes and reads it; ./preload.ts reads it early). */
+export const snapshotPath = (csvPath: string) => `${csvPath}.snapshot.v8`;

@@ -16,6 +16,7 @@ import type { Glosses } from './glosses';
 import { type LexicalData, lexicalData } from './lexical-index';
 import { type PackedBodies, packBodies, unpackBodies } from './packed-bodies';
 import { parseCorpusCsv } from './parse';
+import { snapshotPath } from './paths';
 import { INDEX_OPTIONS, restoreSearchIndex, type SearchIndex } from './search';
 import { SEMANTIC_OPTIONS, type SemanticIndex } from './semantic';
 import { processTerm, tokenize } from './text';
@@ -43,7 +44,7 @@ interface Snapshot {
   glosses?: Glosses;
 }
 
-export const snapshotPath = (csvPath: string) => `${csvPath}.snapshot.v8`;
+export { snapshotPath } from './paths';
 
 /** Rows that exercise the parser's normalisation (ids, kinds, variables, contributors, e-mail handles). */
 const PROBE_CSV =
@@ -61,13 +62,13 @@ function fingerprint(): string {
   return cachedFingerprint;
 }
 
-/** The records and index saved for exactly these CSV bytes, or undefined. */
-export function readSnapshot(csvPath: string, sha256: string): { records: PromptRecord[]; index: SearchIndex } | undefined {
+/** The records and index saved for exactly these CSV bytes, or undefined. `bytes`: the snapshot file, when already read (./preload.ts). */
+export function readSnapshot(csvPath: string, sha256: string, bytes?: Buffer): { records: PromptRecord[]; index: SearchIndex } | undefined {
   const path = snapshotPath(csvPath);
-  if (!existsSync(path)) return undefined;
+  if (!bytes && !existsSync(path)) return undefined;
   try {
     const started = performance.now();
-    const snap = deserialize(readFileSync(path)) as Snapshot;
+    const snap = deserialize(bytes ?? readFileSync(path)) as Snapshot;
     if (snap.format !== FORMAT || snap.sha256 !== sha256 || snap.fingerprint !== fingerprint()) return undefined;
     if (!unpackBodies(snap.records, snap.bodies)) return undefined;
     const index = restoreSearchIndex(snap.index, snap.df, snap.records, started, snap.semantic, snap.glosses);

@@ -3,8 +3,6 @@
  * factory behind all of them, differing only in the guard their auth kind names. A door is its record;
  * a new kind of guard is its file and its line in GUARDS.
  */
-import { createKeyGuard } from '../auth/resource-server/key-gate';
-import { createOAuthGuard } from '../auth/resource-server/oauth-guard';
 import type { IssuerSource } from '../auth/resource-server/trusted-issuer';
 import { type AppConfig, config } from '../config';
 import { type DoorAuth, type ServerEnvironment, TOOL_SCOPES } from '../mcp';
@@ -47,12 +45,21 @@ export function environmentOf(cfg: () => AppConfig, issuer: IssuerSource = trust
 
 type GuardContext = { path: string; cfg: () => AppConfig; issuer: IssuerSource };
 
-/** Each auth kind's guard, for a door at `path`. */
-const GUARDS: Record<AuthKind, (at: GuardContext) => Guard> = {
+/**
+ * Each auth kind's guard, for a door at `path`. A gate's code (token verification, jose) is loaded on
+ * its door's first request: the open door's cold start does not wait for it.
+ */
+const GUARDS: Record<AuthKind, (at: GuardContext) => Guard | Promise<Guard>> = {
   none: () => openGuard,
-  key: ({ cfg }) => createKeyGuard(cfg),
-  oauth: ({ path, cfg, issuer }) =>
-    createOAuthGuard({ doorPath: path, cfg, issuer, readBody: (req) => readJsonBody(req, cfg().maxBodyBytes), toolScopes: TOOL_SCOPES }),
+  key: async ({ cfg }) => (await import('../auth/resource-server/key-gate')).createKeyGuard(cfg),
+  oauth: async ({ path, cfg, issuer }) =>
+    (await import('../auth/resource-server/oauth-guard')).createOAuthGuard({
+      doorPath: path,
+      cfg,
+      issuer,
+      readBody: (req) => readJsonBody(req, cfg().maxBodyBytes),
+      toolScopes: TOOL_SCOPES,
+    }),
 };
 
 /**
@@ -62,10 +69,10 @@ const GUARDS: Record<AuthKind, (at: GuardContext) => Guard> = {
 export function buildDoors({ cfg = config, issuer = trustedIssuerFor(cfg) }: { cfg?: () => AppConfig; issuer?: IssuerSource } = {}): Record<DoorId, Door> {
   const environment = environmentOf(cfg, issuer);
   const entries = DOORS.map((d): [DoorId, Door] => {
-    let guard: Guard | undefined;
-    const lazyGuard: Guard = (req, basePath) => {
+    let guard: Guard | Promise<Guard> | undefined;
+    const lazyGuard: Guard = async (req, basePath) => {
       guard ??= GUARDS[authOf(d, cfg())]({ path: d.path, cfg, issuer });
-      return guard(req, basePath);
+      return (await guard)(req, basePath);
     };
     return [d.id, createDoor({ id: d.id, guard: lazyGuard, environment, cfg })];
   });

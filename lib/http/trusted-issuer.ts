@@ -5,12 +5,10 @@
  * JWKS over HTTP, so no request can steer where keys come from.
  */
 import 'server-only';
-import { signingKey } from '../auth/authorization-server/keys';
-import { remoteKeySet } from '../auth/resource-server/remote-key-set';
+import type { JWTVerifyGetKey } from 'jose';
 import { ISSUER_OFF_MESSAGE, type IssuerSource, type TrustedIssuer } from '../auth/resource-server/trusted-issuer';
 import { type AppConfig, config } from '../config';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '../identity';
-import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 
 const memo = new WeakMap<AppConfig, ReturnType<IssuerSource>>();
 
@@ -32,7 +30,7 @@ export const trustedIssuer: IssuerSource = trustedIssuerFor(config);
 
 function resolve(cfg: AppConfig): ReturnType<IssuerSource> {
   const external = cfg.auth.externalIssuer;
-  if (external) return { ok: true, issuer: { issuer: external.issuer, keys: remoteKeySet(external.jwksUrl), builtIn: false } };
+  if (external) return { ok: true, issuer: { issuer: external.issuer, keys: remoteKeys(external.jwksUrl), builtIn: false } };
   const urls = deployment(cfg);
   if (!urls) return { ok: false, description: ORIGIN_MISSING_MESSAGE };
   const secret = cfg.auth.secret?.value;
@@ -41,10 +39,21 @@ function resolve(cfg: AppConfig): ReturnType<IssuerSource> {
   return { ok: true, issuer };
 }
 
+// Key sets (and jose with them) load on the first token to verify: the open door's cold start needs none.
 function builtInKeys(secret: string): JWTVerifyGetKey {
-  let local: JWTVerifyGetKey | undefined;
+  let local: Promise<JWTVerifyGetKey> | undefined;
   return async (header, token) => {
-    local ??= createLocalJWKSet({ keys: [(await signingKey(secret)).publicJwk] });
-    return local(header, token);
+    local ??= Promise.all([import('jose'), import('../auth/authorization-server/keys')]).then(async ([{ createLocalJWKSet }, { signingKey }]) =>
+      createLocalJWKSet({ keys: [(await signingKey(secret)).publicJwk] }),
+    );
+    return (await local)(header, token);
+  };
+}
+
+function remoteKeys(jwksUrl: string): JWTVerifyGetKey {
+  let set: Promise<JWTVerifyGetKey> | undefined;
+  return async (header, token) => {
+    set ??= import('../auth/resource-server/remote-key-set').then(({ remoteKeySet }) => remoteKeySet(jwksUrl));
+    return (await set)(header, token);
   };
 }

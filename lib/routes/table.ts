@@ -2,7 +2,8 @@
  * The deployment's route table for everything an observation channel serves as well: every door (from
  * its record in lib/vocabulary/doors.ts), the built-in issuer's endpoints and both metadata documents.
  * Each `app/…/route.ts` of these paths is one line, `nextRoute(…)` of its entry here, and
- * lib/observe/dispatch.ts serves `/o/<channel>/<path>` from the same entries.
+ * lib/observe/dispatch.ts serves `/o/<channel>/<path>` from the same entries. The doors' entries live
+ * in ./doors.ts, which their route files import alone (a door's cold start loads no issuer code).
  */
 import 'server-only';
 import { authorizeEndpoint, consentDecisionEndpoint } from '../auth/authorization-server/endpoints/authorize';
@@ -12,34 +13,18 @@ import { tokenEndpoint } from '../auth/authorization-server/endpoints/token';
 import { publicPreflight } from '../auth/public-json';
 import { protectedResourceMetadataResponse } from '../auth/resource-server/metadata';
 import { config } from '../config';
-import type { Door } from '../http/door';
-import { deploymentDoors, oauthDoorPaths } from '../http/doors';
+import { oauthDoorPaths } from '../http/doors';
 import { trustedIssuer } from '../http/trusted-issuer';
-import { ASM_PREFIX, DOORS, type DoorFacts, type DoorId, ISSUER_ENDPOINT_PATHS, ISSUER_PATH, PRM_PREFIX } from '../vocabulary';
+import { ASM_PREFIX, ISSUER_ENDPOINT_PATHS, ISSUER_PATH, PRM_PREFIX } from '../vocabulary';
+import { DOOR_ROUTES } from './doors';
 import type { Handler, Route } from './route';
+
+export { DOOR_ROUTES, doorRoutes } from './doors';
 
 const preflight =
   (...methods: string[]): Handler =>
   (req) =>
     publicPreflight(req, [...methods, 'OPTIONS']);
-
-type DoorMethods = Record<'POST' | 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS', Handler>;
-
-/** POST is MCP; OPTIONS the CORS preflight; every other method 405 (stateless: no GET stream, no session to DELETE). */
-function doorRoute(d: DoorFacts, doors: () => Record<DoorId, Door>): Route<DoorMethods> {
-  const door = () => doors()[d.id];
-  const handle: Handler = (req, base) => door().handle(req, base);
-  const notAllowed: Handler = (req) => door().notAllowed(req);
-  const preflightOf: Handler = (req) => door().options(req);
-  return { path: d.path, methods: { POST: handle, GET: notAllowed, PUT: notAllowed, PATCH: notAllowed, DELETE: notAllowed, OPTIONS: preflightOf } };
-}
-
-/** A route per door of DOORS, onto `doors` (this deployment's; tests pass doors built on their own configuration). */
-export function doorRoutes(doors: () => Record<DoorId, Door>): Record<DoorId, Route<DoorMethods>> {
-  return Object.fromEntries(DOORS.map((d) => [d.id, doorRoute(d, doors)])) as Record<DoorId, Route<DoorMethods>>;
-}
-
-export const DOOR_ROUTES = doorRoutes(deploymentDoors);
 
 export const ISSUER_ROUTES = {
   /** RFC 8414 metadata at the issuer's path-inserted well-known URL. */

@@ -3,13 +3,23 @@
  * backends. A limiter that cannot reach its store rejects with StateUnavailableError, so each caller
  * chooses to fail open or closed.
  */
-import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { isStateUnavailable, StateUnavailableError } from './errors';
 import type { RateDecision, RateLimiter, RateLimitSpec } from './types';
 
+/**
+ * The package loads on the first call that is really counted: every limit of a door is off by default,
+ * and its index loads every backend's limiter (Mongo, MySQL, Postgres…), which a cold start's first
+ * answer should not wait for.
+ */
 export function memoryRateLimiter(spec: RateLimitSpec, namespace: string): RateLimiter {
-  const limiter = new RateLimiterMemory({ keyPrefix: `${namespace}rl:${spec.name}`, points: spec.points, duration: spec.durationS });
-  return decide(() => limiter);
+  let limiter: Promise<RateLimiterAbstract> | undefined;
+  return decide(
+    () =>
+      (limiter ??= import('rate-limiter-flexible').then(
+        ({ RateLimiterMemory }) => new RateLimiterMemory({ keyPrefix: `${namespace}rl:${spec.name}`, points: spec.points, duration: spec.durationS }),
+      )),
+  );
 }
 
 /** Wraps a limiter that `limiter()` returns on each call (the Redis one needs a connected client first). */
