@@ -56,8 +56,9 @@ export default defineConfig({
         },
       },
       {
+        // Forks, isolated. After the threads (groupOrder): two pools at once would be four workers on two cores.
         extends: true,
-        test: { name: 'unit-isolated', include: UNIT_ISOLATED },
+        test: { name: 'unit-isolated', include: UNIT_ISOLATED, sequence: { groupOrder: 1 } },
       },
       {
         // Real third-party MCP clients against a door in this process (fetch into its handler). The
@@ -69,6 +70,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'tests/interop/**/*.next.test.ts'],
           // mcp-use's anonymized telemetry, off by its documented switch: tests talk to loopback only.
           env: { MCP_USE_ANONYMIZED_TELEMETRY: 'false' },
+          sequence: { groupOrder: 1 },
         },
       },
       {
