@@ -18,8 +18,9 @@ export default defineConfig({
   outputDir: 'test-results',
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // 2 cores, shared by the server and the browsers: two workers keep both busy, more only queue. Every test
-  // has its own browser context, so tests of one file spread over both workers too.
+  // 2 cores, shared by the server and the browsers: two workers keep both busy. Three were tried: the tour's
+  // full layout pass and the walkthrough's whole-page axe scan ran past their timeouts (a run under load,
+  // 1 Dec 2026), so more only queue. Every test has its own browser context, so tests of one file spread over both.
   workers: 2,
   fullyParallel: true,
   forbidOnly: true,

@@ -14,7 +14,7 @@ const PERSON = WALK_STEPS.find((s) => s.person)!;
 
 /**
  * `within` / `without`: only these parts of the page. axe on the whole finished walkthrough took ~18 s, 10 of them in
- * the last step's open exchanges (3,500 elements of highlighted JSON), which a11y.spec scans on the playground.
+ * the last step's open exchanges (3,500 elements of highlighted JSON), which layout.spec scans on the playground.
  */
 async function seriousViolations(page: Page, within: readonly string[] = [], without: readonly string[] = []) {
   const builder = new AxeBuilder({ page });
@@ -96,7 +96,7 @@ test('the OAuth walkthrough completes every step, one click each, to a 200; then
   await page.getByTestId('stepup-200').getByRole('button').click();
   await expect(page.getByTestId('stepup-200-message')).toContainText('200');
   // What only a finished walk shows: the steps from consent on (their findings), the diagram all done, the step-up.
-  // The steps before consent, with their exchanges, are scanned part-way in a11y-tour.spec; exchanges, in a11y.spec.
+  // The steps before consent, with their exchanges, are scanned part-way in a11y-tour.spec; exchanges, on the playground in layout.spec.
   const after = WALK_STEPS.slice(WALK_STEPS.indexOf(PERSON)).map((s) => `[data-testid="step-${s.id}"]`);
   expect(await seriousViolations(page, [...after, '[data-testid="sequence-diagram"]', '#step-up'], ['[data-testid="exchange"]'])).toEqual([]);
 });

@@ -41,6 +41,7 @@ describe('docs/environment.md', () => {
     const read = new Set(files.flatMap((f) => [...readFileSync(join(root, f), 'utf8').matchAll(/process\.env\.([A-Z_][A-Z0-9_]*)/g)].map((m) => m[1])));
     read.delete('NEXT_RUNTIME'); // Next.js's own, read only to pick the instrumentation for the runtime
     read.delete('CHROMIUM_PATH'); // which Chromium `npm run lighthouse` drives (as the browser tests): a tool's, not the app's
+    read.delete('BUILD_SKIP_TYPECHECK'); // set by `npm test` (test:build), whose typecheck runs beside the build: a test script's, not the app's
     expect([...read].filter((name) => !(name in EnvSchema.shape))).toEqual([]);
   });
 });
