@@ -65,7 +65,14 @@ function rolePriors(records: readonly PromptRecord[]): Map<PromptRecord, number>
   );
 }
 
-export function buildSearchIndex(records: readonly PromptRecord[], opts: { bodyChars?: number; wordTable?: WordTable; glosses?: Glosses } = {}): SearchIndex {
+/**
+ * `semantic`: prompt vectors made elsewhere (distilled from the sentence encoder at build time,
+ * ./distilled-vectors.ts); else `wordTable`: prompt vectors as mean word vectors (./semantic.ts).
+ */
+export function buildSearchIndex(
+  records: readonly PromptRecord[],
+  opts: { bodyChars?: number; wordTable?: WordTable; semantic?: SemanticIndex; glosses?: Glosses } = {},
+): SearchIndex {
   const started = performance.now();
   const bodyChars = opts.bodyChars ?? BODY_INDEX_CHARS;
   const lexical = buildLexicalIndex(
@@ -73,7 +80,7 @@ export function buildSearchIndex(records: readonly PromptRecord[], opts: { bodyC
     LEXICAL_OPTIONS,
   );
   const sortedIds = records.map((r) => r.id).sort();
-  const semantic = opts.wordTable ? buildSemanticIndex(records, opts.wordTable) : undefined;
+  const semantic = opts.semantic ?? (opts.wordTable ? buildSemanticIndex(records, opts.wordTable) : undefined);
   return {
     lexical,
     df: documentFrequencies(lexical),

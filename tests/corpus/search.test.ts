@@ -56,7 +56,7 @@ describe('searchPrompts ranking', () => {
   });
 
   it('ranks the same on an index built afresh from the same records (no cache between them)', () => {
-    const fresh = { ...corpus, index: buildSearchIndex(corpus.records, { wordTable: corpus.index.semantic?.table, glosses: corpus.index.glosses }) };
+    const fresh = { ...corpus, index: buildSearchIndex(corpus.records, { semantic: corpus.index.semantic, glosses: corpus.index.glosses }) };
     const query = { query: 'write a poem about love', limit: 30, offset: 0 };
     expect(searchPrompts(fresh, query)).toEqual(searchPrompts(corpus, query));
   });
