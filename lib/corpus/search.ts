@@ -291,7 +291,7 @@ export interface Tuning {
   /** The fused score is multiplied by ROLE_PRIOR ** priorPower (0: no prior). */
   priorPower: number;
 }
-const TUNING: Tuning = { semanticK: 10, minCosine: 0.3, rrfK: 2, semanticWeight: 0.8, priorPower: 1 };
+const TUNING: Tuning = { semanticK: 20, minCosine: 0.2, rrfK: 2, semanticWeight: 0.8, priorPower: 1 };
 /** The first ranks of both lists are fused; deeper lexical matches follow in order. */
 const FUSE_DEPTH = 100;
 /** RRF values are small; scaled so three decimals still order them. */
