@@ -18,7 +18,7 @@ export const HELD_OUT_2_CASES: RelevanceCase[] = [
   { query: 'what language is this sentence', relevant: ['language-detector'] },
   { query: 'run this python snippet', relevant: ['python-interpreter'] },
   { query: 'quiz me on japanese characters', relevant: ['japanese-kanji-quiz-machine'] },
-  { query: 'talk like a buccaneer', relevant: ['pirate'] },
+  { query: 'five stones in a row on a grid', relevant: ['gomoku-player'] },
   { query: 'sum a column where dates are in march', relevant: ['excel-formula-sensei', 'excel-sheet'] },
   { query: 'chesss oponent', relevant: ['chess-player'] },
   { query: 'tik tak toe', relevant: ['tic-tac-toe-game'] },
