@@ -143,7 +143,9 @@ describe('suggestIds', () => {
 
 describe('fused ranking (BM25 and word vectors)', () => {
   it('ships vectors in the snapshot, and finds prompts that share no word with the query', () => {
-    expect(corpus.index.semantic).toBeDefined();
+    // the sentence encoder's vectors, not the fallback of mean word vectors (a build without the encoder package)
+    expect(corpus.index.semantic?.table.source).toMatch(/^@energetic-ai\/model-embeddings-en@0\.2\.0\+/);
+    expect(corpus.index.semantic?.table.dims).toBe(128);
     expect(ids('toothache remedies', { mode: 'lexical' })).not.toContain('dentist');
     expect(ids('toothache remedies')).toContain('dentist');
   });
