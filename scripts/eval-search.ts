@@ -3,12 +3,13 @@
  * (lib/corpus/eval/), per length bucket, for each ranker. Prints a table; changes nothing.
  * The dev set only, unless asked: the held-out set is for a final measurement, and a figure printed while
  * tuning is a figure tuned on.
- *   --held-out  also the held-out set (lib/corpus/eval/held-out.ts): once, when the tuning is done
+ *   --held-out  also the held-out sets (lib/corpus/eval/held-out.ts, held-out-2.ts): once, when the tuning is done
  *   --verbose   also lists every need with the rank of its first relevant prompt
  */
 import { loadCorpus } from '../lib/corpus/load';
 import { DEV_CASES } from '../lib/corpus/eval/dev';
 import { HELD_OUT_CASES } from '../lib/corpus/eval/held-out';
+import { HELD_OUT_2_CASES } from '../lib/corpus/eval/held-out-2';
 import { type CaseResult, LENGTH_BUCKETS, type Ranker, runCases, type Score, scoreByBucket, sharesNoTitleWord } from '../lib/corpus/eval/measure';
 import type { RelevanceCase } from '../lib/corpus/relevance';
 import { SEARCH_MODES, searchPrompts } from '../lib/corpus/search';
@@ -23,7 +24,7 @@ const rankers: [string, Ranker][] = SEARCH_MODES.map((mode) => [
 ]);
 
 const sets: [string, RelevanceCase[]][] = [['dev', DEV_CASES]];
-if (process.argv.includes('--held-out')) sets.push(['held-out', HELD_OUT_CASES]);
+if (process.argv.includes('--held-out')) sets.push(['held-out', HELD_OUT_CASES], ['held-out-2', HELD_OUT_2_CASES]);
 
 const titleOf = (id: string) => corpus.byId.get(id)?.title;
 for (const [name, cases] of sets) {
@@ -43,7 +44,7 @@ for (const [setName, cases] of sets) {
   for (const [rankerName, rank] of rankers) {
     const results: CaseResult[] = runCases(rank, cases, K);
     const s = scoreByBucket(results);
-    console.log(`${`${setName} ${rankerName}`.padEnd(18)}${[s.all, ...LENGTH_BUCKETS.map((b) => s[b])].map((x) => cell(x).padEnd(12)).join('')}`);
+    console.log(`${`${setName} ${rankerName}`.padEnd(20)}${[s.all, ...LENGTH_BUCKETS.map((b) => s[b])].map((x) => cell(x).padEnd(12)).join('')}`);
     if (verbose) for (const r of results) detail.push(`${setName} ${rankerName.padEnd(8)} ${String(r.rank ?? '-').padStart(2)}  ${r.query.slice(0, 90)}`);
   }
 }

@@ -121,7 +121,7 @@ function textVector(table: WordTable, weights: Float32Array, words: readonly str
 }
 
 /** SIF weights: p(w) ≈ 1 / ((rank + 1) · H), Zipf's law over the package's list (H its harmonic number). */
-function sifWeights(table: WordTable, a: number): Float32Array {
+export function sifWeights(table: WordTable, a: number): Float32Array {
   const harmonic = Math.log(table.listed) + 0.5772;
   return Float32Array.from(table.ranks, (rank) => a / (a + 1 / ((rank + 1) * harmonic)));
 }

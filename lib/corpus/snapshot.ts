@@ -6,12 +6,13 @@
  * when it was made from these exact CSV bytes (sha256) by this exact pipeline (a fingerprint of what
  * the parser makes of probe rows, what tokenize/processTerm make of a probe text, the index's fields,
  * boosts and truncation, and how prompt vectors are made); anything else, and the corpus is built from
- * the CSV. The word-vector table it carries names its source package and version: `npm run corpus`
- * rebuilds the snapshot when the installed package is another.
+ * the CSV. The word-vector table it carries names its source packages and versions (the sentence
+ * encoder's and the word list's): `npm run corpus` rebuilds the snapshot when an installed package is another.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
+import { DISTIL_OPTIONS } from './distilled-vectors';
 import type { Glosses } from './glosses';
 import { type LexicalData, lexicalData } from './lexical-index';
 import { type PackedBodies, packBodies, unpackBodies } from './packed-bodies';
@@ -56,7 +57,7 @@ const PROBE_CSV =
 let cachedFingerprint: string | undefined;
 function fingerprint(): string {
   cachedFingerprint ??= createHash('sha256')
-    .update(JSON.stringify([FORMAT, INDEX_OPTIONS, SEMANTIC_OPTIONS, tokenize(PROBE).map(processTerm), parseCorpusCsv(PROBE_CSV)]))
+    .update(JSON.stringify([FORMAT, INDEX_OPTIONS, SEMANTIC_OPTIONS, DISTIL_OPTIONS, tokenize(PROBE).map(processTerm), parseCorpusCsv(PROBE_CSV)]))
     .digest('hex')
     .slice(0, 16);
   return cachedFingerprint;

@@ -47,7 +47,8 @@ describe('title glosses', () => {
     // neither need shares a word with the title it wants; the gloss of "fallacy" and of "ASCII" carry the meaning
     const first = (query: string) => searchPrompts(corpus, { query, limit: 3, offset: 0, mode: 'lexical' }).hits.map((h) => h.record.id);
     expect(first('spot the flaws in the reasoning of this op-ed')[0]).toBe('fallacy-finder');
-    const fused = (query: string) => searchPrompts(corpus, { query, limit: 1, offset: 0 }).hits.map((h) => h.record.id);
-    expect(fused('picture made of keyboard characters')).toEqual(['ascii-artist']);
+    // "ASCII"'s gloss alone lifts ASCII Artist into a page of word matches; without glosses no word of the need is in it
+    const lexical = (query: string) => searchPrompts(corpus, { query, limit: 20, offset: 0, mode: 'lexical' }).hits.map((h) => h.record.id);
+    expect(lexical('picture made of keyboard characters')).toContain('ascii-artist');
   });
 });

@@ -56,7 +56,7 @@ describe('searchPrompts ranking', () => {
   });
 
   it('ranks the same on an index built afresh from the same records (no cache between them)', () => {
-    const fresh = { ...corpus, index: buildSearchIndex(corpus.records, { wordTable: corpus.index.semantic?.table, glosses: corpus.index.glosses }) };
+    const fresh = { ...corpus, index: buildSearchIndex(corpus.records, { semantic: corpus.index.semantic, glosses: corpus.index.glosses }) };
     const query = { query: 'write a poem about love', limit: 30, offset: 0 };
     expect(searchPrompts(fresh, query)).toEqual(searchPrompts(corpus, query));
   });
@@ -143,7 +143,9 @@ describe('suggestIds', () => {
 
 describe('fused ranking (BM25 and word vectors)', () => {
   it('ships vectors in the snapshot, and finds prompts that share no word with the query', () => {
-    expect(corpus.index.semantic).toBeDefined();
+    // the sentence encoder's vectors, not the fallback of mean word vectors (a build without the encoder package)
+    expect(corpus.index.semantic?.table.source).toMatch(/^@energetic-ai\/model-embeddings-en@0\.2\.0\+/);
+    expect(corpus.index.semantic?.table.dims).toBe(128);
     expect(ids('toothache remedies', { mode: 'lexical' })).not.toContain('dentist');
     expect(ids('toothache remedies')).toContain('dentist');
   });

@@ -1,0 +1,122 @@
+/**
+ * Semantic vectors distilled from a sentence encoder at build time (./sentence-encoder.ts), as model2vec
+ * does (Tulkens & van Dongen 2024): every word of the table's list (the corpus's words and the most
+ * frequent English ones, from the word-vector package) is passed through the encoder alone and its
+ * output kept as a static vector; the prompts are embedded whole (title and body head). Both are cut to
+ * their principal components (./pca.ts, fitted on the words) and stored as int8 rows. At run time a
+ * query is the SIF-weighted mean of its words' static vectors (./semantic.ts), compared by cosine with
+ * the prompts' encoder vectors: a sentence model's sense of a prompt, and no model run per query.
+ * The encoder is slow on pure wasm (minutes for the table), so the result is cached beside the CSV by
+ * a fingerprint of everything it depends on: a rebuild of the snapshot for any other reason is free.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { deserialize, serialize } from 'node:v8';
+import { fitPca, projectPca } from './pca';
+import type { SemanticIndex } from './semantic';
+import { SEMANTIC_DEFAULTS, sifWeights } from './semantic';
+import type { SentenceEncoder } from './sentence-encoder';
+import type { PromptRecord } from './types';
+import type { WordTable } from './word-vectors';
+
+/**
+ * Chosen on the dev set (figures in docs/server.md): 128 components
+ * lose nothing against all 512 (fused MRR@10 0.578 vs 0.566); 300 body characters; the title in the
+ * text the encoder reads, not a vector of its own.
+ */
+export const DISTIL_OPTIONS = { dims: 128, bodyChars: 300, format: 1 };
+
+/** What the encoder reads of a prompt. */
+export function promptText(r: PromptRecord, bodyChars = DISTIL_OPTIONS.bodyChars): string {
+  return `${r.title.replace(/[-_]/g, ' ')}. ${r.body.slice(0, bodyChars)}`;
+}
+
+function quantise(rows: Float32Array, dims: number): { vectors: Int8Array; scales: Float32Array } {
+  const count = rows.length / dims;
+  const vectors = new Int8Array(rows.length);
+  const scales = new Float32Array(count);
+  for (let r = 0; r < count; r++) {
+    const row = rows.subarray(r * dims, (r + 1) * dims);
+    let s = 0;
+    for (const x of row) s += x * x;
+    const norm = Math.sqrt(s) || 1;
+    let max = 0;
+    for (const x of row) max = Math.max(max, Math.abs(x / norm));
+    max ||= 1;
+    scales[r] = max / 127;
+    for (let d = 0; d < dims; d++) vectors[r * dims + d] = Math.round(((row[d]! / norm) * 127) / max);
+  }
+  return { vectors, scales };
+}
+
+function unitRows(rows: Float32Array, dims: number): Float32Array {
+  for (let at = 0; at < rows.length; at += dims) {
+    let s = 0;
+    for (let d = 0; d < dims; d++) s += rows[at + d]! ** 2;
+    const n = Math.sqrt(s) || 1;
+    for (let d = 0; d < dims; d++) rows[at + d]! /= n;
+  }
+  return rows;
+}
+
+interface Cached {
+  key: string;
+  table: WordTable;
+  docs: Float32Array;
+}
+
+/**
+ * The semantic index for `records`: words and ranks from `frequencies` (the word-vector package's table,
+ * for its list and its Zipf ranks), vectors from `encoder`. `cachePath`: where the result is kept.
+ */
+export async function distilSemanticIndex(
+  records: readonly PromptRecord[],
+  frequencies: WordTable,
+  encoder: SentenceEncoder,
+  opts: { cachePath?: string; say?: (msg: string) => void; dims?: number } = {},
+): Promise<SemanticIndex> {
+  const options = { ...DISTIL_OPTIONS, dims: opts.dims ?? DISTIL_OPTIONS.dims };
+  const texts = records.map((r) => promptText(r, options.bodyChars));
+  const key = createHash('sha256')
+    .update(JSON.stringify([encoder.source, frequencies.source, options, SEMANTIC_DEFAULTS.sifA]))
+    .update(frequencies.words.join('\n'))
+    .update(texts.join('\n'))
+    .digest('hex');
+  let cached: Cached | undefined;
+  if (opts.cachePath && existsSync(opts.cachePath)) {
+    try {
+      const c = deserialize(readFileSync(opts.cachePath)) as Cached;
+      if (c.key === key) cached = c;
+    } catch {
+      // unreadable: embed again
+    }
+  }
+  if (!cached) {
+    const started = performance.now();
+    const { dims } = options;
+    const step = Math.max(1, Math.floor(frequencies.words.length / 10));
+    const words = await encoder.embed(frequencies.words, (done) => {
+      if (done % step < 256) opts.say?.(`sentence encoder: ${done} / ${frequencies.words.length} words`);
+    });
+    const docsRaw = await encoder.embed(texts);
+    const pca = fitPca(words, encoder.dims, dims);
+    const { vectors, scales } = quantise(projectPca(pca, words), dims);
+    const table: WordTable = {
+      source: `${encoder.source}+${frequencies.source}`,
+      dims,
+      words: frequencies.words,
+      vectors,
+      scales,
+      ranks: frequencies.ranks,
+      listed: frequencies.listed,
+    };
+    cached = { key, table, docs: unitRows(projectPca(pca, docsRaw), dims) };
+    opts.say?.(`sentence encoder: ${frequencies.words.length} words and ${records.length} prompts in ${Math.round((performance.now() - started) / 1000)} s`);
+    if (opts.cachePath) {
+      writeFileSync(`${opts.cachePath}.tmp`, serialize(cached));
+      renameSync(`${opts.cachePath}.tmp`, opts.cachePath);
+    }
+  }
+  const { table, docs } = cached;
+  return { table, weights: sifWeights(table, SEMANTIC_DEFAULTS.sifA), docs, mean: new Float32Array(table.dims) };
+}
