@@ -186,7 +186,9 @@ for (const viewport of [
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('every tour slide fits the screen: no scroll, no site nav, nothing below the edge, code at 20 px or more, the heading focused without a ring', async ({ page }) => {
+    test('every tour slide fits the screen: no scroll, no site nav, nothing below the edge, code at 20 px or more, the heading focused without a ring', async ({
+      page,
+    }) => {
       const chapters = readChapters();
       await page.goto(`/present/tour/${chapters[0].anchor}`);
       let fullFramesTried = false;
@@ -214,7 +216,9 @@ for (const viewport of [
       }
     });
 
-    test('every walkthrough slide fits the screen with nothing below the edge, and the current diagram row stays on screen after each step runs', async ({ page }) => {
+    test('every walkthrough slide fits the screen with nothing below the edge, and the current diagram row stays on screen after each step runs', async ({
+      page,
+    }) => {
       test.setTimeout(120_000); // twelve live steps and a consent window on a loaded 2-core machine
       await page.goto(`/present/auth/${WALK_STEPS[0].id}`);
       for (const [i, step] of WALK_STEPS.entries()) {
