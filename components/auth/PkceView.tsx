@@ -1,4 +1,9 @@
-/** PKCE: verifier → S256 challenge, recomputed here; and the authorization URL, parameter by parameter. */
+'use client';
+/**
+ * PKCE: verifier → S256 challenge, recomputed here; and the authorization URL, parameter by parameter
+ * (on a slide, until F, one line each and without the notes: those are the speaker's).
+ */
+import { useSlideBrief } from '@/components/frame/detail';
 import type { AuthorizationRequest as Pkce } from '@/lib/oauth-client';
 
 const PARAM_NOTES: Record<string, string> = {
@@ -32,19 +37,20 @@ export function PkceView({ pkce }: { pkce: Pkce }) {
 
 export function AuthorizationUrlView({ href }: { href: string }) {
   const url = new URL(href);
+  const brief = useSlideBrief();
   return (
     <div className="space-y-2">
       <p className="font-mono text-xs break-all text-stone-800">
         {url.origin}
         {url.pathname}?…
       </p>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+      <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         {[...url.searchParams].map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="font-mono text-xs font-semibold text-stone-900">{k}</dt>
-            <dd>
-              <span className="font-mono text-xs break-all">{v}</span>
-              {PARAM_NOTES[k] ? <span className="block text-xs text-stone-600">{PARAM_NOTES[k]}</span> : null}
+            <dd className="min-w-0">
+              <span className={`font-mono text-xs ${brief ? 'block truncate' : 'break-all'}`}>{v}</span>
+              {PARAM_NOTES[k] && !brief ? <span className="block text-xs text-stone-600">{PARAM_NOTES[k]}</span> : null}
             </dd>
           </div>
         ))}

@@ -1,10 +1,20 @@
-/** What a step found, by the kind of view its record asks for (never by which step it is). */
+'use client';
+/**
+ * What a step found, by the kind of view its record asks for (never by which step it is). On a slide
+ * (until F) the facts without their notes and a long value on two lines at most: the notes are the
+ * speaker's, the whole value is behind F.
+ */
+import { useSlideBrief } from '@/components/frame/detail';
 import { TokenAnatomy } from '@/components/jwt/TokenAnatomy';
 import { Breakable } from '@/components/text/Breakable';
 import type { FactRow, ResultView } from '@/lib/walkthrough/step';
 import { AuthorizationUrlView, PkceView } from './PkceView';
 
+/** The claims the walkthrough's token step names ("iss, sub, aud, scope, exp"). */
+const TOKEN_CLAIMS = ['iss', 'sub', 'aud', 'scope', 'exp'] as const;
+
 function Facts({ rows }: { rows: readonly FactRow[] }) {
+  const brief = useSlideBrief();
   return (
     <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
       {rows.map(([k, v, note]) => (
@@ -12,8 +22,10 @@ function Facts({ rows }: { rows: readonly FactRow[] }) {
           <dt className="text-stone-600">{k}</dt>
           <dd>
             {/* URLs wrap at their punctuation; an opaque id (no punctuation) still breaks where it must. */}
-            <span className="font-mono text-xs wrap-break-word text-stone-900">{v === undefined ? '—' : <Breakable text={v} />}</span>
-            {note ? (
+            <span className={`font-mono text-xs wrap-break-word text-stone-900 ${brief ? 'line-clamp-2' : ''}`}>
+              {v === undefined ? '—' : <Breakable text={v} />}
+            </span>
+            {note && !brief ? (
               <span className="mt-1 block text-xs text-stone-700" data-testid={`fact-note-${k}`}>
                 {note}
               </span>
@@ -59,7 +71,7 @@ export function StepResult({ view }: { view: ResultView }) {
       );
     }
     case 'token':
-      return <TokenAnatomy token={view.token} />;
+      return <TokenAnatomy token={view.token} slideClaims={TOKEN_CLAIMS} />;
     case 'final':
       return (
         <p className="text-sm font-medium text-emerald-900" data-testid="final-status">

@@ -22,3 +22,10 @@ export const useFrameDetail = () => useContext(FrameDetailContext);
 export const OnSlideContext = createContext(false);
 
 export const useOnSlide = () => useContext(OnSlideContext);
+
+/**
+ * Whether a view draws its slide version: on a slide until F asks for everything. A view then shows
+ * only the lines its lesson needs (no explanations, lists cut short, long ids on one line); its full
+ * text is in the speaker notes and behind F. Pages always draw everything.
+ */
+export const useSlideBrief = () => useFrameDetail() !== 'full';

@@ -1,13 +1,41 @@
 'use client';
-/** A token taken apart: the compact form, then header and payload side by side, colour-matched; editable when `onToken` is given. */
+/**
+ * A token taken apart: the compact form, then header and payload side by side, colour-matched; editable
+ * when `onToken` is given. On a slide (until F) the compact form and only the claims its lesson names.
+ */
+import { useSlideBrief } from '@/components/frame/detail';
 import { decodeToken } from '@/lib/jwt/decode';
 import { ClaimTable } from './ClaimTable';
 import { CompactToken } from './CompactToken';
 import { PartEditor } from './PartEditor';
 import { PART_STYLE } from './colors';
+import { SlideClaims } from './SlideClaims';
 
-export function TokenAnatomy({ token, onToken, level }: { token: string; onToken?: (t: string) => void; level?: 3 | 4 }) {
+/** What a slide shows of a token when its lesson names nothing else: the claims a door checks. */
+const DOOR_CLAIMS = ['alg', 'iss', 'aud', 'exp'] as const;
+
+export function TokenAnatomy({
+  token,
+  onToken,
+  level,
+  slideClaims = DOOR_CLAIMS,
+}: {
+  token: string;
+  onToken?: (t: string) => void;
+  level?: 3 | 4;
+  /** The claims a slide shows (header or payload, in this order). */
+  slideClaims?: readonly string[];
+}) {
   const d = decodeToken(token);
+  const brief = useSlideBrief();
+  if (brief && !onToken)
+    return (
+      <div className="space-y-3" data-testid="token-anatomy">
+        <CompactToken segments={d.segments} />
+        {d.problem ? <p className="text-sm text-red-800">{d.problem}</p> : null}
+        <SlideClaims names={slideClaims} header={d.header as Record<string, unknown> | undefined} payload={d.payload as Record<string, unknown> | undefined} />
+      </div>
+    );
   return (
     <div className="space-y-3" data-testid="token-anatomy">
       <CompactToken segments={d.segments} />

@@ -5,7 +5,10 @@
  * went out (each one is in the transcript), the log notifications that came back, Cancel while it
  * runs, and the meter of the call that created it. While it waits input_required on a sampling
  * request, the request and a form to answer it (sent with tasks/update). Renders a TaskRun's state; owns nothing.
+ * On a slide (until F): the status, its progress, the statuses seen and the polls; the id, logs, result
+ * text and meters are behind F.
  */
+import { useSlideBrief } from '@/components/frame/detail';
 import { ProgressBar } from '@/components/playground/ProgressBar';
 import type { TaskRunState, TaskSamplingAnswer } from '@/lib/browser/task-run';
 import { progressOf, type TaskTraffic } from '@/lib/browser/task-wire';
@@ -45,6 +48,7 @@ export function TaskView({
   const live = LIVE.has(state.status);
   const progress = progressOf(state.statusMessage);
   const text = resultText(state.result);
+  const brief = useSlideBrief();
   return (
     <div className="space-y-3" data-testid="task-view" data-task-status={state.status}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -81,10 +85,14 @@ export function TaskView({
       </ol>
       {state.taskId ? (
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-xs">
-          <dt className="text-stone-700">task id</dt>
-          <dd className="font-mono break-all" data-testid="task-id">
-            {state.taskId}
-          </dd>
+          {brief ? null : (
+            <>
+              <dt className="text-stone-700">task id</dt>
+              <dd className="font-mono break-all" data-testid="task-id">
+                {state.taskId}
+              </dd>
+            </>
+          )}
           <dt className="text-stone-700">tasks/get polls</dt>
           <dd data-testid="task-polls" className="tabular-nums">
             {traffic.polls}
@@ -100,7 +108,7 @@ export function TaskView({
           ) : null}
         </dl>
       ) : null}
-      {traffic.logs.length > 0 ? (
+      {traffic.logs.length > 0 && !brief ? (
         <div>
           <h4 className="text-xs font-semibold tracking-wide text-stone-700 uppercase">Log notifications</h4>
           <ul className="max-h-40 space-y-0.5 overflow-auto font-mono text-xs" data-testid="task-logs">
@@ -117,7 +125,7 @@ export function TaskView({
           {state.failure}
         </p>
       ) : null}
-      {text ? (
+      {text && !brief ? (
         <pre
           data-testid="task-result"
           className="max-h-40 overflow-auto rounded-md border border-emerald-200 bg-emerald-50 p-2 font-sans text-sm whitespace-pre-wrap"
@@ -126,8 +134,12 @@ export function TaskView({
           {text}
         </pre>
       ) : null}
-      <MeterView result={state.handle} label={state.status === 'immediate' ? 'Meter of the call' : 'Meter of the call that created the task'} />
-      {state.result && state.result !== state.handle ? <MeterView result={state.result} label="Meter of the result" parent="the call's span" /> : null}
+      {brief ? null : (
+        <>
+          <MeterView result={state.handle} label={state.status === 'immediate' ? 'Meter of the call' : 'Meter of the call that created the task'} />
+          {state.result && state.result !== state.handle ? <MeterView result={state.result} label="Meter of the result" parent="the call's span" /> : null}
+        </>
+      )}
     </div>
   );
 }

@@ -60,8 +60,14 @@ export function AuthSlide({ stepId }: { stepId: string }) {
     >
       <div className="flex min-h-0 min-w-0 flex-col gap-4 lg:order-2" data-testid="slide-step">
         <header className="space-y-1">
-          <p className="text-lg font-semibold text-indigo-700">
+          {/* "Done" beside where we are, not on a line of its own: the room goes to the evidence. */}
+          <p className="flex items-center gap-3 text-lg font-semibold text-indigo-700">
             Step {n} of {w.steps.length}
+            {done ? (
+              <span className="rounded-md bg-emerald-100 px-2 py-0.5 font-medium text-emerald-900" data-testid="slide-step-done">
+                ✓ Done
+              </span>
+            ) : null}
           </p>
           <h1 id="slide-title" data-slide-title tabIndex={-1} className="text-4xl font-bold tracking-tight text-stone-900 xl:text-5xl">
             {step.title}
@@ -70,27 +76,25 @@ export function AuthSlide({ stepId }: { stepId: string }) {
         <p className="text-2xl leading-snug text-stone-800 xl:text-3xl" data-testid="slide-lesson">
           {firstSentence(step.explain)}
         </p>
-        <div className="flex flex-wrap items-center gap-3">
-          {done ? (
-            <p className="rounded-md bg-emerald-100 px-3 py-2 text-lg font-medium text-emerald-900" data-testid="slide-step-done">
-              Done
-            </p>
-          ) : (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void (before.length > 0 ? w.runAll({ until: step.id }) : w.run(step.id))}
-              className="rounded-md bg-indigo-700 px-4 py-2 text-lg font-medium text-white hover:bg-indigo-800 disabled:opacity-50"
-            >
-              {label}
-            </button>
-          )}
-          {busy ? (
-            <p className="text-lg text-amber-900" role="status">
-              {w.steps.find((s) => s.id === state.running)?.person?.waiting ?? `Running step ${positionOf(state.running ?? '')}…`}
-            </p>
-          ) : null}
-        </div>
+        {done && !busy ? null : (
+          <div className="flex flex-wrap items-center gap-3">
+            {done ? null : (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void (before.length > 0 ? w.runAll({ until: step.id }) : w.run(step.id))}
+                className="rounded-md bg-indigo-700 px-4 py-2 text-lg font-medium text-white hover:bg-indigo-800 disabled:opacity-50"
+              >
+                {label}
+              </button>
+            )}
+            {busy ? (
+              <p className="text-lg text-amber-900" role="status">
+                {w.steps.find((s) => s.id === state.running)?.person?.waiting ?? `Running step ${positionOf(state.running ?? '')}…`}
+              </p>
+            ) : null}
+          </div>
+        )}
         {failure ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-lg text-red-900">
             {failure.message}

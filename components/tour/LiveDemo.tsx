@@ -119,7 +119,11 @@ export function LiveDemo({
       >
         {lesson}
       </Lesson>
-      {children !== undefined || reserve ? <div className={reserve}>{children}</div> : null}
+      {children !== undefined || reserve ? (
+        <div className={reserve} data-reserve>
+          {children}
+        </div>
+      ) : null}
       {onSlide && detail === 'count' && count > 0 ? (
         <p className="text-xs font-medium tracking-wide text-stone-600 uppercase" data-testid="wire-count">
           On the wire ({count}): F shows the exchanges

@@ -1,5 +1,9 @@
 'use client';
-/** The three kinds of things a server offers, listed live, with counts (prompts paged to the end). */
+/**
+ * The three kinds of things a server offers, listed live, with counts (prompts paged to the end). On a
+ * slide (until F) each list shows its first three and no notes: the finding says the counts and the pages.
+ */
+import { useSlideBrief } from '@/components/frame/detail';
 import { openClient } from '@/lib/browser/open-client';
 import { LiveDemo } from '../LiveDemo';
 import { Proof } from '../Lesson';
@@ -74,7 +78,12 @@ export function CatalogDemo() {
   );
 }
 
-function Card({ title, count, items, note, testId }: { title: string; count: number; items: string[]; note?: string; testId: string }) {
+/** How many of each list a slide shows. */
+const SLIDE_ITEMS = 3;
+
+function Card({ title, count, items: all, note, testId }: { title: string; count: number; items: string[]; note?: string; testId: string }) {
+  const brief = useSlideBrief();
+  const items = brief && all.length > SLIDE_ITEMS ? [...all.slice(0, SLIDE_ITEMS), '…'] : all;
   return (
     <section className="rounded-lg border border-stone-200 bg-white p-3" data-testid={testId} aria-label={title}>
       <h4 className="flex items-baseline justify-between text-sm font-semibold text-stone-900">
@@ -87,7 +96,7 @@ function Card({ title, count, items, note, testId }: { title: string; count: num
           </li>
         ))}
       </ul>
-      {note ? <p className="mt-2 text-xs text-stone-600">{note}</p> : null}
+      {note && !brief ? <p className="mt-2 text-xs text-stone-600">{note}</p> : null}
     </section>
   );
 }

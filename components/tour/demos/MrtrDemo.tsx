@@ -4,6 +4,7 @@
  * sampling (this page answers as the model would, and says so); then one that cannot, which gets the
  * server's deterministic fallback and the reason.
  */
+import { useSlideBrief } from '@/components/frame/detail';
 import { openClient } from '@/lib/browser/open-client';
 import { exchangeFrames, pairFrames } from '@/lib/wire';
 import { LiveDemo } from '../LiveDemo';
@@ -73,6 +74,8 @@ export function MrtrDemo() {
 }
 
 function Outcome({ title, r, rounds }: { title: string; r: Refined; rounds: number }) {
+  // On a slide (until F): how each client was answered; the reason and the refined text are behind F.
+  const brief = useSlideBrief();
   return (
     <section className="rounded-lg border border-stone-200 bg-white p-3 text-sm" aria-label={title}>
       <h4 className="font-semibold text-stone-900">{title}</h4>
@@ -83,8 +86,8 @@ function Outcome({ title, r, rounds }: { title: string; r: Refined; rounds: numb
         </code>{' '}
         · {rounds} round trip{rounds > 1 ? 's' : ''}
       </p>
-      {r.reason ? <p className="mt-1 text-xs text-stone-600">Reason: {r.reason}</p> : null}
-      <p className="mt-2 line-clamp-4 text-xs text-stone-800">{r.refined}</p>
+      {r.reason && !brief ? <p className="mt-1 text-xs text-stone-600">Reason: {r.reason}</p> : null}
+      {brief ? null : <p className="mt-2 line-clamp-4 text-xs text-stone-800">{r.refined}</p>}
     </section>
   );
 }

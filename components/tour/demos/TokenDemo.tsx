@@ -6,6 +6,7 @@
  * reader sees passing (the first token a reader meets is a good one; the next chapter sends a bad one).
  */
 import { useState } from 'react';
+import { useSlideBrief } from '@/components/frame/detail';
 import { CheckList } from '@/components/jwt/CheckList';
 import { TokenAnatomy } from '@/components/jwt/TokenAnatomy';
 import { checkToken } from '@/lib/jwt/checks';
@@ -20,6 +21,8 @@ const OAUTH_DOOR = DOOR.oauth.path;
 
 export function TokenDemo() {
   const [source, setSource] = useState<'walkthrough' | 'lab'>('lab');
+  // On a slide the finding already lists every check: the token and the claims they read are the evidence.
+  const brief = useSlideBrief();
   const live = useLiveRun(async (fetch) => {
     const facts = await discoverIssuer(fetch, OAUTH_DOOR);
     const real = handedOffCredential('oauth');
@@ -56,7 +59,7 @@ export function TokenDemo() {
         <div className="space-y-3">
           {source === 'walkthrough' ? (
             <p className="text-sm text-stone-700">The access token you obtained in the walkthrough (this tab only).</p>
-          ) : (
+          ) : brief ? null : (
             <p className="rounded-md border border-indigo-200 bg-white px-3 py-2 text-sm text-stone-800" data-testid="token-specimen">
               A specimen from the issuer’s lab: really signed by the issuer’s key and issued for <code className="font-mono">{OAUTH_DOOR}</code>, so every check
               below passes. (Lab tokens carry a mark no real door accepts, so this one opens nothing.) The{' '}
@@ -67,8 +70,12 @@ export function TokenDemo() {
             </p>
           )}
           <TokenAnatomy token={live.value.token} />
-          <h4 className="text-sm font-semibold text-stone-900">The door’s check, step by step, for {OAUTH_DOOR}</h4>
-          <CheckList checks={live.value.checks} />
+          {brief ? null : (
+            <>
+              <h4 className="text-sm font-semibold text-stone-900">The door’s check, step by step, for {OAUTH_DOOR}</h4>
+              <CheckList checks={live.value.checks} />
+            </>
+          )}
         </div>
       ) : null}
     </LiveDemo>
