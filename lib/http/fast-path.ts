@@ -26,7 +26,15 @@
  * else (another era, a guard that let a caller in with an identity, invalid arguments, a tool error,
  * SSE) goes to the SDK as before. MCP_FAST_PATH=0 turns it off (the protocol tests compare both).
  *
- * Memory: at most MAX_SHAPES shapes (each a hash and a few headers), and the encoded answers in one
+ * What a served request costs (issue #20 item 7, profiled with `npm run bench:profile -- --call tools-list`
+ * and in process): on Node 20 most of it is the web streams a Request and a Response are made of, which
+ * the trivial route pays too. Ours, per request, is kept to: reading and parsing the body once, one
+ * shape key (JSON, hashed only when over RAW_KEY_CHARS), one fresh chunk for the answer (a Uint8Array
+ * body was copied twice, by Buffer.concat and by undici, and transferred), and a span that draws no
+ * ids unless the meter reads them (lib/telemetry/request-span.ts). tools/list in process went from
+ * 103 to 79 µs of CPU per call; the figures over HTTP are in bench/README.md.
+ *
+ * Memory: at most MAX_SHAPES shapes (each a key of at most 2 KiB and a few headers), and the encoded answers in one
  * store shared by every shape, bounded by KEPT_BYTES: an answer is encoded once however many shapes
  * send it, and the least recently served go first. A list whose bytes were dropped is learned again.
  */
@@ -64,8 +72,7 @@ type ListPlan = { kind: 'bytes'; bytes: string; headers: [string, string][] };
 /**
  * A direct tool call: how the SDK wrapped the tool's result (the fields it added, the `_meta` entries it
  * added, the order of the fields), under one id for every shape wrapped the same way, so an answer is
- * encoded once for all of them. Answers go out as bytes: a string body would be scanned and UTF-8
- * encoded again on every response.
+ * encoded once for all of them. Answers are kept as bytes, encoded once, and copied into each response (answerBody).
  */
 type ToolPlan = { kind: 'tool'; name: string; headers: [string, string][]; wrap: Wrap };
 type Wrap = { id: number; extra: Record<string, unknown>; metaExtra: Record<string, unknown>; order: string[] };
