@@ -24,5 +24,6 @@ export async function readBoundedText(req: Pick<Request, 'headers' | 'body'>, ma
       chunks.push(value);
     }
   }
-  return { ok: true, text: utf8.decode(Buffer.concat(chunks)) };
+  // a small body is one chunk: decoded as it came, not copied into a joined buffer first
+  return { ok: true, text: utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)) };
 }

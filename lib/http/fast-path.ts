@@ -26,7 +26,15 @@
  * else (another era, a guard that let a caller in with an identity, invalid arguments, a tool error,
  * SSE) goes to the SDK as before. MCP_FAST_PATH=0 turns it off (the protocol tests compare both).
  *
- * Memory: at most MAX_SHAPES shapes (each a hash and a few headers), and the encoded answers in one
+ * What a served request costs (issue #20 item 7, profiled with `npm run bench:profile -- --call tools-list`
+ * and in process): on Node 20 most of it is the web streams a Request and a Response are made of, which
+ * the trivial route pays too. Ours, per request, is kept to: reading and parsing the body once, one
+ * shape key (JSON, hashed only when over RAW_KEY_CHARS), one fresh chunk for the answer (a Uint8Array
+ * body was copied twice, by Buffer.concat and by undici, and transferred), and a span that draws no
+ * ids unless the meter reads them (lib/telemetry/request-span.ts). tools/list in process went from
+ * 103 to 79 µs of CPU per call; the figures over HTTP are in bench/README.md.
+ *
+ * Memory: at most MAX_SHAPES shapes (each a key of at most 2 KiB and a few headers), and the encoded answers in one
  * store shared by every shape, bounded by KEPT_BYTES: an answer is encoded once however many shapes
  * send it, and the least recently served go first. A list whose bytes were dropped is learned again.
  */
@@ -43,6 +51,8 @@ const LISTS = new Set(['tools/list', 'server/discover', 'prompts/list', 'resourc
 /** Shapes remembered (the least recently used goes first) and the longest key considered: bound memory and hashing whatever callers send. */
 const MAX_SHAPES = 256;
 const MAX_KEY_CHARS = 16 * 1024;
+/** Keys up to this long are kept as they are, longer ones as their hash: at most 256 × 2 KiB of keys. */
+const RAW_KEY_CHARS = 1024;
 /** Every encoded answer the fast path keeps, across all shapes: the largest get_prompt answers are ~0.3 MiB each. */
 export const KEPT_BYTES = 16 * 1024 * 1024;
 /**
@@ -62,8 +72,7 @@ type ListPlan = { kind: 'bytes'; bytes: string; headers: [string, string][] };
 /**
  * A direct tool call: how the SDK wrapped the tool's result (the fields it added, the `_meta` entries it
  * added, the order of the fields), under one id for every shape wrapped the same way, so an answer is
- * encoded once for all of them. Answers go out as bytes: a string body would be scanned and UTF-8
- * encoded again on every response.
+ * encoded once for all of them. Answers are kept as bytes, encoded once, and copied into each response (answerBody).
  */
 type ToolPlan = { kind: 'tool'; name: string; headers: [string, string][]; wrap: Wrap };
 type Wrap = { id: number; extra: Record<string, unknown>; metaExtra: Record<string, unknown>; order: string[] };
@@ -147,8 +156,8 @@ export function withFastPath(handler: () => McpHttpHandler, opts: FastPathOption
 }
 
 /**
- * What of a request changes the SDK's answer, but the id (and a direct tool's arguments), hashed;
- * undefined when not eligible.
+ * What of a request changes the SDK's answer, but the id (and a direct tool's arguments), as JSON
+ * (hashed when long); undefined when not eligible.
  */
 function shapeKey(req: Request, body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
@@ -162,6 +171,8 @@ function shapeKey(req: Request, body: unknown): string | undefined {
   // JSON has no undefined: an absent field and one set to undefined are the same request
   const shaped = direct ? shapeParams : { ...shapeParams, arguments: _args };
   const key = JSON.stringify([headers, typeof id, rest, shaped, _meta === undefined, meta ?? null, params === undefined]);
+  // a short key is its own name (hashing it cost more than the rest of the lookup); a hash never starts with '['
+  if (key.length <= RAW_KEY_CHARS) return key;
   return key.length <= MAX_KEY_CHARS ? createHash('sha256').update(key).digest('base64') : undefined;
 }
 
@@ -174,22 +185,43 @@ function untraced(meta: Record<string, unknown>): Record<string, unknown> {
 
 const idTail = (id: string | number) => `"id":${JSON.stringify(id)}}`;
 
+/**
+ * A response body: the kept bytes and the per-response parts (meter, id) copied once into one fresh
+ * chunk, in a stream of our own. A Uint8Array or string body would be copied again by undici and
+ * transferred chunk by chunk (a byte stream); a kept buffer is never handed out itself, since a reader
+ * may transfer or change what it reads. Not pooled: a pooled slice shares its slab with other buffers.
+ */
+function answerBody(parts: readonly (Uint8Array | string)[]): ReadableStream<Uint8Array> {
+  let size = 0;
+  for (const part of parts) size += typeof part === 'string' ? Buffer.byteLength(part) : part.byteLength;
+  const chunk = Buffer.allocUnsafeSlow(size);
+  let at = 0;
+  for (const part of parts) {
+    if (typeof part === 'string') at += chunk.write(part, at);
+    else {
+      chunk.set(part, at);
+      at += part.byteLength;
+    }
+  }
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+}
+
 async function serve(plan: Plan, body: JsonRpcRequest, kept: Lru<string, Bytes>): Promise<Response | undefined> {
   const meta = body.params?._meta as Record<string, unknown> | undefined;
   if (plan.kind === 'bytes') {
     const head = kept.get(plan.bytes) as Uint8Array | undefined;
     if (!head) return undefined;
-    return listDirect(
-      body.method,
-      body.params,
-      () => new Response(Buffer.concat([head, Buffer.from(idTail(body.id))]), { status: 200, headers: plan.headers }),
-    );
+    return listDirect(body.method, body.params, () => new Response(answerBody([head, idTail(body.id)]), { status: 200, headers: plan.headers }));
   }
   const call = await callToolDirect(plan.name, body.params?.arguments, meta);
   const around = call?.meter && bytesAround(plan.wrap, call.result, kept);
   if (!around) return undefined;
-  const answer = Buffer.concat([around[0], Buffer.from(JSON.stringify(call.meter)), around[1], Buffer.from(idTail(body.id))]);
-  return new Response(answer, { status: 200, headers: plan.headers });
+  return new Response(answerBody([around[0], JSON.stringify(call.meter), around[1], idTail(body.id)]), { status: 200, headers: plan.headers });
 }
 
 /** Stands in for the meter while a result is encoded. A caller can echo it (a query is quoted in the text), so it is checked. */

@@ -26,8 +26,15 @@ export function checkHostHeaders(headers: Headers, cfg: HostConfig): HostVerdict
   return { ok: true };
 }
 
+/** The public origin, parsed once: it is configuration, the same string on every request (and parsing it was most of a check). */
+let parsedOrigin: { text: string; url: URL } | undefined;
+function originUrl(text: string): URL {
+  if (parsedOrigin?.text !== text) parsedOrigin = { text, url: new URL(text) };
+  return parsedOrigin.url;
+}
+
 function hostAllowed(hp: HostPort, cfg: HostConfig): boolean {
-  const origin = cfg.publicOrigin ? new URL(cfg.publicOrigin) : undefined;
+  const origin = cfg.publicOrigin ? originUrl(cfg.publicOrigin) : undefined;
   const protocol = origin?.protocol ?? 'http:';
   const port = effectivePort(hp, protocol);
   if (origin) {
@@ -55,7 +62,7 @@ export function checkOriginHeader(headers: Headers, cfg: Pick<AppConfig, 'public
   if (cfg.allowLoopbackHosts && isLoopbackHost(url.hostname)) return { ok: true };
   if (cfg.publicOrigin) {
     // A loopback origin on the public origin's port (localhost vs 127.0.0.1) is the same laptop.
-    const own = new URL(cfg.publicOrigin);
+    const own = originUrl(cfg.publicOrigin);
     if (isLoopbackHost(own.hostname) && isLoopbackHost(url.hostname) && own.port === url.port && own.protocol === url.protocol) return { ok: true };
   }
   return { ok: false, reason: `Origin may not call this deployment${cfg.publicOrigin ? ` (only pages of ${cfg.publicOrigin} may)` : ''}` };

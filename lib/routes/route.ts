@@ -21,10 +21,9 @@ export interface Route<M extends Methods = Methods> {
 
 /** A route's handlers as Next.js route exports: `export const { GET, OPTIONS } = nextRoute(ROUTE)`. */
 export function nextRoute<M extends Methods>(route: Route<M>): { [K in keyof M]-?: (req: Request) => Promise<Response> } {
-  const entries = Object.entries(route.methods).map(([method, handler]) => [
-    method,
-    async (req: Request) => (handler as Handler)(req, '', new URL(req.url).pathname),
-  ]);
+  // Next.js routed the request here: below a prefix route the path is the request's own, else it is the route's (no URL parsed per call)
+  const pathOf = (req: Request) => (route.prefix ? new URL(req.url).pathname : route.path);
+  const entries = Object.entries(route.methods).map(([method, handler]) => [method, async (req: Request) => (handler as Handler)(req, '', pathOf(req))]);
   return Object.fromEntries(entries);
 }
 

@@ -11,7 +11,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type Attributes, type Context, context, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { remoteContext, type TraceCarrier } from './trace-context';
-import { tracer } from './tracer';
+import { exportingTraces, tracer } from './tracer';
 
 /** A named timing, as the `Server-Timing` header lists it. */
 export interface Timing {
@@ -31,9 +31,13 @@ const current = new AsyncLocalStorage<RequestSpan>();
 
 export class RequestSpan {
   private readonly startTime = performance.timeOrigin + performance.now();
-  private readonly fallbackParent: Context;
+  private readonly parent?: Context;
+  private readonly carrier?: TraceCarrier;
+  private readonly active = context.active();
   private readonly attributes: Attributes;
   private readonly kind: SpanKind;
+  /** Begun, as `begin` was asked: the span itself is made at once when spans are exported, else only when its ids are read. */
+  private begun?: { name: string; carrier?: TraceCarrier; attributes?: Attributes };
   private span?: Span;
   private parentId?: string;
   private holds = 0;
@@ -47,8 +51,9 @@ export class RequestSpan {
     { carrier, parent, attributes = {} }: { carrier?: TraceCarrier; parent?: Context; attributes?: Attributes } = {},
     kind: SpanKind = SpanKind.SERVER,
   ) {
-    // Inside an instrumented server (a global provider), the framework's own span is the next best parent.
-    this.fallbackParent = parent ?? remoteContext(carrier) ?? context.active();
+    // Inside an instrumented server (a global provider), the framework's own span (active now) is the next best parent.
+    this.parent = parent;
+    this.carrier = carrier;
     this.attributes = attributes;
     this.kind = kind;
   }
@@ -65,14 +70,24 @@ export class RequestSpan {
 
   /**
    * Begins the span: named, and parented to `carrier` (the request's `_meta`) when it holds a valid
-   * trace context. Only the first call begins it; later calls add their attributes.
+   * trace context. Only the first call begins it; later calls add their attributes. With no exporter
+   * nothing is recorded and a span is only its ids: those are drawn (and the caller's traceparent
+   * parsed) when first read, so a request whose ids nobody reads (a list) does no span work at all.
    */
-  begin(name: string, { carrier, attributes }: { carrier?: TraceCarrier; attributes?: Attributes } = {}): Span {
-    if (this.span) {
-      if (attributes) this.span.setAttributes(attributes);
-      return this.span;
+  begin(name: string, { carrier, attributes }: { carrier?: TraceCarrier; attributes?: Attributes } = {}): void {
+    if (this.begun) {
+      if (attributes) this.span?.setAttributes(attributes);
+      return;
     }
-    const from = remoteContext(carrier) ?? this.fallbackParent;
+    this.begun = { name, carrier, attributes };
+    if (exportingTraces()) this.made();
+  }
+
+  /** The span, made from what `begin` was given; undefined before it. */
+  private made(): Span | undefined {
+    if (this.span || !this.begun) return this.span;
+    const { name, carrier, attributes } = this.begun;
+    const from = remoteContext(carrier) ?? this.parent ?? remoteContext(this.carrier) ?? this.active;
     const parent = trace.getSpanContext(from);
     this.parentId = parent && (parent.isRemote || this.kind === SpanKind.INTERNAL) ? parent.spanId : undefined;
     this.span = tracer().startSpan(name, { kind: this.kind, startTime: this.startTime, attributes: { ...this.attributes, ...attributes } }, from);
@@ -81,8 +96,9 @@ export class RequestSpan {
 
   /** The span's ids, once begun. */
   get ids(): SpanIds | undefined {
-    if (!this.span) return undefined;
-    const { traceId, spanId } = this.span.spanContext();
+    const span = this.made();
+    if (!span) return undefined;
+    const { traceId, spanId } = span.spanContext();
     return { traceId, spanId, ...(this.parentId ? { parentSpanId: this.parentId } : {}) };
   }
 
@@ -92,10 +108,12 @@ export class RequestSpan {
    * the work runs, in `run`.
    */
   child(name: string, attributes: Attributes = {}): RequestSpan | undefined {
-    if (!this.span) return undefined;
-    const parent = trace.setSpan(context.active(), this.span);
+    const span = this.made();
+    if (!span) return undefined;
+    const parent = trace.setSpan(context.active(), span);
     const work = new RequestSpan({ parent, attributes: { ...this.attributes, ...attributes } }, SpanKind.INTERNAL);
     work.begin(name);
+    work.made();
     return work;
   }
 

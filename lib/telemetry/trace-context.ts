@@ -29,11 +29,17 @@ export function remoteContext(carrier: TraceCarrier | null | undefined): Context
   return baggage.extract(withParent, carrier, getter);
 }
 
-/** The trace fields of HTTP request headers. */
+/** The trace fields of HTTP request headers, each read when asked (most requests' spans never ask: lib/telemetry/request-span.ts). */
 export function headerCarrier(headers: Headers): TraceCarrier {
   return {
-    traceparent: headers.get('traceparent') ?? undefined,
-    tracestate: headers.get('tracestate') ?? undefined,
-    baggage: headers.get('baggage') ?? undefined,
+    get traceparent() {
+      return headers.get('traceparent') ?? undefined;
+    },
+    get tracestate() {
+      return headers.get('tracestate') ?? undefined;
+    },
+    get baggage() {
+      return headers.get('baggage') ?? undefined;
+    },
   };
 }

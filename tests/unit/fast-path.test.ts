@@ -52,6 +52,25 @@ describe('fast path', { timeout: 60_000 }, () => {
     expect(built()).toBe(2);
   });
 
+  it('hands each response a copy: a reader that changes or transfers the bytes it read changes no later answer', async () => {
+    const { send } = setup();
+    const first = await (await send(modernInit('tools/list', {}, {}, 1))).text();
+    for (const id of [2, 3]) {
+      const reader = (await send(modernInit('tools/list', {}, {}, id))).body!.getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        chunk.value.fill(0x20);
+        structuredClone(chunk.value.buffer, { transfer: [chunk.value.buffer] }); // detaches what was read
+      }
+    }
+    expect(await (await send(modernInit('tools/list', {}, {}, 4))).text()).toBe(first.replace(/"id":1}$/, '"id":4}'));
+    await send(search('linux terminal', 5));
+    const reader = (await send(search('linux terminal', 6))).body!.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) chunk.value.fill(0x20);
+    const again = JSON.parse(await (await send(search('linux terminal', 7))).text());
+    expect(again.id).toBe(7);
+    expect(again.result.structuredContent.matches.length).toBeGreaterThan(0);
+  });
+
   it('is off when disabled', async () => {
     let built = 0;
     const handler = createMcpHandler(({ era }) => {
