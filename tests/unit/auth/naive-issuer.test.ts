@@ -8,7 +8,10 @@
 import type { AuthorizationServerMetadata } from '@modelcontextprotocol/client';
 import { createLocalJWKSet, decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { naiveIssuerEndpoints } from '../../../lib/auth/authorization-server/endpoints/naive';
 import { signingKey } from '../../../lib/auth/authorization-server/keys';
+import { parseConfig } from '../../../lib/config';
+import { routeFor } from '../../../lib/routes';
 import { verifyAccessToken } from '../../../lib/auth/resource-server/verify-token';
 import {
   answerConsent,
@@ -21,7 +24,7 @@ import {
   registerDynamically,
   startAuthorizationRequest,
 } from '../../../lib/oauth-client';
-import { LAB_CLAIM, NAIVE_DOOR, NAIVE_ISSUER } from '../../../lib/vocabulary';
+import { ASM_PREFIX, LAB_CLAIM, NAIVE_DOOR, NAIVE_ISSUER, NAIVE_ISSUER_ENDPOINT_PATHS } from '../../../lib/vocabulary';
 import { type InProcessIssuer, startInProcessIssuer } from '../../helpers/in-process-issuer';
 import { MODERN } from '../../helpers/clients';
 
@@ -291,5 +294,21 @@ describe('where it is named, and how it is labelled', () => {
     await fetchServerMetadata(watch, as.issuer);
     await postTokenForm(watch, String(real.metadata.token_endpoint), { grant_type: 'authorization_code' });
     for (const [, , label] of seen) expect(label).toBeNull();
+  });
+});
+
+describe('through an observation channel', () => {
+  it('is served from the route table, the channel’s copy under its prefix: its own iss, the channel’s naive door its only resource', async () => {
+    for (const path of [`${ASM_PREFIX}${NAIVE_ISSUER.path}`, ...Object.values(NAIVE_ISSUER_ENDPOINT_PATHS).filter((p) => !p.endsWith('/consent'))]) {
+      expect(routeFor(path)?.path, path).toBe(path);
+    }
+    const cfg = parseConfig({ NODE_ENV: 'test', MCP_PUBLIC_ORIGIN: as.origin, AUTH_SECRET: 'an in-process issuer secret, long enough for the issuer' });
+    const res = await naiveIssuerEndpoints.metadata(
+      new Request(`${as.origin}/o/c/.well-known/oauth-authorization-server/oauth/naive`, { headers: { host: new URL(as.origin).host } }),
+      '/o/c',
+      cfg,
+    );
+    expect(res.headers.get(NAIVE_ISSUER.header)).toBe(NAIVE_ISSUER.label);
+    expect(await res.json()).toMatchObject({ issuer: `${as.origin}/o/c/oauth/naive`, token_endpoint: `${as.origin}/o/c/oauth/naive/token` });
   });
 });
