@@ -7,10 +7,9 @@
  * steered redirect and the replayed code each end with a token that opens something. The other attacks
  * are refused by checks both keep (alg, scope) or by the client: they have no naive variant.
  */
-import { callLabDoor } from '../browser/lab-door-call';
-import type { Tap } from '../browser/tap';
+import { callLabDoor, labelOn } from '../browser/lab-door-call';
 import { answerConsent, randomToken } from '../oauth-client';
-import { type AttackId, DOOR, ISSUER_ENDPOINT_PATHS, type LabKind, NAIVE_DOOR, NAIVE_ISSUER } from '../vocabulary';
+import { type AttackId, DOOR, ISSUER_ENDPOINT_PATHS, type LabKind, NAIVE_DOOR, NAIVE_ISSUER, NAIVE_ISSUER_ENDPOINT_PATHS } from '../vocabulary';
 import { fromToken, type Leg } from './attacks';
 import { approvedCode, at, authorizationRequest, type BenchContext, redemption, type Setup, setUp, type TokenAnswer, tokenRequest } from './flow';
 
@@ -24,12 +23,6 @@ async function labToken(ctx: BenchContext, kind: LabKind): Promise<string> {
   const token = minted.tokens?.find((t) => t.kind === kind)?.token;
   if (!token) throw new Error(`The lab minted no ${kind} token (HTTP ${res.status}).`);
   return token;
-}
-
-/** The label header on the tap's newest answer (the naive door's or the naive issuer's), if it carried one. */
-function labelOnLast(tap: Tap, header: string): string | undefined {
-  const name = header.toLowerCase();
-  return tap.last()?.exchange.response?.headers.find(([k]) => k.toLowerCase() === name)?.[1];
 }
 
 async function atNaiveDoor(ctx: BenchContext, label: string, token: string): Promise<Leg> {
@@ -58,7 +51,7 @@ const naiveSetUp = (ctx: BenchContext) => setUp(ctx, NAIVE_ISSUER.path);
 async function naiveRedeem(ctx: BenchContext, s: Setup, label: string, form: Record<string, string>): Promise<{ leg: Leg; answer: TokenAnswer }> {
   const answer = await tokenRequest(ctx, form, String(s.asm.token_endpoint));
   const leg = fromToken(label, answer);
-  const tag = labelOnLast(ctx.tap, NAIVE_ISSUER.header);
+  const tag = labelOn(ctx.tap, NAIVE_ISSUER.header, NAIVE_ISSUER_ENDPOINT_PATHS.token);
   return { answer, leg: tag ? { ...leg, evidence: `${NAIVE_ISSUER.header}: ${tag} · ${leg.evidence}` } : leg };
 }
 
@@ -96,7 +89,7 @@ const NAIVE_RUNS: Partial<Record<AttackId, (ctx: BenchContext) => Promise<Leg[]>
     const stray = at(ctx, STRAY_PATH);
     const asked = await authorizationRequest(ctx, s, { redirectUri: stray, resource: naiveDoorUrl(ctx) });
     const answer = await answerConsent(ctx.tap.fetch, asked.url, 'approve');
-    const tag = labelOnLast(ctx.tap, NAIVE_ISSUER.header);
+    const tag = labelOn(ctx.tap, NAIVE_ISSUER.header, NAIVE_ISSUER_ENDPOINT_PATHS.authorization);
     const sentThere = answer.kind === 'redirect' && answer.back.pathname === STRAY_PATH && Boolean(answer.callback.code);
     const steered: Leg = {
       label: `Authorize with redirect_uri ${stray} (on the client’s host, never registered)`,

@@ -8,10 +8,25 @@ import type { Tap } from './tap';
 
 export type LabDoorAnswer = DoorAnswer & { labDoor?: string };
 
-/** The label header on the tap's newest answer, if the naive door gave it. */
+/**
+ * The label `header` on the tap's newest answer from `path` (the naive door's or the naive issuer's), if
+ * it carried one. By path, not merely the newest: another attack may be talking on the same tap.
+ */
+export function labelOn(tap: Tap, header: string, path: string): string | undefined {
+  const name = header.toLowerCase();
+  const entries = tap.store.getSnapshot().entries;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const x = entries[i]!.exchange;
+    // A base for a relative URL: only the path is compared.
+    if (!URL.canParse(x.request.url, 'http://tap.invalid') || new URL(x.request.url, 'http://tap.invalid').pathname !== path) continue;
+    return x.response?.headers.find(([k]) => k.toLowerCase() === name)?.[1];
+  }
+  return undefined;
+}
+
+/** The label header on the tap's newest answer from the naive door, if it gave it. */
 export function labDoorLabel(tap: Tap): string | undefined {
-  const name = NAIVE_DOOR.header.toLowerCase();
-  return tap.last()?.exchange.response?.headers.find(([k]) => k.toLowerCase() === name)?.[1];
+  return labelOn(tap, NAIVE_DOOR.header, NAIVE_DOOR.path);
 }
 
 export async function callLabDoor(call: DoorCall): Promise<LabDoorAnswer> {
