@@ -7,7 +7,7 @@
  * steered redirect and the replayed code each end with a token that opens something. The other attacks
  * are refused by checks both keep (alg, scope) or by the client: they have no naive variant.
  */
-import { callLabDoor, labelOn } from '../browser/lab-door-call';
+import { callLabDoor, labelOn, tapMark } from '../browser/lab-door-call';
 import { answerConsent, randomToken } from '../oauth-client';
 import { type AttackId, DOOR, ISSUER_ENDPOINT_PATHS, type LabKind, NAIVE_DOOR, NAIVE_ISSUER, NAIVE_ISSUER_ENDPOINT_PATHS } from '../vocabulary';
 import { fromToken, type Leg } from './attacks';
@@ -49,9 +49,10 @@ const naiveSetUp = (ctx: BenchContext) => setUp(ctx, NAIVE_ISSUER.path);
 
 /** A redemption at the naive issuer's token endpoint, as a leg carrying the issuer's label. */
 async function naiveRedeem(ctx: BenchContext, s: Setup, label: string, form: Record<string, string>): Promise<{ leg: Leg; answer: TokenAnswer }> {
+  const mark = tapMark(ctx.tap);
   const answer = await tokenRequest(ctx, form, String(s.asm.token_endpoint));
   const leg = fromToken(label, answer);
-  const tag = labelOn(ctx.tap, NAIVE_ISSUER.header, NAIVE_ISSUER_ENDPOINT_PATHS.token);
+  const tag = labelOn(ctx.tap, NAIVE_ISSUER.header, NAIVE_ISSUER_ENDPOINT_PATHS.token, mark);
   return { answer, leg: tag ? { ...leg, evidence: `${NAIVE_ISSUER.header}: ${tag} · ${leg.evidence}` } : leg };
 }
 
@@ -88,8 +89,9 @@ const NAIVE_RUNS: Partial<Record<AttackId, (ctx: BenchContext) => Promise<Leg[]>
     const s = await naiveSetUp(ctx);
     const stray = at(ctx, STRAY_PATH);
     const asked = await authorizationRequest(ctx, s, { redirectUri: stray, resource: naiveDoorUrl(ctx) });
+    const mark = tapMark(ctx.tap);
     const answer = await answerConsent(ctx.tap.fetch, asked.url, 'approve');
-    const tag = labelOn(ctx.tap, NAIVE_ISSUER.header, NAIVE_ISSUER_ENDPOINT_PATHS.authorization);
+    const tag = labelOn(ctx.tap, NAIVE_ISSUER.header, NAIVE_ISSUER_ENDPOINT_PATHS.authorization, mark);
     const sentThere = answer.kind === 'redirect' && answer.back.pathname === STRAY_PATH && Boolean(answer.callback.code);
     const steered: Leg = {
       label: `Authorize with redirect_uri ${stray} (on the client’s host, never registered)`,
