@@ -1,5 +1,6 @@
 import createMDX from '@next/mdx';
 import type { NextConfig } from 'next';
+import { NAIVE_ISSUER } from './lib/vocabulary/naive-door';
 
 const nextConfig: NextConfig = {
   // The corpus (and its prebuilt snapshot, lib/corpus/snapshot.ts) is read from disk at first use; make sure it travels with every server function on Vercel.
@@ -22,15 +23,20 @@ const nextConfig: NextConfig = {
           { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
         ],
       },
-      {
-        source: '/oauth/consent',
+      ...['/oauth/consent', '/oauth/naive/consent'].map((source) => ({
+        source,
         headers: [
           { key: 'X-Frame-Options', value: 'DENY' },
           { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
           { key: 'Referrer-Policy', value: 'same-origin' },
           { key: 'Cache-Control', value: 'no-store' },
         ],
-      },
+      })),
+      // The labs' naive issuer labels its consent page as its endpoints label every answer (NAIVE_ISSUER.header).
+      ...['/oauth/naive/consent', '/o/:channel/oauth/naive/consent'].map((source) => ({
+        source,
+        headers: [{ key: NAIVE_ISSUER.header, value: NAIVE_ISSUER.label }],
+      })),
     ];
   },
   reactStrictMode: true,

@@ -48,9 +48,11 @@ export const config = {
     '/playground',
     '/present/:path*',
     '/oauth/consent',
+    '/oauth/naive/consent',
     '/health',
     '/status',
     '/observe/:channel',
     '/o/:channel/oauth/consent',
+    '/o/:channel/oauth/naive/consent',
   ],
 };

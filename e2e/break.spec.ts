@@ -1,11 +1,12 @@
 /**
  * The break-it bench in Chromium: every attack on the OAuth flow is sent live from the page and each
  * card shows it refused, by the party and with the check its record names, with the exchanges it made;
- * switched to the naive door, the token passthrough gets in, and switched back it is refused again.
+ * switched to the naive door and issuer, the token passthrough and the wrong verifier get in, and
+ * switched back they are refused again.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ATTACKS, NAIVE_DOOR, refusalRef } from '../lib/vocabulary';
+import { ATTACKS, NAIVE_DOOR, NAIVE_ISSUER, refusalRef } from '../lib/vocabulary';
 
 test('every attack on the flow is refused with the check it names', async ({ page }) => {
   test.setTimeout(120_000);
@@ -41,23 +42,34 @@ test('the lab’s broken tokens sit beside the flow’s attacks', async ({ page 
   await expect(page.getByTestId('attack-no-audience')).toBeVisible({ timeout: 15_000 });
 });
 
-test('switched to the naive door, the token passthrough gets in; switched back, the real door refuses it', async ({ page }) => {
+test('switched to the naive door and issuer, the passthrough and the wrong verifier get in; switched back, both are refused', async ({ page }) => {
   await page.goto('/break');
   const card = page.getByTestId('flow-attack-token-passthrough');
+  const verifier = page.getByTestId('flow-attack-wrong-verifier');
   await page
     .getByTestId('break-door-switch')
-    .getByRole('radio', { name: new RegExp(NAIVE_DOOR.label) })
+    .getByRole('radio', { name: /The naive lab door and issuer/ })
     .check();
-  await expect(page.getByTestId('flow-attack-wrong-verifier').getByTestId('no-naive-variant')).toBeVisible();
+  await expect(page.getByTestId('flow-attack-hs256-public-key').getByTestId('no-naive-variant')).toBeVisible();
   await card.getByRole('button', { name: 'Run this attack' }).click();
   await expect(card).toHaveAttribute('data-state', 'let-in', { timeout: 15_000 });
   await expect(card.getByTestId('attack-leg')).toContainText('Let through! by the naive door');
   await expect(card.getByTestId('attack-leg')).toContainText(`${NAIVE_DOOR.header}: ${NAIVE_DOOR.label}`);
+  // The stolen code's wrong verifier buys a token at the naive issuer, and the token gets in at the naive door.
+  await verifier.getByRole('button', { name: 'Run this attack' }).click();
+  await expect(verifier).toHaveAttribute('data-state', 'let-in', { timeout: 15_000 });
+  await expect(verifier).toHaveAttribute('data-refusals', 'issuer:through door:through');
+  await expect(verifier.getByTestId('attack-leg').first()).toContainText(`Let through! by the naive issuer`);
+  await expect(verifier.getByTestId('attack-leg').first()).toContainText(`${NAIVE_ISSUER.header}: ${NAIVE_ISSUER.label}`);
   await page
     .getByTestId('break-door-switch')
     .getByRole('radio', { name: /The real door/ })
     .check();
+  // One at a time: the door calls read their answers off the page's one tap.
   await card.getByRole('button', { name: 'Run again' }).click();
   await expect(card).toHaveAttribute('data-state', 'refused', { timeout: 30_000 });
   await expect(card).toHaveAttribute('data-refusals', 'door:aud');
+  await verifier.getByRole('button', { name: 'Run again' }).click();
+  await expect(verifier).toHaveAttribute('data-state', 'refused', { timeout: 30_000 });
+  await expect(verifier).toHaveAttribute('data-refusals', 'issuer:pkce');
 });

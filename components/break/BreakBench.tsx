@@ -4,18 +4,28 @@
  * each run live against this app's issuer and door through one tap. A card shows every refusal the
  * attack met (who refused, the check, the exact header or error), the RFC that requires it, and the
  * exchanges it made. If anything got through, the card says so in red: nothing here is staged.
- * A switch aims the attacks the door's audience check refuses at the naive door instead (NAIVE_DOOR),
- * where they get in; switching back shows the real door refuse them.
+ * A switch aims the attacks at the naive door (NAIVE_DOOR: no `aud` check) and the naive issuer
+ * (NAIVE_ISSUER: no PKCE, a loose redirect_uri, reusable codes) instead, where they get in; switching
+ * back shows the real door and issuer refuse them.
  */
 import { useState } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { DoorSwitch, type LabTarget, NaiveLabel } from '@/components/labs/DoorSwitch';
 import { type Leg, runAttack, verdict } from '@/lib/break/attacks';
-import { gotIn, hasNaiveVariant, runNaiveAttack } from '@/lib/break/naive-attacks';
+import { gotIn, hasNaiveVariant, NAIVE_SKIPS, runNaiveAttack } from '@/lib/break/naive-attacks';
 import { useTapActions } from '@/lib/browser/use-tap';
-import { ATTACKS, type AttackFacts, type AttackId, DOOR, NAIVE_DOOR, refusalLabel, refusalRef } from '@/lib/vocabulary';
+import { ATTACKS, type AttackFacts, type AttackId, DOOR, ISSUER_PATH, NAIVE_DOOR, NAIVE_ISSUER, refusalLabel, refusalRef } from '@/lib/vocabulary';
 
 const BY = { door: 'the door', issuer: 'the issuer', client: 'the client' } as const;
+const NAIVE_BY = { door: 'the naive door', issuer: 'the naive issuer', client: 'the client' } as const;
+const NAIVE_LABEL = { door: NAIVE_DOOR.label, issuer: NAIVE_ISSUER.label, client: undefined } as const;
+
+const REAL_NOTE = 'Every check on, at the door and at the issuer: this is what a deployment runs.';
+const NAIVE_SIDE = {
+  title: 'The naive lab door and issuer',
+  path: `${NAIVE_DOOR.path} · ${NAIVE_ISSUER.path}`,
+  note: 'The same server and issuer with their lessons’ checks off: no aud at the door; no PKCE, a loose redirect_uri and reusable codes at the issuer. Lab tokens only; nothing the open door does not serve.',
+};
 
 export function BreakBench() {
   const { run, outcomes, entriesOf } = useTapActions();
@@ -30,8 +40,9 @@ export function BreakBench() {
       if (target === 'naive') {
         const got = await runNaiveAttack(id, ctx);
         setLegs((l) => ({ ...l, [id]: { legs: got, target } }));
-        if (!gotIn(got)) throw new Error('The naive door refused it: see the legs below.');
-        return `Got in at ${NAIVE_DOOR.path}: it does not check ${NAIVE_DOOR.unchecked}.`;
+        const skip = NAIVE_SKIPS[id];
+        if (!gotIn(got)) throw new Error(`${skip?.who ?? 'The naive side'} refused it: see the legs below.`);
+        return `Got in: ${skip?.who ?? 'the naive side'} does not check ${skip?.check ?? '?'}.`;
       }
       const got = await runAttack(id, ctx);
       setLegs((l) => ({ ...l, [id]: { legs: got, target } }));
@@ -62,7 +73,14 @@ export function BreakBench() {
           {all ? 'Running every attack…' : 'Run every attack'}
         </button>
       </div>
-      <DoorSwitch value={target} onChange={setTarget} realPath={DOOR.oauth.path} name="break-door" />
+      <DoorSwitch
+        value={target}
+        onChange={setTarget}
+        realPath={`${DOOR.oauth.path} · ${ISSUER_PATH}`}
+        name="break-door"
+        naive={NAIVE_SIDE}
+        realNote={REAL_NOTE}
+      />
       <ol className="space-y-4">
         {ATTACKS.map((a) => (
           <AttackCard
@@ -147,7 +165,8 @@ function AttackCard({
       </div>
       {unavailable ? (
         <p className="text-sm text-stone-600" data-testid="no-naive-variant">
-          No naive variant: the naive door turns off <code className="font-mono">{NAIVE_DOOR.unchecked}</code> only, and this attack is refused by{' '}
+          No naive variant: the naive door skips only <code className="font-mono">{NAIVE_DOOR.unchecked}</code> and the naive issuer only{' '}
+          <code className="font-mono">{NAIVE_ISSUER.unchecked.join(', ')}</code>; this attack is refused by{' '}
           {facts.refusals.map((r) => `${BY[r.by]} (${r.check})`).join(', then ')}.
         </p>
       ) : null}
@@ -183,10 +202,10 @@ function AttackCard({
                 className={`space-y-1 rounded-lg border p-3 text-sm ${good ? 'border-emerald-200 bg-emerald-50' : 'border-red-300 bg-red-50'}`}
                 data-testid="attack-leg"
               >
-                {naive ? <NaiveLabel label={NAIVE_DOOR.label} /> : null}
+                {naive && NAIVE_LABEL[l.by] ? <NaiveLabel label={NAIVE_LABEL[l.by] ?? ''} /> : null}
                 <p className="font-medium text-stone-900">{l.label}</p>
                 <p className={good ? 'text-emerald-950' : 'text-red-950'}>
-                  {l.refused ? 'Refused' : 'Let through!'} by {naive ? 'the naive door' : BY[l.by]}
+                  {l.refused ? 'Refused' : 'Let through!'} by {naive ? NAIVE_BY[l.by] : BY[l.by]}
                   {l.status ? (
                     <>
                       {' '}
@@ -219,9 +238,9 @@ function AttackCard({
         </p>
       ) : null}
       {v && naive ? (
-        <p className="text-sm text-red-950">
-          It got in because this door skips <code className="font-mono">{NAIVE_DOOR.unchecked}</code>. Switch back to the real door and run it again: the
-          audience check refuses it.
+        <p className="text-sm text-red-950" data-testid="naive-lesson">
+          It got in because {NAIVE_SKIPS[facts.id]?.who} skips <code className="font-mono">{NAIVE_SKIPS[facts.id]?.check}</code>. Switch back to the real door
+          and issuer and run it again: {facts.refusals.map((r) => `${BY[r.by]} (${r.check})`).join(', then ')} refuses it.
         </p>
       ) : v ? (
         <p className="text-sm text-stone-700">{facts.lesson}</p>

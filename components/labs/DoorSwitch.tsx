@@ -1,10 +1,36 @@
 'use client';
-/** The labs' switch between the real door and the naive one (the same server with `aud` unchecked). */
+/** The labs' switch between the real door and the naive one (the same server with `aud` unchecked); the bench's naive side adds the naive issuer. */
 import { NAIVE_DOOR } from '@/lib/vocabulary';
 
 export type LabTarget = 'real' | 'naive';
 
-export function DoorSwitch({ value, onChange, realPath, name }: { value: LabTarget; onChange: (t: LabTarget) => void; realPath: string; name: string }) {
+export interface NaiveSide {
+  title: string;
+  path: string;
+  note: string;
+}
+
+const NAIVE_DOOR_SIDE: NaiveSide = {
+  title: NAIVE_DOOR.label,
+  path: NAIVE_DOOR.path,
+  note: 'The same server without the audience check. It takes only lab tokens and serves only what the open door serves.',
+};
+
+export function DoorSwitch({
+  value,
+  onChange,
+  realPath,
+  name,
+  naive = NAIVE_DOOR_SIDE,
+  realNote = 'Every check on: this is what a deployment runs.',
+}: {
+  value: LabTarget;
+  onChange: (t: LabTarget) => void;
+  realPath: string;
+  name: string;
+  naive?: NaiveSide;
+  realNote?: string;
+}) {
   const option = (target: LabTarget, title: string, path: string, note: string) => (
     <label
       className={`flex min-h-11 cursor-pointer items-start gap-2 rounded-lg border px-3 py-2 text-sm ${
@@ -22,13 +48,8 @@ export function DoorSwitch({ value, onChange, realPath, name }: { value: LabTarg
     <fieldset className="space-y-2" data-testid={`${name}-switch`}>
       <legend className="text-sm font-medium text-stone-800">Send attacks to</legend>
       <div className="grid gap-2 sm:grid-cols-2">
-        {option('real', 'The real door', realPath, 'Every check on: this is what a deployment runs.')}
-        {option(
-          'naive',
-          NAIVE_DOOR.label,
-          NAIVE_DOOR.path,
-          'The same server without the audience check. It takes only lab tokens and serves only what the open door serves.',
-        )}
+        {option('real', 'The real door', realPath, realNote)}
+        {option('naive', naive.title, naive.path, naive.note)}
       </div>
     </fieldset>
   );

@@ -6,7 +6,14 @@
 import 'server-only';
 import { hkdfSync } from 'node:crypto';
 
-export type DerivedPurpose = 'signing-key' | 'sealed-registration' | 'sealed-consent' | 'sealed-code' | 'demo-api-key';
+export type DerivedPurpose =
+  | 'signing-key'
+  | 'sealed-registration'
+  | 'sealed-consent'
+  | 'sealed-code'
+  | 'naive-sealed-consent'
+  | 'naive-sealed-code'
+  | 'demo-api-key';
 
 const SALT = 'prompts-observatory/auth/v1';
 

@@ -62,7 +62,7 @@ const fromDoor = (label: string, a: DoorAnswer): Leg => ({
   evidence: a.challenge ? `WWW-Authenticate: ${a.challenge}` : (a.detail ?? `HTTP ${a.status}`),
 });
 
-const fromToken = (label: string, t: TokenAnswer): Leg => ({
+export const fromToken = (label: string, t: TokenAnswer): Leg => ({
   label,
   by: 'issuer',
   refused: t.status !== 200,

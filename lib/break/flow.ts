@@ -39,9 +39,12 @@ export interface Setup {
   clientId: string;
 }
 
-/** RFC 8414 discovery and dynamic registration (RFC 7591): a fresh client per attack, so attacks never share a code or a client. */
-export async function setUp(ctx: BenchContext): Promise<Setup> {
-  const asm = await fetchServerMetadata(ctx.tap.fetch, at(ctx, ISSUER_PATH));
+/**
+ * RFC 8414 discovery and dynamic registration (RFC 7591): a fresh client per attack, so attacks never
+ * share a code or a client. `issuerPath`: the built-in issuer's, or the labs' naive issuer's.
+ */
+export async function setUp(ctx: BenchContext, issuerPath: string = ISSUER_PATH): Promise<Setup> {
+  const asm = await fetchServerMetadata(ctx.tap.fetch, at(ctx, issuerPath));
   const client = await registerDynamically(ctx.tap.fetch, asm, publicClient('Break-it bench', [callbackUri(ctx)])).catch((err: unknown) => {
     throw new Error(`Registration failed: ${err instanceof Error ? err.message : String(err)}`);
   });
@@ -102,9 +105,9 @@ export interface TokenAnswer {
   check?: IssuerCheckId;
 }
 
-/** POST /oauth/token with exactly the form given: the attack decides every field. */
-export async function tokenRequest(ctx: BenchContext, form: Record<string, string>): Promise<TokenAnswer> {
-  const res = await postTokenForm(ctx.tap.fetch, at(ctx, ISSUER_ENDPOINT_PATHS.token), form);
+/** POST /oauth/token (or `endpoint`, the naive issuer's) with exactly the form given: the attack decides every field. */
+export async function tokenRequest(ctx: BenchContext, form: Record<string, string>, endpoint = at(ctx, ISSUER_ENDPOINT_PATHS.token)): Promise<TokenAnswer> {
+  const res = await postTokenForm(ctx.tap.fetch, endpoint, form);
   const body = (await res.json().catch(() => ({}))) as TokenAnswer['body'];
   return { status: res.status, body, ...(isIssuerCheckId(body.check) ? { check: body.check } : {}) };
 }

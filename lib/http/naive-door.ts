@@ -1,6 +1,6 @@
 /**
  * The labs' naive door at NAIVE_DOOR.path: the same server as every door, behind the naive guard
- * (the OAuth check without `aud`, lab tokens only). It is built here, beside the real doors, but
+ * (the OAuth check without `aud`, lab tokens only: the lab's and the naive issuer's). It is built here, beside the real doors, but
  * listed in none of their registries, and every answer it gives carries NAIVE_DOOR's label header.
  */
 import 'server-only';
@@ -47,7 +47,8 @@ function labelled(res: Response): Response {
 
 /** `cfg` and `environment` are for tests; the route uses the deployment's. */
 export function createNaiveDoor(cfg: () => AppConfig = config, environment = environmentOf(cfg)): Door {
-  const door = createDoor({ id: NAIVE_DOOR.id, guard: createNaiveGuard({ cfg, labIssuer: labIssuerOf(cfg) }), environment, cfg });
+  const naiveIssuer = () => deployment(cfg())?.naiveIssuer;
+  const door = createDoor({ id: NAIVE_DOOR.id, guard: createNaiveGuard({ cfg, labIssuer: labIssuerOf(cfg), naiveIssuer }), environment, cfg });
   return {
     // Never through an observation channel: the route passes no base path.
     handle: async (req) => labelled(await door.handle(req)),

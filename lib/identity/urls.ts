@@ -4,7 +4,7 @@
  * walkthrough's client metadata document. Nothing here reads a request.
  */
 import { getOAuthProtectedResourceMetadataUrl } from '@modelcontextprotocol/server';
-import { CLIENT_CALLBACK_PATH, CLIENT_METADATA_PATH, ISSUER_ENDPOINT_PATHS, ISSUER_PATH } from '../vocabulary';
+import { CLIENT_CALLBACK_PATH, CLIENT_METADATA_PATH, ISSUER_ENDPOINT_PATHS, ISSUER_PATH, NAIVE_ISSUER, NAIVE_ISSUER_ENDPOINT_PATHS } from '../vocabulary';
 
 export interface DeploymentUrls {
   origin: string;
@@ -19,6 +19,9 @@ export interface DeploymentUrls {
   protectedResourceMetadata: (doorPath: string) => string;
   issuer: string;
   issuerEndpoints: { [K in keyof typeof ISSUER_ENDPOINT_PATHS]: string };
+  /** The labs' naive issuer (NAIVE_ISSUER): never named by any door's metadata or the real issuer's. */
+  naiveIssuer: string;
+  naiveIssuerEndpoints: { [K in keyof typeof NAIVE_ISSUER_ENDPOINT_PATHS]: string };
   clientMetadataDocument: string;
   clientCallback: string;
 }
@@ -26,6 +29,9 @@ export interface DeploymentUrls {
 export function deploymentUrls(origin: string, basePath = ''): DeploymentUrls {
   const at = (path: string) => `${origin}${basePath}${path}`;
   const endpoints = Object.fromEntries(Object.entries(ISSUER_ENDPOINT_PATHS).map(([k, path]) => [k, at(path)])) as DeploymentUrls['issuerEndpoints'];
+  const naiveEndpoints = Object.fromEntries(
+    Object.entries(NAIVE_ISSUER_ENDPOINT_PATHS).map(([k, path]) => [k, at(path)]),
+  ) as DeploymentUrls['naiveIssuerEndpoints'];
   return {
     origin,
     basePath,
@@ -33,6 +39,8 @@ export function deploymentUrls(origin: string, basePath = ''): DeploymentUrls {
     protectedResourceMetadata: (doorPath) => getOAuthProtectedResourceMetadataUrl(new URL(at(doorPath))),
     issuer: at(ISSUER_PATH),
     issuerEndpoints: endpoints,
+    naiveIssuer: at(NAIVE_ISSUER.path),
+    naiveIssuerEndpoints: naiveEndpoints,
     // The walkthrough's own client lives on the deployment, never in a channel.
     clientMetadataDocument: `${origin}${CLIENT_METADATA_PATH}`,
     clientCallback: `${origin}${CLIENT_CALLBACK_PATH}`,

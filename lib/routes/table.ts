@@ -1,6 +1,7 @@
 /**
  * The deployment's route table for everything an observation channel serves as well: every door (from
- * its record in lib/vocabulary/doors.ts), the built-in issuer's endpoints and both metadata documents.
+ * its record in lib/vocabulary/doors.ts), the built-in issuer's endpoints and both metadata documents,
+ * and the labs' naive issuer (its metadata and endpoints, never named by the others).
  * Each `app/…/route.ts` of these paths is one line, `nextRoute(…)` of its entry here, and
  * lib/observe/dispatch.ts serves `/o/<channel>/<path>` from the same entries. The doors' entries live
  * in ./doors.ts, which their route files import alone (a door's cold start loads no issuer code).
@@ -8,6 +9,7 @@
 import 'server-only';
 import { authorizeEndpoint, consentDecisionEndpoint } from '../auth/authorization-server/endpoints/authorize';
 import { jwksEndpoint, metadataEndpoint } from '../auth/authorization-server/endpoints/metadata';
+import { naiveIssuerEndpoints as naive } from '../auth/authorization-server/endpoints/naive';
 import { registerEndpoint } from '../auth/authorization-server/endpoints/register';
 import { tokenEndpoint } from '../auth/authorization-server/endpoints/token';
 import { publicPreflight } from '../auth/public-json';
@@ -15,7 +17,14 @@ import { protectedResourceMetadataResponse } from '../auth/resource-server/metad
 import { config } from '../config';
 import { oauthDoorPaths } from '../http/doors';
 import { trustedIssuer } from '../http/trusted-issuer';
-import { ASM_PREFIX, ISSUER_ENDPOINT_PATHS, ISSUER_PATH, PRM_PREFIX } from '../vocabulary';
+import {
+  ASM_PREFIX,
+  ISSUER_ENDPOINT_PATHS,
+  ISSUER_PATH,
+  NAIVE_ISSUER,
+  NAIVE_ISSUER_ENDPOINT_PATHS,
+  PRM_PREFIX,
+} from '../vocabulary';
 import { DOOR_ROUTES } from './doors';
 import type { Handler, Route } from './route';
 
@@ -39,6 +48,23 @@ export const ISSUER_ROUTES = {
   jwks: { path: ISSUER_ENDPOINT_PATHS.jwks, methods: { GET: (req) => jwksEndpoint(req), OPTIONS: preflight('GET') } },
 } satisfies Record<string, Route>;
 
+/**
+ * The labs' naive issuer (NAIVE_ISSUER): the same endpoints with the naive flag, every answer labelled.
+ * Its JWKS is the built-in issuer's (one key signs both); its consent page is app/oauth/naive/consent.
+ */
+export const NAIVE_ISSUER_ROUTES = {
+  metadata: { path: `${ASM_PREFIX}${NAIVE_ISSUER.path}`, methods: { GET: (req, base) => naive.metadata(req, base), OPTIONS: naive.preflight('GET') } },
+  authorize: {
+    path: NAIVE_ISSUER_ENDPOINT_PATHS.authorization,
+    methods: { GET: (req, base) => naive.authorize(req, base), POST: (req, base) => naive.decide(req, base) },
+  },
+  token: { path: NAIVE_ISSUER_ENDPOINT_PATHS.token, methods: { POST: (req, base) => naive.token(req, base), OPTIONS: naive.preflight('POST') } },
+  register: {
+    path: NAIVE_ISSUER_ENDPOINT_PATHS.registration,
+    methods: { POST: (req, base) => naive.register(req, base), OPTIONS: naive.preflight('POST') },
+  },
+} satisfies Record<string, Route>;
+
 /** RFC 9728 protected-resource metadata of each OAuth door, at `PRM_PREFIX` + the door's path. */
 export const PRM_ROUTE = {
   path: PRM_PREFIX,
@@ -53,7 +79,7 @@ export const PRM_ROUTE = {
   },
 } satisfies Route;
 
-export const ROUTES: readonly Route[] = [...Object.values(DOOR_ROUTES), ...Object.values(ISSUER_ROUTES), PRM_ROUTE];
+export const ROUTES: readonly Route[] = [...Object.values(DOOR_ROUTES), ...Object.values(ISSUER_ROUTES), ...Object.values(NAIVE_ISSUER_ROUTES), PRM_ROUTE];
 
 /** The route serving `path` (below any channel prefix), if the deployment has one. */
 export function routeFor(path: string): Route | undefined {

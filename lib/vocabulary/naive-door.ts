@@ -17,3 +17,31 @@ export const NAIVE_DOOR = {
   /** Names the door in a bare challenge, since it publishes no protected-resource metadata. */
   realm: 'naive lab door (aud not checked)',
 } as const;
+
+/**
+ * The labs' naive issuer: the built-in issuer with the three checks of its lessons turned off (PKCE
+ * is never verified, a redirect_uri need only be on a registered URI's host, a code may be redeemed
+ * again), so the stolen code, the steered redirect and the replayed code visibly get a token. It is
+ * the same code as the real issuer with one flag passed in (lib/auth/authorization-server/context.ts),
+ * never a copy. Nothing that names the real issuer names it (no door's protected-resource metadata,
+ * not the real issuer's metadata), and what it mints opens only the naive door: its own `iss`, `aud`
+ * the naive door's URL (the only `resource` it accepts), and LAB_CLAIM, which every real door refuses.
+ */
+export const NAIVE_ISSUER = {
+  path: '/oauth/naive',
+  /** The issuer checks it skips (issuer check ids: see attacks.ts). */
+  unchecked: ['pkce', 'redirect-uri', 'code-replay'],
+  /** On every answer its endpoints and its consent page give, refusals included. */
+  label: 'NAIVE ISSUER: no PKCE, loose redirect_uri, reusable codes',
+  header: 'X-Lab-Issuer',
+  /** LAB_CLAIM's value in the tokens it mints. */
+  labKind: 'naive-issuer',
+} as const;
+
+/** Where the naive issuer's endpoints live (its JWKS is the built-in issuer's: the same key signs both). */
+export const NAIVE_ISSUER_ENDPOINT_PATHS = {
+  authorization: `${NAIVE_ISSUER.path}/authorize`,
+  token: `${NAIVE_ISSUER.path}/token`,
+  registration: `${NAIVE_ISSUER.path}/register`,
+  consent: `${NAIVE_ISSUER.path}/consent`,
+} as const;

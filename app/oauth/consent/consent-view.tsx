@@ -1,13 +1,26 @@
-/** The consent page's body, for the deployment's issuer and for an observation channel's (basePath `/o/<channel>`): the form posts to that issuer's authorization endpoint. */
+/**
+ * The consent page's body, for the deployment's issuer and for an observation channel's (basePath `/o/<channel>`): the form posts to that issuer's authorization endpoint.
+ * `naive`: the labs' naive issuer's page (its tickets open only here), labelled as loudly as its answers.
+ */
 import { ConsentForm } from '@/components/oauth/consent-form';
 import { ConsentNotice } from '@/components/oauth/consent-notice';
 import { openConsent } from '@/lib/auth/authorization-server/consent-ticket';
 import { issuerContextFromHeaders } from '@/lib/auth/authorization-server/context';
 import { DEMO_SUBJECT } from '@/lib/auth/authorization-server/decision';
-import { parseScope } from '@/lib/vocabulary';
+import { NAIVE_ISSUER, parseScope } from '@/lib/vocabulary';
 
-export async function ConsentView({ headers, ticket: raw, basePath = '' }: { headers: Headers; ticket: string | string[] | undefined; basePath?: string }) {
-  const resolved = issuerContextFromHeaders(headers, undefined, basePath);
+export async function ConsentView({
+  headers,
+  ticket: raw,
+  basePath = '',
+  naive = false,
+}: {
+  headers: Headers;
+  ticket: string | string[] | undefined;
+  basePath?: string;
+  naive?: boolean;
+}) {
+  const resolved = issuerContextFromHeaders(headers, undefined, basePath, naive);
   if (!resolved.ok) {
     return (
       <ConsentNotice title="The authorization server is not available">
@@ -16,11 +29,16 @@ export async function ConsentView({ headers, ticket: raw, basePath = '' }: { hea
     );
   }
   const { ctx } = resolved;
-  const ticket = typeof raw === 'string' ? await openConsent(ctx.secret, raw) : undefined;
+  const ticket = typeof raw === 'string' ? await openConsent(ctx.secret, raw, ctx.naive) : undefined;
   const devSecret = ctx.cfg.auth.secret?.source === 'dev-default';
 
   return (
     <div className="mx-auto max-w-2xl space-y-3">
+      {ctx.naive ? (
+        <p className="rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white" data-testid="naive-issuer-label">
+          {NAIVE_ISSUER.label}. A lab: its tokens open only the naive lab door.
+        </p>
+      ) : null}
       <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950">
         <strong>Demo issuer:</strong> no accounts; it approves whoever clicks Approve. For learning and workshops; a real lock trusts its own identity provider.
       </p>
@@ -43,7 +61,7 @@ export async function ConsentView({ headers, ticket: raw, basePath = '' }: { hea
         </ConsentNotice>
       ) : (
         <ConsentForm
-          action={ctx.urls.issuerEndpoints.authorization}
+          action={ctx.endpoints.authorization}
           ticket={typeof raw === 'string' ? raw : ''}
           clientName={ticket.client_name}
           clientId={ticket.client_id}

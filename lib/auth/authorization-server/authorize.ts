@@ -7,10 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { type IssuerCheckId, parseScope, SCOPE_READ, SCOPES } from '../../vocabulary';
+import { isMetadataDocumentClientId } from './clients/metadata-document';
 import { resolveClient } from './clients/resolve';
 import type { IssuerContext } from './context';
 import { sealConsent } from './consent-ticket';
 import { PKCE_CHALLENGE } from './pkce';
+import { redirectMatches } from './redirect';
 
 export type AuthorizeOutcome = { kind: 'consent'; ticket: string } | { kind: 'fatal'; ticket: string };
 
@@ -29,7 +31,7 @@ const AuthorizeParams = z.object({
 export async function authorize(query: URLSearchParams, ctx: IssuerContext): Promise<AuthorizeOutcome> {
   const fatal = async (error: string, description: string, check: IssuerCheckId): Promise<AuthorizeOutcome> => ({
     kind: 'fatal',
-    ticket: await sealConsent(ctx.secret, { t: 'error', error, description, check }),
+    ticket: await sealConsent(ctx.secret, { t: 'error', error, description, check }, ctx.naive),
   });
   const parsed = AuthorizeParams.safeParse(Object.fromEntries(query));
   if (!parsed.success) return fatal('invalid_request', 'A parameter is too long (4096 characters at most).', 'request');
@@ -40,12 +42,15 @@ export async function authorize(query: URLSearchParams, ctx: IssuerContext): Pro
       'client_id is missing: your client must register first (dynamic registration or a client ID metadata document URL).',
       'client',
     );
+  // The naive issuer fetches nothing on a caller's behalf: only clients registered with this deployment.
+  if (ctx.naive && isMetadataDocumentClientId(p.client_id)) return fatal('invalid_client', NAIVE_CLIENTS_ONLY, 'client');
   const resolved = await resolveClient(p.client_id, ctx.secret, ctx.cfg.auth.allowLoopbackClientUrls);
   if (!resolved.ok) return fatal('invalid_client', resolved.description, 'client');
   const client = resolved.client;
   if (!p.redirect_uri) return fatal('invalid_request', 'redirect_uri is missing: send one of the URIs the client registered.', 'redirect-uri');
-  if (!client.redirectUris.includes(p.redirect_uri)) {
-    return fatal('invalid_request', `redirect_uri ${p.redirect_uri.slice(0, 200)} is not registered for this client (exact match required).`, 'redirect-uri');
+  if (!redirectMatches(p.redirect_uri, client.redirectUris, ctx.naive ? { origin: ctx.origin } : undefined)) {
+    const rule = ctx.naive ? `the naive issuer matches the host only, and only ${ctx.origin}` : 'exact match required';
+    return fatal('invalid_request', `redirect_uri ${p.redirect_uri.slice(0, 200)} is not registered for this client (${rule}).`, 'redirect-uri');
   }
 
   // Even with the client and its redirect_uri verified, nothing redirects before the user has acted on
@@ -54,16 +59,9 @@ export async function authorize(query: URLSearchParams, ctx: IssuerContext): Pro
   const repeated = [...new Set(query.keys())].find((k) => query.getAll(k).length > 1);
   if (repeated) return back('invalid_request', `${repeated} appears more than once.`, 'request');
   if (p.response_type !== 'code') return back('unsupported_response_type', 'response_type must be code (the authorization code flow).', 'request');
-  if (!p.code_challenge) return back('invalid_request', 'PKCE is required: send code_challenge and code_challenge_method=S256.', 'pkce');
-  if (p.code_challenge_method !== 'S256') {
-    return back(
-      'invalid_request',
-      `PKCE method ${p.code_challenge_method ?? '(missing, meaning plain)'} is not allowed: use code_challenge_method=S256.`,
-      'pkce',
-    );
-  }
-  if (!PKCE_CHALLENGE.test(p.code_challenge))
-    return back('invalid_request', 'code_challenge must be the 43-character base64url SHA-256 of the verifier.', 'pkce');
+  // The naive issuer takes whatever challenge comes, or none: it never verifies one (NAIVE_ISSUER.unchecked).
+  const pkceProblem = ctx.naive ? undefined : checkPkce(p.code_challenge, p.code_challenge_method);
+  if (pkceProblem) return back('invalid_request', pkceProblem, 'pkce');
   if (!p.resource) return back('invalid_request', 'resource is required (RFC 8707): the URL of the MCP server the token is for.', 'resource');
   const resourceProblem = checkResource(p.resource, ctx.resources);
   if (resourceProblem) return back('invalid_target', resourceProblem, 'resource');
@@ -71,20 +69,35 @@ export async function authorize(query: URLSearchParams, ctx: IssuerContext): Pro
   const unknown = scopes.filter((s) => !(SCOPES as readonly string[]).includes(s));
   if (unknown.length > 0) return back('invalid_scope', `Unknown scope ${unknown.join(' ')}; this issuer knows ${SCOPES.join(' ')}.`, 'scope');
 
-  const ticket = await sealConsent(ctx.secret, {
-    t: 'request',
-    jti: randomUUID(),
-    client_id: client.clientId,
-    client_kind: client.kind,
-    client_name: client.name,
-    client_uri: client.uri,
-    redirect_uri: p.redirect_uri,
-    code_challenge: p.code_challenge,
-    scope: (scopes.length > 0 ? scopes : [SCOPE_READ]).join(' '),
-    resource: p.resource,
-    state: p.state,
-  });
+  const ticket = await sealConsent(
+    ctx.secret,
+    {
+      t: 'request',
+      jti: randomUUID(),
+      client_id: client.clientId,
+      client_kind: client.kind,
+      client_name: client.name,
+      client_uri: client.uri,
+      redirect_uri: p.redirect_uri,
+      code_challenge: p.code_challenge ?? '',
+      scope: (scopes.length > 0 ? scopes : [SCOPE_READ]).join(' '),
+      resource: p.resource,
+      state: p.state,
+    },
+    ctx.naive,
+  );
   return { kind: 'consent', ticket };
+}
+
+export const NAIVE_CLIENTS_ONLY =
+  'The naive lab issuer serves only the labs’ own flows: register a client with its registration endpoint (a client ID metadata document is never fetched here).';
+
+/** PKCE S256 (RFC 7636; mandatory in OAuth 2.1 and MCP): the problem with the request's challenge, if any. */
+function checkPkce(challenge: string | undefined, method: string | undefined): string | undefined {
+  if (!challenge) return 'PKCE is required: send code_challenge and code_challenge_method=S256.';
+  if (method !== 'S256') return `PKCE method ${method ?? '(missing, meaning plain)'} is not allowed: use code_challenge_method=S256.`;
+  if (!PKCE_CHALLENGE.test(challenge)) return 'code_challenge must be the 43-character base64url SHA-256 of the verifier.';
+  return undefined;
 }
 
 /** This demo issuer only issues tokens for this deployment's doors, spelled exactly as their resource URLs. */

@@ -3,7 +3,7 @@
  * consent page and its form need no server-side session and cannot be edited in between.
  */
 import { z } from 'zod';
-import { seal, unseal } from './sealed';
+import { seal, sealedFor, unseal } from './sealed';
 
 export const CONSENT_TTL_S = 600;
 
@@ -28,10 +28,11 @@ export const ConsentTicket = z.discriminatedUnion('t', [
 export type ConsentTicket = z.infer<typeof ConsentTicket>;
 export type ConsentRequest = Extract<ConsentTicket, { t: 'request' }>;
 
-export function sealConsent(secret: string, ticket: ConsentTicket): Promise<string> {
-  return seal(secret, 'sealed-consent', ticket, CONSENT_TTL_S);
+/** `naive`: the labs' naive issuer's ticket, sealed under its own key (see sealedFor). */
+export function sealConsent(secret: string, ticket: ConsentTicket, naive = false): Promise<string> {
+  return seal(secret, sealedFor('sealed-consent', naive), ticket, CONSENT_TTL_S);
 }
 
-export function openConsent(secret: string, ticket: string): Promise<ConsentTicket | undefined> {
-  return unseal(secret, 'sealed-consent', ticket, ConsentTicket);
+export function openConsent(secret: string, ticket: string, naive = false): Promise<ConsentTicket | undefined> {
+  return unseal(secret, sealedFor('sealed-consent', naive), ticket, ConsentTicket);
 }

@@ -11,7 +11,7 @@ import { stateUnavailableDescription } from './state-unavailable';
 import { useCodeOnce } from './used-codes';
 import { digest } from './pkce';
 import { clientRedirect } from './redirect';
-import { seal } from './sealed';
+import { seal, sealedFor } from './sealed';
 
 /** The resource owner. This demo issuer has no accounts: whoever approves is the workshop's user. */
 export const DEMO_SUBJECT = 'demo-user';
@@ -34,7 +34,7 @@ export const SealedCode = z.object({
 export type DecisionOutcome = { ok: true; location: string } | { ok: false; status: number; description: string };
 
 export async function decide(form: z.infer<typeof DecisionForm>, ctx: IssuerContext): Promise<DecisionOutcome> {
-  const ticket = await openConsent(ctx.secret, form.ticket);
+  const ticket = await openConsent(ctx.secret, form.ticket, ctx.naive);
   if (ticket?.t !== 'request') {
     return { ok: false, status: 400, description: 'This consent form is invalid or has expired (10 minutes). Start again from your MCP client.' };
   }
@@ -54,7 +54,7 @@ export async function decide(form: z.infer<typeof DecisionForm>, ctx: IssuerCont
   }
   const code = await seal(
     ctx.secret,
-    'sealed-code',
+    sealedFor('sealed-code', ctx.naive),
     {
       jti: randomUUID(),
       cid: digest(ticket.client_id),

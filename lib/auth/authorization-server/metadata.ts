@@ -1,10 +1,9 @@
-/** RFC 8414 metadata for the built-in issuer: what it supports, and nothing it does not. */
+/** RFC 8414 metadata for the built-in issuer (or the labs' naive one): what it supports, and nothing it does not. */
 import type { OAuthMetadata } from '@modelcontextprotocol/server';
-import { SCOPES } from '../../vocabulary';
+import { NAIVE_ISSUER, SCOPES } from '../../vocabulary';
 import type { IssuerContext } from './context';
 
-export function authorizationServerMetadata({ issuer, origin, urls }: IssuerContext): OAuthMetadata & Record<string, unknown> {
-  const e = urls.issuerEndpoints;
+export function authorizationServerMetadata({ issuer, origin, endpoints: e, naive }: IssuerContext): OAuthMetadata & Record<string, unknown> {
   return {
     issuer,
     authorization_endpoint: e.authorization,
@@ -18,7 +17,9 @@ export function authorizationServerMetadata({ issuer, origin, urls }: IssuerCont
     token_endpoint_auth_methods_supported: ['none'],
     code_challenge_methods_supported: ['S256'],
     authorization_response_iss_parameter_supported: true,
-    client_id_metadata_document_supported: true,
-    service_documentation: `${origin}/`,
+    client_id_metadata_document_supported: !naive,
+    service_documentation: naive ? `${origin}/break` : `${origin}/`,
+    // Not an RFC 8414 field: what the labs' naive issuer leaves unchecked, for anyone who reads this document.
+    ...(naive ? { lab_issuer: NAIVE_ISSUER.label, lab_unchecked: [...NAIVE_ISSUER.unchecked] } : {}),
   };
 }

@@ -9,7 +9,13 @@ import { EncryptJWT, jwtDecrypt, type JWTPayload } from 'jose';
 import type { z } from 'zod';
 import { deriveBytes } from '../derive';
 
-export type SealPurpose = 'sealed-registration' | 'sealed-consent' | 'sealed-code';
+export type SealPurpose = 'sealed-registration' | 'sealed-consent' | 'sealed-code' | 'naive-sealed-consent' | 'naive-sealed-code';
+
+/**
+ * The naive issuer's tickets and codes under keys of their own: one it made never opens at the real
+ * issuer (and the reverse), so the checks it skips can never be skipped for a real code.
+ */
+export const sealedFor = (purpose: 'sealed-consent' | 'sealed-code', naive: boolean): SealPurpose => (naive ? `naive-${purpose}` : purpose);
 
 export async function seal(secret: string, purpose: SealPurpose, claims: Record<string, unknown>, ttlS?: number): Promise<string> {
   const jwt = new EncryptJWT(claims as JWTPayload).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).setIssuedAt();

@@ -1,17 +1,19 @@
 /**
  * The token endpoint (RFC 6749 §4.1.3 + PKCE + RFC 8707): one grant, authorization_code. Every
  * refusal says which check failed. The code is burnt on its first presentation, right or wrong,
- * so a stolen code gets one try at most.
+ * so a stolen code gets one try at most. The labs' naive issuer (ctx.naive) skips exactly three of
+ * these checks, single use, the exact redirect_uri and PKCE, and mints only lab tokens for the naive door.
  */
 import { z } from 'zod';
-import type { IssuerCheckId } from '../../vocabulary';
+import { type IssuerCheckId, NAIVE_ISSUER } from '../../vocabulary';
 import { mintAccessToken } from './access-token';
 import { resolveClient } from './clients/resolve';
 import { isMetadataDocumentClientId } from './clients/metadata-document';
 import type { IssuerContext } from './context';
 import { SealedCode } from './decision';
 import { digest, pkceMatches, PKCE_VERIFIER } from './pkce';
-import { unseal } from './sealed';
+import { sameRedirect } from './redirect';
+import { sealedFor, unseal } from './sealed';
 import { stateUnavailableDescription } from './state-unavailable';
 import { useCodeOnce } from './used-codes';
 
@@ -27,6 +29,9 @@ const TokenForm = z.object({
 
 export type TokenOutcome = { status: number; body: Record<string, unknown> };
 
+/** A naive issuer's token lives ten minutes at most, as the lab's tokens do. */
+const NAIVE_TOKEN_TTL_S = 600;
+
 /** Every refusal names its check (`check`, from the shared vocabulary) beside RFC 6749's error code. */
 const fail = (status: number, error: string, description: string, check: IssuerCheckId): TokenOutcome => ({
   status,
@@ -40,7 +45,8 @@ export async function exchangeCode(form: URLSearchParams, ctx: IssuerContext): P
   if (f.grant_type !== 'authorization_code') {
     return fail(400, 'unsupported_grant_type', 'grant_type must be authorization_code (the only grant this issuer supports).', 'grant-type');
   }
-  for (const name of ['code', 'redirect_uri', 'client_id', 'code_verifier'] as const) {
+  const required = ctx.naive ? (['code', 'redirect_uri', 'client_id'] as const) : (['code', 'redirect_uri', 'client_id', 'code_verifier'] as const);
+  for (const name of required) {
     if (!f[name]) return fail(400, 'invalid_request', `${name} is missing.`, 'request');
   }
   if (!f.resource) return fail(400, 'invalid_request', 'resource is required (RFC 8707): the same URL as in the authorization request.', 'resource');
@@ -51,26 +57,30 @@ export async function exchangeCode(form: URLSearchParams, ctx: IssuerContext): P
     if (!known.ok) return fail(401, 'invalid_client', known.description, 'client');
   }
 
-  const code = await unseal(ctx.secret, 'sealed-code', f.code!, SealedCode);
+  const code = await unseal(ctx.secret, sealedFor('sealed-code', ctx.naive), f.code!, SealedCode);
   if (!code || code.exp === undefined) return fail(400, 'invalid_grant', 'The authorization code is invalid or has expired; authorize again.', 'code');
-  const use = await useCodeOnce(code.jti, code.exp);
-  if (use === 'replayed') return fail(400, 'invalid_grant', 'The authorization code was already used; codes are single-use. Authorize again.', 'code-replay');
-  if (use === 'unavailable') return fail(503, 'temporarily_unavailable', stateUnavailableDescription(), 'state-store');
+  if (!ctx.naive) {
+    const use = await useCodeOnce(code.jti, code.exp);
+    if (use === 'replayed') return fail(400, 'invalid_grant', 'The authorization code was already used; codes are single-use. Authorize again.', 'code-replay');
+    if (use === 'unavailable') return fail(503, 'temporarily_unavailable', stateUnavailableDescription(), 'state-store');
+  }
   if (code.cid !== digest(clientId)) return fail(400, 'invalid_grant', 'The authorization code was issued to a different client_id.', 'code-client');
-  if (code.redirect_uri !== f.redirect_uri)
+  if (!sameRedirect(code.redirect_uri, f.redirect_uri, ctx.naive))
     return fail(400, 'invalid_grant', 'redirect_uri does not match the one in the authorization request.', 'redirect-uri');
-  if (!PKCE_VERIFIER.test(f.code_verifier!) || !pkceMatches(f.code_verifier!, code.code_challenge)) {
+  if (!ctx.naive && (!PKCE_VERIFIER.test(f.code_verifier!) || !pkceMatches(f.code_verifier!, code.code_challenge))) {
     return fail(400, 'invalid_grant', 'PKCE verification failed: code_verifier does not match the code_challenge.', 'pkce');
   }
   if (f.resource !== code.resource) return fail(400, 'invalid_target', 'resource does not match the one in the authorization request.', 'resource');
 
+  const ttlS = ctx.naive ? Math.min(ctx.cfg.auth.tokenTtlS, NAIVE_TOKEN_TTL_S) : ctx.cfg.auth.tokenTtlS;
   const accessToken = await mintAccessToken(ctx.secret, {
     issuer: ctx.issuer,
     subject: code.sub,
     audience: code.resource,
     scope: code.scope,
     clientId,
-    ttlS: ctx.cfg.auth.tokenTtlS,
+    ttlS,
+    ...(ctx.naive ? { lab: NAIVE_ISSUER.labKind } : {}),
   });
-  return { status: 200, body: { access_token: accessToken, token_type: 'Bearer', expires_in: ctx.cfg.auth.tokenTtlS, scope: code.scope } };
+  return { status: 200, body: { access_token: accessToken, token_type: 'Bearer', expires_in: ttlS, scope: code.scope } };
 }

@@ -18,11 +18,13 @@ export interface NaiveGuardOptions {
   cfg: () => AppConfig;
   /** The built-in issuer, whose lab mints the only tokens this door takes (wired by lib/http). */
   labIssuer: IssuerSource;
+  /** The labs' naive issuer's exact `iss` (same key): its tokens are lab tokens too. */
+  naiveIssuer?: () => string | undefined;
 }
 
 export const NAIVE_DOOR_LOCKED_MESSAGE = `The naive lab door is closed because the main door is locked (MCP_AUTH): it may only ever serve what the open door serves.`;
 
-export function createNaiveGuard({ cfg, labIssuer }: NaiveGuardOptions): Guard {
+export function createNaiveGuard({ cfg, labIssuer, naiveIssuer }: NaiveGuardOptions): Guard {
   return async (req, basePath = '') => {
     const c = cfg();
     // Not reachable through an observation channel (lib/observe serves only DOORS); refused all the same.
@@ -38,8 +40,9 @@ export function createNaiveGuard({ cfg, labIssuer }: NaiveGuardOptions): Guard {
     }
     if (header.kind === 'malformed') return { ok: false, response: refusalResponse(invalidToken('credential', header.description), challenge) };
     try {
+      const naive = naiveIssuer?.();
       await verifyLabTokenIgnoringAudience(header.token, {
-        issuer: lab.issuer.issuer,
+        issuer: naive ? [lab.issuer.issuer, naive] : lab.issuer.issuer,
         keys: lab.issuer.keys,
         algorithms: c.auth.algorithms,
         requireAtJwt: c.auth.requireAtJwt,

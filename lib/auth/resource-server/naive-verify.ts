@@ -10,7 +10,8 @@ import { LAB_CLAIM, NAIVE_DOOR } from '../../vocabulary';
 import { invalidToken } from './refusal';
 import { checkShapeAndAlgorithm, describe, type VerifyContext } from './verify-token';
 
-export type LabVerifyContext = Omit<VerifyContext, 'audience'>;
+/** `issuer`: the lab's issuers (the built-in issuer, whose lab mints, and the naive issuer), each exactly. */
+export type LabVerifyContext = Omit<VerifyContext, 'audience' | 'issuer'> & { issuer: string | readonly string[] };
 
 /** Resolves with the lab kind the token was minted as; rejects with the refusal naming the check that failed. */
 export async function verifyLabTokenIgnoringAudience(token: string, ctx: LabVerifyContext): Promise<string> {
@@ -19,14 +20,15 @@ export async function verifyLabTokenIgnoringAudience(token: string, ctx: LabVeri
   try {
     ({ payload } = await jwtVerify(token, ctx.keys, {
       algorithms: [...ctx.algorithms],
-      issuer: ctx.issuer,
+      issuer: typeof ctx.issuer === 'string' ? ctx.issuer : [...ctx.issuer],
       // No `audience`: the one check this door skips (NAIVE_DOOR.unchecked).
       typ: ctx.requireAtJwt ? 'at+jwt' : undefined,
       clockTolerance: ctx.clockToleranceS,
       requiredClaims: ['exp'],
     }));
   } catch (err) {
-    throw describe(err, { ...ctx, audience: `(${NAIVE_DOOR.unchecked} is not checked here)` });
+    const issuer = typeof ctx.issuer === 'string' ? ctx.issuer : ctx.issuer.join(' or ');
+    throw describe(err, { ...ctx, issuer, audience: `(${NAIVE_DOOR.unchecked} is not checked here)` });
   }
   const kind = payload[LAB_CLAIM];
   if (typeof kind !== 'string') {

@@ -26,8 +26,10 @@ const ctx: IssuerContext = {
   origin: ORIGIN,
   issuer: urls.issuer,
   urls,
+  endpoints: urls.issuerEndpoints,
   resources: DOORS.map((d) => urls.resource(d.path)),
   secret: SECRET,
+  naive: false,
 };
 
 const verifier = randomBytes(32).toString('base64url');

@@ -13,18 +13,18 @@ import { readForm } from './read-body';
 const redirect = (status: 302 | 303, location: string) =>
   new Response(null, { status, headers: { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
 
-/** `cfg`: the deployment's configuration (a test passes its own; routes leave the process's). */
-export async function authorizeEndpoint(req: Request, basePath = '', cfg: AppConfig = config()): Promise<Response> {
-  const r = issuerContext(req, cfg, basePath);
+/** `cfg`: the deployment's configuration (a test passes its own; routes leave the process's). `naive`: the labs' naive issuer (endpoints/naive.ts). */
+export async function authorizeEndpoint(req: Request, basePath = '', cfg: AppConfig = config(), naive = false): Promise<Response> {
+  const r = issuerContext(req, cfg, basePath, naive);
   if (!r.ok) return r.response;
   const limited = await issuerRateLimit(req, 'authorize', r.ctx.cfg);
   if (limited) return limited;
   const outcome = await authorize(new URL(req.url).searchParams, r.ctx);
-  return redirect(303, `${r.ctx.urls.issuerEndpoints.consent}?ticket=${encodeURIComponent(outcome.ticket)}`);
+  return redirect(303, `${r.ctx.endpoints.consent}?ticket=${encodeURIComponent(outcome.ticket)}`);
 }
 
-export async function consentDecisionEndpoint(req: Request, basePath = '', cfg: AppConfig = config()): Promise<Response> {
-  const r = issuerContext(req, cfg, basePath);
+export async function consentDecisionEndpoint(req: Request, basePath = '', cfg: AppConfig = config(), naive = false): Promise<Response> {
+  const r = issuerContext(req, cfg, basePath, naive);
   if (!r.ok) return r.response;
   const limited = await issuerRateLimit(req, 'consent', r.ctx.cfg);
   if (limited) return limited;

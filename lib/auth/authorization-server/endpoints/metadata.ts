@@ -5,8 +5,8 @@ import { issuerContext } from '../context';
 import { signingKey } from '../keys';
 import { authorizationServerMetadata } from '../metadata';
 
-export function metadataEndpoint(req: Request, basePath = '', cfg: AppConfig = config()): Response {
-  const r = issuerContext(req, cfg, basePath);
+export function metadataEndpoint(req: Request, basePath = '', cfg: AppConfig = config(), naive = false): Response {
+  const r = issuerContext(req, cfg, basePath, naive);
   if (!r.ok) return r.response;
   return publicJson(authorizationServerMetadata(r.ctx), { headers: { 'Cache-Control': 'public, max-age=300' } });
 }

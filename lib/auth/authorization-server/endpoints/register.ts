@@ -6,8 +6,8 @@ import { issuerContext } from '../context';
 import { issuerRateLimit } from '../rate-limit';
 import { readJson } from './read-body';
 
-export async function registerEndpoint(req: Request, basePath = '', cfg: AppConfig = config()): Promise<Response> {
-  const r = issuerContext(req, cfg, basePath);
+export async function registerEndpoint(req: Request, basePath = '', cfg: AppConfig = config(), naive = false): Promise<Response> {
+  const r = issuerContext(req, cfg, basePath, naive);
   if (!r.ok) return r.response;
   const limited = await issuerRateLimit(req, 'register', r.ctx.cfg);
   if (limited) return limited;

@@ -6,8 +6,8 @@ import { issuerRateLimit } from '../rate-limit';
 import { exchangeCode } from '../token';
 import { readForm } from './read-body';
 
-export async function tokenEndpoint(req: Request, basePath = '', cfg: AppConfig = config()): Promise<Response> {
-  const r = issuerContext(req, cfg, basePath);
+export async function tokenEndpoint(req: Request, basePath = '', cfg: AppConfig = config(), naive = false): Promise<Response> {
+  const r = issuerContext(req, cfg, basePath, naive);
   if (!r.ok) return r.response;
   const limited = await issuerRateLimit(req, 'token', r.ctx.cfg);
   if (limited) return limited;
