@@ -36,10 +36,18 @@ test('every attack on the flow is refused with the check it names', async ({ pag
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 
-test('the lab’s broken tokens sit beside the flow’s attacks', async ({ page }) => {
+test('the lab’s broken tokens sit beside the flow’s attacks, their issuer discovered only once the bench is reached', async ({ page }) => {
+  // Discovery loads the MCP client (the biggest script there is): below the fold it must wait for the reader.
+  const discovery: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/.well-known/')) discovery.push(r.url());
+  });
   await page.goto('/break');
+  await page.waitForLoadState('networkidle');
+  expect(discovery, 'discovery before the bench was in view').toEqual([]);
   await page.getByRole('button', { name: 'Mint lab tokens' }).click();
   await expect(page.getByTestId('attack-no-audience')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => discovery.some((u) => u.includes('/.well-known/oauth-protected-resource'))).toBe(true);
 });
 
 test('switched to the naive door and issuer, the passthrough and the wrong verifier get in; switched back, both are refused', async ({ page }) => {

@@ -42,6 +42,10 @@ for (const viewport of [
     await expect(page.getByTestId('mcp-picture')).toBeInViewport();
     await expect(page.getByTestId('mcp-picture')).toContainText('MCP client');
 
+    // A demo far below the fold has not run while the reader is up here; it runs once scrolled to (checked at the end).
+    const lastOnView = page.locator('[data-testid^="demo-"][data-trigger="view"]').last();
+    await expect(lastOnView).toHaveAttribute('data-status', 'waiting');
+
     // Scroll as a reader does, letting each demo that starts on view finish where it stands.
     for (let i = 0; i < 200; i++) {
       const atEnd = await page.evaluate(() => {
@@ -72,5 +76,6 @@ for (const viewport of [
       await expect(demo.getByTestId('wire')).not.toHaveAttribute('open', '');
     }
     expect(await page.locator('[data-testid^="demo-"][data-status="waiting"]').count()).toBe(2);
+    await expect(lastOnView, 'the last demo ran once scrolled to').toHaveAttribute('data-status', 'done');
   });
 }

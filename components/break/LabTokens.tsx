@@ -1,8 +1,19 @@
 'use client';
-/** The JWT lab's broken tokens beside the flow's attacks: the same bench as /jwt, with its own issuer discovery. */
+/**
+ * The JWT lab's broken tokens beside the flow's attacks: the same bench as /jwt, with its own issuer
+ * discovery, run once the bench comes near the viewport (it sits below every attack card).
+ */
+import { useRef } from 'react';
 import { AttackBench } from '@/components/jwt/AttackBench';
 import { useIssuer } from '@/components/jwt/useIssuer';
+import { DOOR } from '@/lib/vocabulary';
 
 export function LabTokens() {
-  return <AttackBench issuer={useIssuer()} />;
+  const near = useRef<HTMLDivElement>(null);
+  const issuer = useIssuer(DOOR.oauth.path, { near });
+  return (
+    <div ref={near}>
+      <AttackBench issuer={issuer} />
+    </div>
+  );
 }

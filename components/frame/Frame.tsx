@@ -3,9 +3,10 @@
  * One JSON-RPC message, pretty-printed and highlighted (shiki, loaded lazily), with its meaningful
  * keys annotated. Renders plain text first, so the frame is readable before the highlighter arrives.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import type { ThemedToken } from 'shiki/core';
 import type { EraId } from '@/lib/vocabulary';
+import { nextTask } from '@/lib/browser/when-near';
 import { compactJson, layoutJson, type JsonLine } from '@/lib/wire';
 import { useFrameDetail } from './detail';
 import { KeyNote } from './KeyNote';
@@ -75,8 +76,15 @@ export function Frame({ message, label, era, highlight }: { message: unknown; la
 
   useEffect(() => {
     let live = true;
+    // Each frame highlights in a task of its own and re-renders as a transition (React yields while it
+    // draws): a demo's dozen frames arriving at once are many short tasks, not one long one.
     loadHighlighter()
-      .then((h) => live && setTokens(tokenize(h, code)))
+      .then(async (h) => {
+        await nextTask();
+        if (!live) return;
+        const t = tokenize(h, code);
+        startTransition(() => setTokens(t));
+      })
       .catch(() => undefined); // plain text is still a faithful frame
     return () => {
       live = false;

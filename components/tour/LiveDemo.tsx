@@ -5,7 +5,7 @@
  * demo's own view, and, collapsed, the HTTP exchanges it made, numbered as shown (a list read page by
  * page counts once). The frames are rendered only once the reader opens them.
  */
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { type ExchangeHighlight, ExchangeView } from '@/components/exchange/ExchangeView';
 import { PagedCall } from '@/components/exchange/PagedCall';
 import { useFrameDetail, useOnSlide } from '@/components/frame/detail';
@@ -69,7 +69,10 @@ export function LiveDemo({
   id,
 }: LiveDemoProps) {
   const [wireOpen, setWireOpen] = useState(false);
-  const entries = show ? live.entries.filter(show) : live.entries;
+  // The wire redraws as a deferred (interruptible) render: on a slide, where it is open, each exchange
+  // arriving would otherwise redraw every frame in the task that recorded it.
+  const recorded = useDeferredValue(live.entries);
+  const entries = show ? recorded.filter(show) : recorded;
   const items = groupPages(entries);
   const count = frames ? (framesCount ?? 0) : items.length;
   const waitingForReader = live.trigger === 'click' && live.status === 'waiting';

@@ -4,9 +4,10 @@
  * (cancel a task, answer as the model), when the reader presses its button; through the component's
  * wire tap. Exposes the recorded exchanges and the demo's own result. "Run again" clears the tap and repeats.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { createTap, type TapFetch } from '@/lib/browser/tap';
 import { useTap } from '@/lib/browser/use-tap';
+import { whenNear } from '@/lib/browser/when-near';
 
 export type RunStatus = 'waiting' | 'running' | 'done' | 'failed';
 
@@ -28,9 +29,10 @@ export function useLiveRun<T>(run: (fetch: TapFetch) => Promise<T>, { trigger = 
     try {
       const value = await runRef.current(tap.fetch);
       await tap.settle(); // "done" only once every exchange the demo made has been read to its end
-      setState({ status: 'done', value });
+      // A transition: the demo's finding and view render in slices React can yield between, not one long task.
+      startTransition(() => setState({ status: 'done', value }));
     } catch (err) {
-      setState({ status: 'failed', error: err instanceof Error ? err.message : String(err) });
+      startTransition(() => setState({ status: 'failed', error: err instanceof Error ? err.message : String(err) }));
     }
   }, [tap]);
 
@@ -38,17 +40,7 @@ export function useLiveRun<T>(run: (fetch: TapFetch) => Promise<T>, { trigger = 
     const el = ref.current;
     if (!el || trigger === 'click') return;
     // "When the chapter opens": the first time it comes near the viewport.
-    const io = new IntersectionObserver(
-      (seen) => {
-        if (seen.some((e) => e.isIntersecting)) {
-          io.disconnect();
-          void start();
-        }
-      },
-      { rootMargin: '200px 0px' },
-    );
-    io.observe(el);
-    return () => io.disconnect();
+    return whenNear(el, () => void start());
   }, [start, trigger]);
 
   return { ref, entries: snapshot.entries, ...state, rerun: start, trigger };

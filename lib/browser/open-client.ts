@@ -7,6 +7,7 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { DOOR, type EraId, MODERN_PROTOCOL_VERSION } from '../vocabulary';
 import type { FetchLike } from '../wire';
+import { loadClientSdk } from '../oauth-client/load-sdk';
 
 export interface OpenOptions {
   fetch: FetchLike;
@@ -24,7 +25,7 @@ export interface OpenOptions {
 const CLIENT_INFO = { name: 'mcp-observatory-tour', version: '1.0.0' };
 
 export async function openClient({ fetch, path = DOOR.open.path, origin, era = 'modern', sample, headers }: OpenOptions): Promise<Client> {
-  const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
+  const { Client, StreamableHTTPClientTransport } = await loadClientSdk();
   const client = new Client(CLIENT_INFO, {
     capabilities: sample ? { sampling: {} } : {},
     ...(era === 'modern' ? { versionNegotiation: { mode: { pin: MODERN_PROTOCOL_VERSION } } } : {}),

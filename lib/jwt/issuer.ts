@@ -7,6 +7,7 @@ import 'client-only';
 import type { JSONWebKeySet } from 'jose';
 import { ISSUER_ENDPOINT_PATHS } from '../vocabulary';
 import type { FetchLike } from '../wire';
+import { loadClientSdk } from '../oauth-client/load-sdk';
 
 export interface IssuerFacts {
   resource: string;
@@ -16,7 +17,7 @@ export interface IssuerFacts {
 }
 
 export async function discoverIssuer(fetch: FetchLike, doorPath: string): Promise<IssuerFacts> {
-  const { discoverOAuthProtectedResourceMetadata, discoverAuthorizationServerMetadata } = await import('@modelcontextprotocol/client');
+  const { discoverOAuthProtectedResourceMetadata, discoverAuthorizationServerMetadata } = await loadClientSdk();
   const prm = await discoverOAuthProtectedResourceMetadata(new URL(doorPath, window.location.origin), {}, fetch);
   const issuer = prm.authorization_servers?.[0] as string | undefined;
   if (!issuer) throw new Error(`${doorPath} names no authorization server`);

@@ -1,3 +1,5 @@
+import { loadClientSdk } from './load-sdk';
+
 /**
  * What every step here is given instead of the global fetch: the recording tap in the browser (so the
  * page shows the exchange), a handler in a test. The same shape as the SDK's and lib/wire's FetchLike.
@@ -5,7 +7,7 @@
 export type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>;
 
 /** The SDK's auth helpers, loaded on first use so a page's first paint ships none of them. */
-export const sdk = () => import('@modelcontextprotocol/client');
+export const sdk = loadClientSdk;
 
 /**
  * Where a response sends the user agent next: its Location when the fetch stopped at a redirect

@@ -13,6 +13,7 @@ import type { FetchLike, TranscriptStore } from '../wire';
 import { type DoorId, doorById, type EraId, MODERN_PROTOCOL_VERSION, TASKS_EXTENSION_ID } from '../vocabulary';
 import { describeFailure, type Failure } from './failure';
 import type { Operation } from './share-link';
+import { loadClientSdk } from '../oauth-client/load-sdk';
 
 export interface ServerSummary {
   name: string;
@@ -110,7 +111,7 @@ export class PlaygroundSession {
     this.connection.set((s) => ({ ...s, status: 'connecting', failure: undefined, server: undefined, catalog: undefined }));
     const since = this.tap.mark();
     try {
-      const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
+      const { Client, StreamableHTTPClientTransport } = await loadClientSdk();
       const client = new Client(CLIENT_INFO, {
         // Declares sampling so refine_prompt asks; manual mode so the person answers as the model would.
         capabilities: { sampling: {} },

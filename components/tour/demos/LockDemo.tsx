@@ -9,6 +9,7 @@ import { LiveDemo } from '../LiveDemo';
 import { Proof } from '../Lesson';
 import { useLiveRun } from '../useLiveRun';
 import { DOOR } from '@/lib/vocabulary';
+import { loadClientSdk } from '@/lib/oauth-client/load-sdk';
 
 const OAUTH_DOOR = DOOR.oauth.path;
 
@@ -31,7 +32,7 @@ export function LockDemo() {
       },
       () => true,
     );
-    const { discoverOAuthProtectedResourceMetadata } = await import('@modelcontextprotocol/client');
+    const { discoverOAuthProtectedResourceMetadata } = await loadClientSdk();
     const metadata = await discoverOAuthProtectedResourceMetadata(new URL(OAUTH_DOOR, window.location.origin), {}, fetch);
     return { refused, metadata };
   });
