@@ -17,14 +17,7 @@ import { protectedResourceMetadataResponse } from '../auth/resource-server/metad
 import { config } from '../config';
 import { oauthDoorPaths } from '../http/doors';
 import { trustedIssuer } from '../http/trusted-issuer';
-import {
-  ASM_PREFIX,
-  ISSUER_ENDPOINT_PATHS,
-  ISSUER_PATH,
-  NAIVE_ISSUER,
-  NAIVE_ISSUER_ENDPOINT_PATHS,
-  PRM_PREFIX,
-} from '../vocabulary';
+import { ASM_PREFIX, ISSUER_ENDPOINT_PATHS, ISSUER_PATH, NAIVE_ISSUER, NAIVE_ISSUER_ENDPOINT_PATHS, PRM_PREFIX } from '../vocabulary';
 import { DOOR_ROUTES } from './doors';
 import type { Handler, Route } from './route';
 
