@@ -147,7 +147,7 @@ const RUNS: Record<AttackId, Run> = {
     const req = await authorizationRequest(ctx, s);
     const honest = await approvedCode(ctx, req);
     // A forged redirect: a code and a state this client never asked for (login CSRF).
-    const forgedState = crypto.randomUUID();
+    const forgedState = randomToken(); // not randomUUID: a page on plain http off loopback has none
     const stateLeg = clientLeg(
       'A redirect carrying a state this client never sent',
       'state',
