@@ -2,11 +2,30 @@
 /** Copies text to the clipboard and says so (politely, for screen readers too). */
 import { useState } from 'react';
 
+/**
+ * `navigator.clipboard` exists only in secure contexts; a phone on a workshop's plain-http LAN origin
+ * has none. There the older copy command still works inside the click: select a detached textarea's text.
+ */
+function copyWithoutClipboardApi(text: string): void {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  const copied = document.execCommand('copy');
+  area.remove();
+  if (!copied) throw new Error('copy refused');
+}
+
 export function CopyButton({ text, label = 'Copy', className = '' }: { text: string | (() => string); label?: string; className?: string }) {
   const [done, setDone] = useState<'copied' | 'failed' | null>(null);
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(typeof text === 'function' ? text() : text);
+      const value = typeof text === 'function' ? text() : text;
+      if (navigator.clipboard) await navigator.clipboard.writeText(value);
+      else copyWithoutClipboardApi(value);
       setDone('copied');
     } catch {
       setDone('failed');

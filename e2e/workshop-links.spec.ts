@@ -6,10 +6,12 @@
  *
  * The network origin is TEST-NET-1 (192.0.2.10, never routed): the server listens on 127.0.0.1 and the
  * browser's resolver maps 192.0.2.10 there, so the browser sends `Host: 192.0.2.10:<port>` as a phone
- * would, and every byte stays on loopback.
+ * would, and every byte stays on loopback. Plain http off loopback is what a phone in the room gets: no
+ * secure context, so no Web Crypto and no clipboard API; it still signs in, in the walkthrough, with a
+ * token the OAuth door takes.
  */
 import { networkInterfaces } from 'node:os';
-import { chromium, expect, test } from '@playwright/test';
+import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
 import { freePort, type RunningServer, startNextServer } from '../tests/helpers/next-server';
 import { decodeQrCodes } from './qr';
 import { E2E_AUTH_ENV } from './server-env';
@@ -57,43 +59,73 @@ test('on a loopback origin, the facilitator page and the handout say phones cann
 });
 
 test.describe('on a network origin', () => {
+  // One server and one browser for both tests: each would otherwise start its own in another worker.
+  test.describe.configure({ mode: 'serial' });
   let server: RunningServer;
+  let browser: Browser;
   let origin: string;
 
   test.beforeAll(async () => {
     const port = await freePort();
     origin = `http://192.0.2.10:${port}`;
-    server = await startNextServer({ MCP_PUBLIC_ORIGIN: origin, MCP_ALLOW_HTTP_ORIGIN: '1', ...E2E_AUTH_ENV }, 'healthy', port);
+    [server, browser] = await Promise.all([
+      startNextServer({ MCP_PUBLIC_ORIGIN: origin, MCP_ALLOW_HTTP_ORIGIN: '1', ...E2E_AUTH_ENV }, 'healthy', port),
+      chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        // The phone's view: it asks for 192.0.2.10; the resolver sends it to this machine's loopback.
+        args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${new URL(origin).hostname} 127.0.0.1`],
+      }),
+    ]);
   });
-  test.afterAll(async () => server?.stop());
+  test.afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
 
   test('no alert, and every QR code on the handout decodes to a URL of that origin', async () => {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // The phone's view: it asks for 192.0.2.10; the resolver sends it to this machine's loopback.
-      args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${new URL(origin).hostname} 127.0.0.1`],
-    });
+    const page = await browser.newPage();
+    for (const path of PAGES) {
+      const res = await page.goto(`${origin}${path}`);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('loopback-alert')).toHaveCount(0);
+      await expect(page.getByRole('alert').filter({ hasText: 'Phones cannot' })).toHaveCount(0);
+    }
+    await expect(page.locator('[data-handout-page]')).toContainText(`Open ${origin}`);
+    const codes = await decodeQrCodes(page.locator('[data-testid="qr"]'));
+    expect(codes.length).toBeGreaterThanOrEqual(10);
+    for (const { url, decoded } of codes) {
+      expect(decoded, `the QR code for ${url}`).toBe(url);
+      expect(new URL(decoded as string).origin).toBe(origin);
+    }
+    // The same name is the only one it answers to: loopback is not this deployment now.
+    const loopback = await fetch(`http://127.0.0.1:${new URL(origin).port}/facilitator/handout`);
+    expect(loopback.status).toBe(403);
+    await page.close();
+  });
+
+  test('a phone there (plain http, no secure context) signs in through the walkthrough, and the OAuth door takes the token', async () => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ baseURL: origin, reducedMotion: 'reduce' });
+    const page = await context.newPage();
     try {
-      const page = await browser.newPage();
-      for (const path of PAGES) {
-        const res = await page.goto(`${origin}${path}`);
-        expect(res?.status(), path).toBe(200);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByTestId('loopback-alert')).toHaveCount(0);
-        await expect(page.getByRole('alert').filter({ hasText: 'Phones cannot' })).toHaveCount(0);
-      }
-      await expect(page.locator('[data-handout-page]')).toContainText(`Open ${origin}`);
-      const codes = await decodeQrCodes(page.locator('[data-testid="qr"]'));
-      expect(codes.length).toBeGreaterThanOrEqual(10);
-      for (const { url, decoded } of codes) {
-        expect(decoded, `the QR code for ${url}`).toBe(url);
-        expect(new URL(decoded as string).origin).toBe(origin);
-      }
-      // The same name is the only one it answers to: loopback is not this deployment now.
-      const loopback = await fetch(`http://127.0.0.1:${new URL(origin).port}/facilitator/handout`);
-      expect(loopback.status).toBe(403);
+      await page.goto('/auth');
+      expect(await page.evaluate(() => [window.isSecureContext, typeof crypto.subtle, typeof navigator.clipboard])).toEqual([false, 'undefined', 'undefined']);
+      // The walkthrough: Run all stops for the person; consent in the issuer's window; then on to the door's 200.
+      await approveIn(page, () => page.getByRole('button', { name: 'Run all' }).click());
+      await expect(page.getByTestId('final-status')).toContainText('HTTP 200', { timeout: 30_000 });
+      await expect(page.getByTestId('pkce')).toContainText('✓ equal');
+      await expect(page.getByTestId('pkce-without-web-crypto')).toContainText('not a secure context');
+      await expect(page.getByTestId('callback-checks')).not.toContainText('✗');
     } finally {
-      await browser.close();
+      await context.close();
     }
   });
 });
+
+/** Clicks `open`, waits for the issuer's consent window, and approves. */
+async function approveIn(page: Page, open: () => Promise<unknown>) {
+  const popup = page.context().waitForEvent('page');
+  await open();
+  await (await popup).getByRole('button', { name: 'Approve' }).click();
+}

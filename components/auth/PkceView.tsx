@@ -31,6 +31,12 @@ export function PkceView({ pkce }: { pkce: Pkce }) {
           {pkce.recomputed === pkce.challenge ? '✓ equal' : '✗ differs'}
         </span>
       </dd>
+      {pkce.hashedBy === 'noble' ? (
+        <dd className="col-span-2 text-xs text-stone-600" data-testid="pkce-without-web-crypto">
+          This page is plain http off loopback, not a secure context, so the browser gives it no Web Crypto: both hashes above are @noble/hashes&apos; SHA-256,
+          not the SDK&apos;s.
+        </dd>
+      ) : null}
     </dl>
   );
 }

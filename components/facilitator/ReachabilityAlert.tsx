@@ -73,8 +73,8 @@ export function ReachabilityAlert({ origin, devServer }: { origin: string; devSe
         </li>
         <li>
           It is plain http on the room&apos;s network: keys and tokens cross the Wi-Fi in clear, which is why MCP_ALLOW_HTTP_ORIGIN=1 must say so and why this
-          is for demo mode only. Browsers treat such a page as not secure, so on phones the Copy buttons and the walkthrough&apos;s PKCE step (Web Crypto) are
-          unavailable; run the sign-in from this laptop.
+          is for demo mode only, never real credentials. Phones can still sign in: where a plain-http page has no Web Crypto, the PKCE challenge is made with a
+          JavaScript SHA-256 instead.
         </li>
         <li>
           The laptop&apos;s firewall must let port {port} in, and a guest Wi-Fi that isolates its clients blocks phones from the laptop: use a phone&apos;s

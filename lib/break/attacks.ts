@@ -6,7 +6,7 @@
  * meet is in the shared vocabulary (ATTACKS); `verdict` compares the two.
  */
 import type { DoorAnswer } from '../browser/door-calls';
-import { checkIssuer, fetchServerMetadata, randomToken } from '../oauth-client';
+import { checkIssuer, fetchServerMetadata, hasWebCrypto, randomToken } from '../oauth-client';
 import {
   ATTACK,
   type AttackId,
@@ -147,7 +147,7 @@ const RUNS: Record<AttackId, Run> = {
     const req = await authorizationRequest(ctx, s);
     const honest = await approvedCode(ctx, req);
     // A forged redirect: a code and a state this client never asked for (login CSRF).
-    const forgedState = crypto.randomUUID();
+    const forgedState = randomToken(); // not randomUUID: a page on plain http off loopback has none
     const stateLeg = clientLeg(
       'A redirect carrying a state this client never sent',
       'state',
@@ -178,6 +178,11 @@ const RUNS: Record<AttackId, Run> = {
     const jwk = ((await jwksRes.json()) as { keys?: { kid?: string; x?: string; n?: string }[] }).keys?.[0];
     const publicBytes = jwk?.x ?? jwk?.n;
     if (!jwk || !publicBytes) throw new Error('The issuer’s JWKS has no public key to misuse.');
+    if (!hasWebCrypto()) {
+      throw new Error(
+        'Forging the HS256 signature needs Web Crypto, which a page on plain http off loopback does not have: run this attack on https or on localhost.',
+      );
+    }
     const { SignJWT, base64url: b64 } = await import('jose');
     const forged = await new SignJWT({ scope: `${SCOPE_READ} ${SCOPE_REFINE}`, client_id: 'break-it-bench' })
       .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', ...(jwk.kid ? { kid: jwk.kid } : {}) })

@@ -2,7 +2,8 @@
  * The client side of OAuth, once, for every caller: the walkthrough (which shows each step's
  * exchange), the break bench (which bends one), the playground's sign-in and the tests. Each step is
  * its own function making at most one exchange over the fetch it is given; none holds state between
- * calls. Runs in the browser and in Node: Web Crypto, jose's base64url, the v2 client's auth helpers.
+ * calls. Runs in the browser and in Node: Web Crypto (or @noble/hashes on a page without it), jose's
+ * base64url, the v2 client's auth helpers.
  */
 export { type CallbackCheck, type CallbackParams, callbackParams, checkCallback, checkIssuer, firstFailure, refusedConsent } from './callback';
 export {
@@ -20,6 +21,7 @@ export {
 export { type Challenge, fetchResourceMetadata, fetchServerMetadata, issuerOf, readChallenge } from './discover';
 export type { FetchLike } from './fetch';
 export { type AuthorizationRequest, type AuthorizationRequestOptions, randomToken, s256, startAuthorizationRequest } from './pkce';
+export { hasWebCrypto } from './without-web-crypto';
 export { postTokenForm, readClaims, redeemCode, redemptionForm, refresh, type Redemption, type TokenResponse } from './redeem';
 export { publicClient, type Registration, registerDynamically, useMetadataDocument } from './register';
 export { CALLBACK_MESSAGE, openConsentWindow, type Person, personInWindow, RefusedBeforeAsking, reserveConsentWindow } from './consent-window';

@@ -2,15 +2,18 @@
  * PKCE (RFC 7636, S256) and the authorization request: the SDK's startAuthorization makes the
  * verifier and the URL (client_id, redirect_uri, challenge, state, scope, resource); the challenge is
  * recomputed here with Web Crypto and jose's base64url, independently, to show the two agree. No
- * exchange: the URL is read before the browser goes there.
+ * exchange: the URL is read before the browser goes there. A page that is not a secure context (plain
+ * http off loopback: a workshop's LAN origin) has no Web Crypto, so the SDK cannot run there and
+ * without-web-crypto.ts makes the same URL with @noble/hashes instead (`hashedBy` says which).
  */
 import type { AuthorizationServerMetadata, OAuthClientInformationMixed } from '@modelcontextprotocol/client';
 import { base64url } from 'jose';
 import { sdk } from './fetch';
+import { hasWebCrypto, sha256, startAuthorizationWithoutWebCrypto } from './without-web-crypto';
 
-/** base64url(sha256(verifier)): the S256 code_challenge. Web Crypto, so it runs in the browser as in Node. */
+/** base64url(sha256(verifier)): the S256 code_challenge. Web Crypto where the page has it, else @noble/hashes. */
 export async function s256(verifier: string): Promise<string> {
-  return base64url.encode(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
+  return base64url.encode(await sha256(new TextEncoder().encode(verifier)));
 }
 
 /** `bytes` random bytes as base64url: a state, or a verifier an attack makes up. */
@@ -30,6 +33,8 @@ export interface AuthorizationRequest {
   redirectUri: string;
   /** The RFC 8707 resource asked for; absent only when an attack leaves it out. */
   resource?: string;
+  /** Who made the challenge: the SDK (Web Crypto), or @noble/hashes on a page without Web Crypto. */
+  hashedBy: 'sdk' | 'noble';
 }
 
 export interface AuthorizationRequestOptions {
@@ -43,16 +48,18 @@ export interface AuthorizationRequestOptions {
 }
 
 export async function startAuthorizationRequest(o: AuthorizationRequestOptions): Promise<AuthorizationRequest> {
-  const { startAuthorization } = await sdk();
   const state = o.state ?? randomToken();
-  const { authorizationUrl, codeVerifier } = await startAuthorization(String(o.metadata.issuer), {
-    metadata: o.metadata,
-    clientInformation: o.client,
-    redirectUrl: o.redirectUri,
-    scope: o.scope,
-    state,
-    ...(o.resource ? { resource: new URL(o.resource) } : {}),
-  });
+  const webCrypto = hasWebCrypto();
+  const { authorizationUrl, codeVerifier } = webCrypto
+    ? await (await sdk()).startAuthorization(String(o.metadata.issuer), {
+        metadata: o.metadata,
+        clientInformation: o.client,
+        redirectUrl: o.redirectUri,
+        scope: o.scope,
+        state,
+        ...(o.resource ? { resource: new URL(o.resource) } : {}),
+      })
+    : await startAuthorizationWithoutWebCrypto({ ...o, state, resource: o.resource ?? undefined, s256 });
   return {
     authorizationUrl: authorizationUrl.href,
     verifier: codeVerifier,
@@ -62,5 +69,6 @@ export async function startAuthorizationRequest(o: AuthorizationRequestOptions):
     scope: o.scope,
     redirectUri: o.redirectUri,
     ...(o.resource ? { resource: o.resource } : {}),
+    hashedBy: webCrypto ? 'sdk' : 'noble',
   };
 }

@@ -26,7 +26,35 @@ export interface Redemption {
   resource: string;
 }
 
+/**
+ * The SDK refuses an http token endpoint off loopback (the MCP spec asks for TLS). A page served over that
+ * same plain http (a workshop's LAN origin, MCP_ALLOW_HTTP_ORIGIN=1) already carries everything in clear to
+ * that origin; there, and only there, the code is redeemed here: the SDK's own iss check, the honest form,
+ * the SDK's error parsing.
+ */
+function onThisPagesHttpOrigin(tokenEndpoint: string): boolean {
+  const page = globalThis.location?.origin;
+  const url = new URL(tokenEndpoint);
+  return url.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) && url.origin === page;
+}
+
+async function redeemOnThisPagesHttpOrigin(fetch: FetchLike, r: Redemption, tokenEndpoint: string): Promise<TokenResponse> {
+  const { validateAuthorizationResponseIssuer, parseErrorResponse } = await sdk();
+  validateAuthorizationResponseIssuer({
+    iss: r.callback.iss,
+    expectedIssuer: r.metadata.issuer,
+    issParameterSupported: r.metadata.authorization_response_iss_parameter_supported === true,
+  });
+  const res = await postTokenForm(fetch, tokenEndpoint, redemptionForm({ ...r, code: r.callback.code ?? '' }));
+  if (!res.ok) throw await parseErrorResponse(res);
+  const json = (await res.json()) as Partial<TokenResponse>;
+  if (typeof json.access_token !== 'string' || typeof json.token_type !== 'string') throw new Error('The token response has no access_token or token_type.');
+  return json as TokenResponse;
+}
+
 export async function redeemCode(fetch: FetchLike, r: Redemption): Promise<TokenResponse> {
+  const tokenEndpoint = String(r.metadata.token_endpoint);
+  if (onThisPagesHttpOrigin(tokenEndpoint)) return redeemOnThisPagesHttpOrigin(fetch, r, tokenEndpoint);
   const { exchangeAuthorization } = await sdk();
   return exchangeAuthorization(String(r.metadata.issuer), {
     metadata: r.metadata,

@@ -1,6 +1,6 @@
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
-import { describe, expect, it } from 'vitest';
-import { checkToken } from '../../lib/jwt/checks';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkToken, NO_WEB_CRYPTO } from '../../lib/jwt/checks';
 import { CHECK_IDS, CHECK_LABELS } from '../../lib/vocabulary';
 
 const ISSUER = 'http://localhost:3000/oauth';
@@ -46,4 +46,18 @@ describe('the browser lists the checks a door makes, with the shared ids and lab
     const checks = await checkToken(await sign('JWT'), { ...expect_, requireAtJwt: false });
     expect(checks.find((c) => c.id === 'typ')?.verdict).toBe('skip');
   });
+
+  it('on a page without Web Crypto (plain http off loopback) the signature is said to be unchecked, not failed, and the other checks still run', async () => {
+    const { sign, expect_ } = await setup();
+    const token = await sign('at+jwt');
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) });
+    const checks = await checkToken(token, expect_);
+    expect(checks.find((c) => c.id === 'signature')).toMatchObject({ verdict: 'skip', detail: NO_WEB_CRYPTO });
+    expect(checks.filter((c) => c.verdict === 'fail')).toEqual([]);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });

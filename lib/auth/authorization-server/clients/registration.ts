@@ -5,12 +5,13 @@
  * is answered as `none` whatever was asked, as §3.2.1 allows.
  */
 import { seal } from '../sealed';
-import { ClientMetadata, firstIssue } from './schema';
+import { ClientMetadata, clientMetadataFor, firstIssue } from './schema';
 
 export type RegistrationOutcome = { ok: true; status: 201; body: Record<string, unknown> } | { ok: false; error: string; description: string };
 
-export async function registerClient(input: unknown, secret: string): Promise<RegistrationOutcome> {
-  const parsed = ClientMetadata.safeParse(input);
+/** `origin`: this deployment's configured origin (its own http callbacks are allowed when it is a LAN http origin); without it, loopback only. */
+export async function registerClient(input: unknown, secret: string, origin?: string): Promise<RegistrationOutcome> {
+  const parsed = (origin ? clientMetadataFor(origin) : ClientMetadata).safeParse(input);
   if (!parsed.success) return { ok: false, error: 'invalid_client_metadata', description: firstIssue(parsed.error) };
   const m = parsed.data;
   const registration = { redirect_uris: m.redirect_uris, client_name: m.client_name, client_uri: m.client_uri };

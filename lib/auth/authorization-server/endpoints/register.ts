@@ -13,7 +13,7 @@ export async function registerEndpoint(req: Request, basePath = '', cfg: AppConf
   if (limited) return limited;
   const body = await readJson(req);
   if (!body.ok) return oauthErrorJson(400, 'invalid_client_metadata', body.description);
-  const outcome = await registerClient(body.value, r.ctx.secret);
+  const outcome = await registerClient(body.value, r.ctx.secret, r.ctx.origin);
   if (!outcome.ok) return oauthErrorJson(400, outcome.error, outcome.description);
   return publicJson(outcome.body, { status: outcome.status, headers: { 'Cache-Control': 'no-store' } });
 }
