@@ -27,16 +27,13 @@ export interface Redemption {
 }
 
 /**
- * The SDK refuses an http token endpoint off loopback (the MCP spec asks for TLS). A page served over that
- * same plain http (a workshop's LAN origin, MCP_ALLOW_HTTP_ORIGIN=1) already carries everything in clear to
- * that origin; there, and only there, the code is redeemed here: the SDK's own iss check, the honest form,
- * the SDK's error parsing.
+ * The SDK refuses an http token endpoint off loopback (InsecureTokenEndpointError: the MCP spec asks for
+ * TLS). A page served over that same plain http (a workshop's LAN origin, MCP_ALLOW_HTTP_ORIGIN=1)
+ * already carries everything in clear to that origin; there, and only there, the code is redeemed here
+ * after that refusal: the SDK's own iss check, the honest form, the SDK's error parsing. The SDK's
+ * refusal decides when, so its loopback rule is not copied here.
  */
-function onThisPagesHttpOrigin(tokenEndpoint: string): boolean {
-  const page = globalThis.location?.origin;
-  const url = new URL(tokenEndpoint);
-  return url.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) && url.origin === page;
-}
+const onThisPagesOrigin = (tokenEndpoint: string) => new URL(tokenEndpoint).origin === globalThis.location?.origin;
 
 async function redeemOnThisPagesHttpOrigin(fetch: FetchLike, r: Redemption, tokenEndpoint: string): Promise<TokenResponse> {
   const { validateAuthorizationResponseIssuer, parseErrorResponse } = await sdk();
@@ -53,19 +50,23 @@ async function redeemOnThisPagesHttpOrigin(fetch: FetchLike, r: Redemption, toke
 }
 
 export async function redeemCode(fetch: FetchLike, r: Redemption): Promise<TokenResponse> {
-  const tokenEndpoint = String(r.metadata.token_endpoint);
-  if (onThisPagesHttpOrigin(tokenEndpoint)) return redeemOnThisPagesHttpOrigin(fetch, r, tokenEndpoint);
-  const { exchangeAuthorization } = await sdk();
-  return exchangeAuthorization(String(r.metadata.issuer), {
-    metadata: r.metadata,
-    clientInformation: r.client,
-    authorizationCode: r.callback.code ?? '',
-    iss: r.callback.iss,
-    codeVerifier: r.verifier,
-    redirectUri: r.redirectUri,
-    resource: new URL(r.resource),
-    fetchFn: fetch,
-  });
+  const { exchangeAuthorization, InsecureTokenEndpointError } = await sdk();
+  try {
+    return await exchangeAuthorization(String(r.metadata.issuer), {
+      metadata: r.metadata,
+      clientInformation: r.client,
+      authorizationCode: r.callback.code ?? '',
+      iss: r.callback.iss,
+      codeVerifier: r.verifier,
+      redirectUri: r.redirectUri,
+      resource: new URL(r.resource),
+      fetchFn: fetch,
+    });
+  } catch (e) {
+    const tokenEndpoint = String(r.metadata.token_endpoint);
+    if (e instanceof InsecureTokenEndpointError && onThisPagesOrigin(tokenEndpoint)) return redeemOnThisPagesHttpOrigin(fetch, r, tokenEndpoint);
+    throw e;
+  }
 }
 
 export async function refresh(
