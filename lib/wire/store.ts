@@ -68,6 +68,35 @@ function answers(data: string, id: TranscriptEntry['rpcId']): Outcome | undefine
   return undefined;
 }
 
+/**
+ * What a response cut short for recording was (a channel keeps 64 KiB; a random prompt can be 150 kB):
+ * the first top-level key among `result` and `error` of the cut JSON, found in one linear pass over
+ * strings and nesting. Undefined when the cut came before either.
+ */
+export function outcomeOfCutMessage(text: string): Outcome | undefined {
+  let depth = 0;
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '"') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
+      if (depth === 1) {
+        const key = text.slice(i + 1, j);
+        let k = j + 1;
+        while (text[k] === ' ' || text[k] === '\n' || text[k] === '\r' || text[k] === '\t') k++;
+        if (text[k] === ':' && (key === 'result' || key === 'error')) return key;
+      }
+      i = j + 1;
+      continue;
+    }
+    if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') depth--;
+    i++;
+  }
+  return undefined;
+}
+
 export function createTranscriptStore({ cap = DEFAULT_CAP } = {}): TranscriptStore {
   let snapshot: TranscriptSnapshot = { entries: [], dropped: 0 };
   const listeners = new Set<() => void>();
@@ -135,7 +164,11 @@ export function createTranscriptStore({ cap = DEFAULT_CAP } = {}): TranscriptSto
           return update(event.seq, (e) => {
             const next = { ...e, exchange: { ...e.exchange, endedAtMs: event.atMs } };
             const body = e.exchange.response?.body;
-            const settled = settle(next, body === undefined ? undefined : answers(body, e.rpcId), event.atMs);
+            const res = e.exchange.response;
+            let settled = settle(next, body === undefined ? undefined : answers(body, e.rpcId), event.atMs);
+            // An answer cut for recording no longer parses: its first top-level key still says what it was.
+            const cut = res?.truncated && e.rpcId !== undefined ? (body ?? res.events.at(-1)?.data) : undefined;
+            if (cut !== undefined) settled = settle(settled, outcomeOfCutMessage(cut), event.atMs);
             if (settled.outcome !== 'pending' || e.rpcId !== undefined) return settled;
             // No JSON-RPC request to answer: plain HTTP, or a notification whose exchange ended (done either way).
             return { ...settled, outcome: e.method === undefined ? 'http' : 'accepted', durationMs: event.atMs };

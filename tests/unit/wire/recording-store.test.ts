@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRecordingFetch, createTranscriptStore, type WireEvent } from '../../../lib/wire';
+import { createObservedFeed, createRecordingFetch, createTranscriptStore, OBSERVED_FRAME_CAP, type WireEvent } from '../../../lib/wire';
 import { sseBody } from './fixtures';
 
 const encoder = new TextEncoder();
@@ -178,6 +178,43 @@ describe('transcript store', () => {
     await recording('http://localhost/api/mcp', { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) });
     await new Promise((r) => setTimeout(r, 0));
     expect(store.getSnapshot().entries.map((e) => e.outcome)).toEqual(['http', 'http', 'accepted']);
+  });
+
+  it('an answer longer than a channel records still settles: a cut JSON body or SSE event says result or error, never pending forever', () => {
+    // random_prompt can answer 150 kB (the corpus's longest prompt); a channel keeps 64 KiB of it.
+    const long = 'x'.repeat(200_000);
+    const answers = [
+      { jsonrpc: '2.0', id: 7, result: { content: [{ type: 'text', text: long }] } },
+      { result: { content: [{ type: 'text', text: long }] }, jsonrpc: '2.0', id: 7 },
+      { jsonrpc: '2.0', id: 7, error: { code: -32603, message: long } },
+    ];
+    const outcomes: string[] = [];
+    for (const answer of answers) {
+      for (const kind of ['json', 'sse'] as const) {
+        const cut = JSON.stringify(answer).slice(0, OBSERVED_FRAME_CAP);
+        const feed = createObservedFeed();
+        feed.add('1', {
+          exchange: {
+            seq: 0,
+            startedAt: 0,
+            request: { method: 'POST', url: 'http://localhost/api/mcp', headers: [['content-type', 'application/json']], body: JSON.stringify(REQUEST) },
+            response: {
+              status: 200,
+              statusText: 'OK',
+              headers: [],
+              headersAtMs: 1,
+              kind,
+              events: kind === 'sse' ? [{ atMs: 2, data: cut }] : [],
+              ...(kind === 'json' ? { body: cut } : {}),
+              truncated: true,
+            },
+            endedAtMs: 3,
+          },
+        });
+        outcomes.push(feed.getSnapshot().entries[0].entry.outcome);
+      }
+    }
+    expect(outcomes).toEqual(['result', 'result', 'result', 'result', 'error', 'error']);
   });
 
   it('keeps only the newest entries past its cap and counts the dropped ones', async () => {
