@@ -43,6 +43,19 @@ describe('eval sets', () => {
       expect(held.filter((c) => dev.has(c.query.toLowerCase())).map((c) => c.query)).toEqual([]);
   });
 
+  it('share no need between one held-out set and another', () => {
+    const seen = new Set<string>();
+    const repeated = [HELD_OUT_CASES, HELD_OUT_2_CASES, HELD_OUT_3_CASES].flatMap((held) =>
+      held.filter((c) => {
+        const q = c.query.toLowerCase();
+        const again = seen.has(q);
+        seen.add(q);
+        return again;
+      }),
+    );
+    expect(repeated.map((c) => c.query)).toEqual([]);
+  });
+
   it('score MRR and hit from the rank of the first relevant id', () => {
     const cases = [
       { query: 'a', relevant: ['x'] },

@@ -26,8 +26,8 @@ export const HELD_OUT_3_CASES: RelevanceCase[] = [
   { query: 'I’m thinking of someone, ask me yes/no', relevant: ['guessing-game-master'] },
   { query: 'play a dungeon crawl where I type moves', relevant: ['text-based-adventure-game', 'eerie-shadows-a-creepy-horror-rpg-adventure'] },
   { query: 'vegan dinner with macros', relevant: ['nutritionist', 'dietitian'] },
-  { query: 'blood sugar friendly eating', relevant: ['diabetes-treatment-advisor'] },
-  { query: 'pimples and dark spots routine', relevant: ['skin-care-for-acne-and-freckles', 'dermatology-consultation-guide'] },
+  { query: 'blood sugar friendly eating', relevant: ['diabetes-treatment-advisor', 'dietitian'] },
+  { query: 'pimples and dark spots rutine', relevant: ['skin-care-for-acne-and-freckles', 'dermatology-consultation-guide'] },
   { query: 'my kid stutters', relevant: ['speech-language-pathologist-slp'] },
   { query: 'where is gold headed this year', relevant: ['precious-metals-price-analyst'] },
   { query: 'what to wear to a beach wedding', relevant: ['personal-stylist'] },
@@ -41,9 +41,9 @@ export const HELD_OUT_3_CASES: RelevanceCase[] = [
   { query: 'transforme ma photo en figurine Lego', relevant: ['lego-minifigure-character-transformation', 'lego-movie-style-prompt'] },
   { query: 'nightly backup job in bash', relevant: ['linux-script-developer'] },
   { query: 'flowers for a funeral', relevant: ['florist'] },
-  { query: 'haiku about autumn rain', relevant: ['poet'] },
+  { query: 'haiku about autum rain', relevant: ['poet'] },
   { query: 'put our family in springfield style', relevant: ['turn-your-photo-into-a-simpsons-scene'] },
-  { query: 'letting go of anger, the buddhist way', relevant: ['buddha', 'wisdom-generator'] },
+  { query: 'letting go of anger, the buddhist way', relevant: ['buddha'] },
   { query: 'more music like Bon Iver', relevant: ['song-recommender'] },
   { query: 'cheapest way from Rome to Vienna', relevant: ['cheap-travel-ticket-advisor'] },
 
@@ -120,7 +120,13 @@ export const HELD_OUT_3_CASES: RelevanceCase[] = [
   { query: 'Go through the exams from 2019 to 2024 and tell me which topics keep coming up', relevant: ['analyze-previous-year-question-papers'] },
   {
     query: 'I want to chat out loud in english every day to loose my accent and get more confident',
-    relevant: ['spoken-english-teacher-and-improver', 'workplace-english-speaking-coach', 'voice-conversation-coach', 'english-pronunciation-helper'],
+    relevant: [
+      'spoken-english-teacher-and-improver',
+      'workplace-english-speaking-coach',
+      'voice-conversation-coach',
+      'english-pronunciation-helper',
+      'english-practice-app-guide',
+    ],
   },
   { query: 'How do I calm down at night when my thoughts keep racing about work?', relevant: ['mental-health-adviser', 'psychologist'] },
   {
@@ -136,7 +142,7 @@ export const HELD_OUT_3_CASES: RelevanceCase[] = [
     relevant: ['professional-badge-photo-ready-to-use', 'corporate-studio-portrait-auto-outfit-for-men-women', 'profile-pic-rebuild'],
   },
   {
-    query: 'Generate an appetising shot of our smash burger for the delivery menu',
+    query: 'Generate an apetizing shot of our smash burger for the delivery menu',
     relevant: ['realistic-food-image-generator', 'hyperrealistic-food-photo-creator'],
   },
   { query: 'Show a coffee grinder taken apart with every component floating in order', relevant: ['legebdary-exploded-view-prompt-for-nanobanana'] },
@@ -145,13 +151,16 @@ export const HELD_OUT_3_CASES: RelevanceCase[] = [
   { query: 'We need a simple, scalable brand mark for our coffee roastery', relevant: ['logo-designer', 'custom-logo-design-for-website'] },
   { query: 'What do the digits of my birth date say about my life path?', relevant: ['personalized-numerology-reading', 'numerology-expert-guidance'] },
   { query: "Talk like an old sea captain for my son's birthday treasure hunt, arr", relevant: ['pirate'] },
-  { query: 'Should I salt the driveway tonight or wait until the storm passes?', relevant: ['when-to-clear-the-snow-generic'] },
+  { query: 'Should I salt the driveway tonight or wait untill the storm passes?', relevant: ['when-to-clear-the-snow-generic'] },
   {
     query: "There's a faint smell of gas near the water heater, what should I do right now?",
     relevant: ['household-maintenance-safety-assistant', 'emergency-response-professional'],
   },
   { query: 'Animate the idea of a derivative with the Python library 3Blue1Brown uses', relevant: ['manim-code'] },
-  { query: 'My C# service takes forever to load a 5 GB file, how do I speed it up?', relevant: ['optimize-large-data-reading-in-code'] },
+  {
+    query: 'My C# service takes forever to load a 5 GB file, how do I speed it up?',
+    relevant: ['optimize-large-data-reading-in-code', 'performance-engineer'],
+  },
   {
     query: 'Write the instructions file coding agents read at the root of my repository',
     relevant: ['claude-md-master', 'claude-md-generator-for-ai-coding-agents'],
@@ -166,7 +175,7 @@ export const HELD_OUT_3_CASES: RelevanceCase[] = [
   { query: 'Preciso de um plano de estudos para passar no vestibular em três meses', relevant: ['study-planner'] },
   {
     query: 'Kannst du meinen Python-Code auf Sicherheitslücken prüfen?',
-    relevant: ['python-security-vulnerability-auditor-owasp-mapped-production-hardened', 'auditor-de-codigo-python-nivel-senior-salida-en-espanol'],
+    relevant: ['python-security-vulnerability-auditor-owasp-mapped-production-hardened', 'security-engineer'],
   },
 
   // paragraph-long (300 characters and more), the way an assistant forwards a request
@@ -217,7 +226,7 @@ export const HELD_OUT_3_CASES: RelevanceCase[] = [
   {
     query:
       "I teach year 7 maths and my class switches off the moment I write an equation on the board. Half of them think they're 'just bad at maths'. I'd love some fresh ways to teach ratios and percentages over the next three weeks: hands-on activities, games, real-world problems they care about (football, shopping, phones), and a way to check who is actually getting it.",
-    relevant: ['innovative-math-teaching-method', 'math-teacher'],
+    relevant: ['innovative-math-teaching-method', 'math-teacher', 'educational-content-creator'],
   },
   {
     query:
@@ -266,7 +275,7 @@ export const HELD_OUT_3_CASES: RelevanceCase[] = [
   {
     query:
       "Forwarding this from a user, in their words: I've been an accountant for twelve years, mostly audit and then management accounts at a logistics company, and I'm bored out of my mind. I'm good at it, my reviews are great, but Sunday evenings I feel sick thinking about Monday. I like numbers and puzzles, I've taught myself a bit of SQL and Excel macros, and the best part of my year was building a dashboard for the operations team that people actually used. I've wondered about data analysis, UX research, or even something like product management, but I don't know what these jobs are really like day to day or whether I'd be any good. I'm 38, I have a mortgage and two kids, so I can't go back to university full time or take a big pay cut for long; evening courses are fine. Can you help me figure out which careers would genuinely fit my skills and personality, what each would require me to learn and roughly how long that takes, what a realistic transition looks like (side projects, internal moves, certifications), and how to decide between two or three options without agonising for another year? Please ask me questions first rather than assuming.",
-    relevant: ['career-counselor', 'career-coach', 'career-path-deliberation-assistant'],
+    relevant: ['career-counselor', 'career-coach', 'career-path-deliberation-assistant', 'career-intelligence-analyst'],
   },
   {
     query:
@@ -276,12 +285,7 @@ export const HELD_OUT_3_CASES: RelevanceCase[] = [
   {
     query:
       "This is a 400-line Python module someone wrote in a hurry years ago: giant functions, copy-pasted blocks, names like tmp2 and data_final_v3, bare excepts everywhere, no type hints and no tests. It reads orders from a CSV, applies discounts and writes invoices. It works and we can't change its behaviour, because accounting depends on the exact output, but nobody dares touch it. Here's a taste: `def proc(d, f=0):\n    for x in d:\n        if x[3] == 'A' and f == 0: ...`. Please clean it up so it's readable and maintainable, split it sensibly into functions with clear names, remove the duplication, make it faster where it's obviously wasteful, and explain what you changed and why, so I can convince my lead it's safe to merge.",
-    relevant: [
-      'refactoring-expert',
-      'improve-the-following-code',
-      'python-code-performance-quality-enhancer',
-      'auditor-de-codigo-python-nivel-senior-salida-en-espanol',
-    ],
+    relevant: ['refactoring-expert', 'improve-the-following-code', 'python-code-performance-quality-enhancer'],
   },
   {
     query:
