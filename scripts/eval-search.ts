@@ -3,13 +3,14 @@
  * (lib/corpus/eval/), per length bucket, for each ranker. Prints a table; changes nothing.
  * The dev set only, unless asked: the held-out set is for a final measurement, and a figure printed while
  * tuning is a figure tuned on.
- *   --held-out  also the held-out sets (lib/corpus/eval/held-out.ts, held-out-2.ts): once, when the tuning is done
+ *   --held-out  also the held-out sets (lib/corpus/eval/held-out.ts, held-out-2.ts, held-out-3.ts): once, when the tuning is done
  *   --verbose   also lists every need with the rank of its first relevant prompt
  */
 import { loadCorpus } from '../lib/corpus/load';
 import { DEV_CASES } from '../lib/corpus/eval/dev';
 import { HELD_OUT_CASES } from '../lib/corpus/eval/held-out';
 import { HELD_OUT_2_CASES } from '../lib/corpus/eval/held-out-2';
+import { HELD_OUT_3_CASES } from '../lib/corpus/eval/held-out-3';
 import { type CaseResult, LENGTH_BUCKETS, type Ranker, runCases, type Score, scoreByBucket, sharesNoTitleWord } from '../lib/corpus/eval/measure';
 import type { RelevanceCase } from '../lib/corpus/relevance';
 import { SEARCH_MODES, searchPrompts } from '../lib/corpus/search';
@@ -24,7 +25,7 @@ const rankers: [string, Ranker][] = SEARCH_MODES.map((mode) => [
 ]);
 
 const sets: [string, RelevanceCase[]][] = [['dev', DEV_CASES]];
-if (process.argv.includes('--held-out')) sets.push(['held-out', HELD_OUT_CASES], ['held-out-2', HELD_OUT_2_CASES]);
+if (process.argv.includes('--held-out')) sets.push(['held-out', HELD_OUT_CASES], ['held-out-2', HELD_OUT_2_CASES], ['held-out-3', HELD_OUT_3_CASES]);
 
 const titleOf = (id: string) => corpus.byId.get(id)?.title;
 for (const [name, cases] of sets) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEV_CASES } from '../../lib/corpus/eval/dev';
 import { HELD_OUT_CASES } from '../../lib/corpus/eval/held-out';
 import { HELD_OUT_2_CASES } from '../../lib/corpus/eval/held-out-2';
+import { HELD_OUT_3_CASES } from '../../lib/corpus/eval/held-out-3';
 import { lengthBucket, runCases, score, sharesNoTitleWord } from '../../lib/corpus/eval/measure';
 import { getCorpus } from '../../lib/corpus/load';
 
@@ -13,6 +14,7 @@ describe.each([
   ['dev', DEV_CASES, 100],
   ['held-out', HELD_OUT_CASES, 60],
   ['second held-out', HELD_OUT_2_CASES, 30],
+  ['third held-out', HELD_OUT_3_CASES, 80],
 ])('the %s set', (_name, cases, atLeast) => {
   it('is big enough and judges only ids that exist', () => {
     expect(cases.length).toBeGreaterThanOrEqual(atLeast);
@@ -37,7 +39,21 @@ describe.each([
 describe('eval sets', () => {
   it('share no need between dev and held-out', () => {
     const dev = new Set(DEV_CASES.map((c) => c.query.toLowerCase()));
-    for (const held of [HELD_OUT_CASES, HELD_OUT_2_CASES]) expect(held.filter((c) => dev.has(c.query.toLowerCase())).map((c) => c.query)).toEqual([]);
+    for (const held of [HELD_OUT_CASES, HELD_OUT_2_CASES, HELD_OUT_3_CASES])
+      expect(held.filter((c) => dev.has(c.query.toLowerCase())).map((c) => c.query)).toEqual([]);
+  });
+
+  it('share no need between one held-out set and another', () => {
+    const seen = new Set<string>();
+    const repeated = [HELD_OUT_CASES, HELD_OUT_2_CASES, HELD_OUT_3_CASES].flatMap((held) =>
+      held.filter((c) => {
+        const q = c.query.toLowerCase();
+        const again = seen.has(q);
+        seen.add(q);
+        return again;
+      }),
+    );
+    expect(repeated.map((c) => c.query)).toEqual([]);
   });
 
   it('score MRR and hit from the rank of the first relevant id', () => {
