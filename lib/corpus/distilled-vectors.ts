@@ -3,7 +3,8 @@
  * does (Tulkens & van Dongen 2024): every word of the table's list (the corpus's words and the most
  * frequent English ones, from the word-vector package) is passed through the encoder alone and its
  * output kept as a static vector; the prompts are embedded whole (title and body head). Both are cut to
- * their principal components (./pca.ts, fitted on the words) and stored as int8 rows. At run time a
+ * their principal components (./pca.ts, fitted on the words); the word vectors are then taught by the
+ * encoder's vectors of the corpus's sentences (./learned-vectors.ts) and stored as int8 rows. At run time a
  * query is the SIF-weighted mean of its words' static vectors (./semantic.ts), compared by cosine with
  * the prompts' encoder vectors: a sentence model's sense of a prompt, and no model run per query.
  * The encoder is slow on pure wasm (minutes for the table), so the result is cached beside the CSV by
