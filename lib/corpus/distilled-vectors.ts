@@ -3,7 +3,8 @@
  * does (Tulkens & van Dongen 2024): every word of the table's list (the corpus's words and the most
  * frequent English ones, from the word-vector package) is passed through the encoder alone and its
  * output kept as a static vector; the prompts are embedded whole (title and body head). Both are cut to
- * their principal components (./pca.ts, fitted on the words) and stored as int8 rows. At run time a
+ * their principal components (./pca.ts, fitted on the words); the word vectors are then taught by the
+ * encoder's vectors of the corpus's sentences (./learned-vectors.ts) and stored as int8 rows. At run time a
  * query is the SIF-weighted mean of its words' static vectors (./semantic.ts), compared by cosine with
  * the prompts' encoder vectors: a sentence model's sense of a prompt, and no model run per query.
  * The encoder is slow on pure wasm (minutes for the table), so the result is cached beside the CSV by
@@ -12,9 +13,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
+import { LEARN_OPTIONS, learnWordVectors, type TrainingPair, trainingTexts } from './learned-vectors';
 import { fitPca, projectPca } from './pca';
 import type { SemanticIndex } from './semantic';
-import { SEMANTIC_DEFAULTS, sifWeights } from './semantic';
+import { meaningWords, SEMANTIC_DEFAULTS, sifWeights, wordRow } from './semantic';
 import type { SentenceEncoder } from './sentence-encoder';
 import type { PromptRecord } from './types';
 import type { WordTable } from './word-vectors';
@@ -24,14 +26,15 @@ import type { WordTable } from './word-vectors';
  * lose nothing against all 512 (fused MRR@10 0.578 vs 0.566); 300 body characters; the title in the
  * text the encoder reads, not a vector of its own.
  */
-export const DISTIL_OPTIONS = { dims: 128, bodyChars: 300, format: 1 };
+export const DISTIL_OPTIONS = { dims: 128, bodyChars: 300, format: 2 };
 
 /** What the encoder reads of a prompt. */
 export function promptText(r: PromptRecord, bodyChars = DISTIL_OPTIONS.bodyChars): string {
   return `${r.title.replace(/[-_]/g, ' ')}. ${r.body.slice(0, bodyChars)}`;
 }
 
-function quantise(rows: Float32Array, dims: number): { vectors: Int8Array; scales: Float32Array } {
+/** int8 rows and a scale each; `keepNorm`: the scale also carries the row's length (learned vectors weigh by it). */
+function quantise(rows: Float32Array, dims: number, keepNorm = false): { vectors: Int8Array; scales: Float32Array } {
   const count = rows.length / dims;
   const vectors = new Int8Array(rows.length);
   const scales = new Float32Array(count);
@@ -43,7 +46,7 @@ function quantise(rows: Float32Array, dims: number): { vectors: Int8Array; scale
     let max = 0;
     for (const x of row) max = Math.max(max, Math.abs(x / norm));
     max ||= 1;
-    scales[r] = max / 127;
+    scales[r] = ((keepNorm ? norm : 1) * max) / 127;
     for (let d = 0; d < dims; d++) vectors[r * dims + d] = Math.round(((row[d]! / norm) * 127) / max);
   }
   return { vectors, scales };
@@ -77,10 +80,13 @@ export async function distilSemanticIndex(
 ): Promise<SemanticIndex> {
   const options = { ...DISTIL_OPTIONS, dims: opts.dims ?? DISTIL_OPTIONS.dims };
   const texts = records.map((r) => promptText(r, options.bodyChars));
+  // what the word vectors learn from (./learned-vectors.ts): sentences with at least two meaning words
+  const sentences = trainingTexts(records, (t) => meaningWords(t).length >= 2);
   const key = createHash('sha256')
-    .update(JSON.stringify([encoder.source, frequencies.source, options, SEMANTIC_DEFAULTS.sifA]))
+    .update(JSON.stringify([encoder.source, frequencies.source, options, SEMANTIC_DEFAULTS.sifA, LEARN_OPTIONS]))
     .update(frequencies.words.join('\n'))
     .update(texts.join('\n'))
+    .update(sentences.join('\n'))
     .digest('hex');
   let cached: Cached | undefined;
   if (opts.cachePath && existsSync(opts.cachePath)) {
@@ -99,8 +105,23 @@ export async function distilSemanticIndex(
       if (done % step < 256) opts.say?.(`sentence encoder: ${done} / ${frequencies.words.length} words`);
     });
     const docsRaw = await encoder.embed(texts);
+    opts.say?.(`sentence encoder: ${sentences.length} sentences to learn from`);
+    const sentencesRaw = await encoder.embed(sentences);
     const pca = fitPca(words, encoder.dims, dims);
-    const { vectors, scales } = quantise(projectPca(pca, words), dims);
+    const docs = unitRows(projectPca(pca, docsRaw), dims);
+    const learned = unitRows(projectPca(pca, words), dims);
+    const shape = { ...frequencies, dims };
+    const weights = sifWeights(shape, SEMANTIC_DEFAULTS.sifA);
+    const rowsOf = (text: string) => [...new Set(meaningWords(text).flatMap((w) => wordRow(shape, w) ?? []))];
+    const targets = unitRows(projectPca(pca, sentencesRaw), dims);
+    const pairs: TrainingPair[] = [
+      ...sentences.map((s, i) => ({ rows: rowsOf(s), target: targets.subarray(i * dims, (i + 1) * dims) })),
+      // and each prompt's own text → its vector
+      ...texts.map((t, i) => ({ rows: rowsOf(t), target: docs.subarray(i * dims, (i + 1) * dims) })),
+    ];
+    const losses = learnWordVectors(learned, dims, weights, pairs);
+    opts.say?.(`learned word vectors: loss ${losses.map((l) => l.toFixed(3)).join(' → ')}`);
+    const { vectors, scales } = quantise(learned, dims, true);
     const table: WordTable = {
       source: `${encoder.source}+${frequencies.source}`,
       dims,
@@ -110,7 +131,7 @@ export async function distilSemanticIndex(
       ranks: frequencies.ranks,
       listed: frequencies.listed,
     };
-    cached = { key, table, docs: unitRows(projectPca(pca, docsRaw), dims) };
+    cached = { key, table, docs };
     opts.say?.(`sentence encoder: ${frequencies.words.length} words and ${records.length} prompts in ${Math.round((performance.now() - started) / 1000)} s`);
     if (opts.cachePath) {
       writeFileSync(`${opts.cachePath}.tmp`, serialize(cached));

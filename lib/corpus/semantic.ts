@@ -87,7 +87,8 @@ function findRow(words: readonly string[], word: string): number | undefined {
   return undefined;
 }
 
-function rowOf(table: WordTable, word: string): number | undefined {
+/** The word's row in the table (its accents folded when the table lacks it as written). */
+export function wordRow(table: Pick<WordTable, 'words'>, word: string): number | undefined {
   const row = findRow(table.words, word);
   if (row !== undefined) return row;
   const folded = word.normalize('NFKD').replace(/\p{M}+/gu, '');
@@ -114,7 +115,7 @@ function normalize(v: Float32Array): Float32Array {
 function textVector(table: WordTable, weights: Float32Array, words: readonly string[]): Float32Array {
   const v = new Float32Array(table.dims);
   for (const w of words) {
-    const row = rowOf(table, w);
+    const row = wordRow(table, w);
     if (row !== undefined) addWord(table, row, weights[row]!, v);
   }
   return v;

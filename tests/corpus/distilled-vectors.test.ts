@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { distilSemanticIndex, promptText } from '../../lib/corpus/distilled-vectors';
-import { embedQuery, nearestPrompts } from '../../lib/corpus/semantic';
+import { trainingTexts } from '../../lib/corpus/learned-vectors';
+import { embedQuery, meaningWords, nearestPrompts } from '../../lib/corpus/semantic';
 import type { SentenceEncoder } from '../../lib/corpus/sentence-encoder';
 import type { PromptRecord } from '../../lib/corpus/types';
 import type { WordTable } from '../../lib/corpus/word-vectors';
@@ -63,8 +64,10 @@ describe('distilSemanticIndex', () => {
   it('embeds the table words and the prompts, cut to the chosen dimensions, as unit vectors a query can be matched against', async () => {
     const calls: string[][] = [];
     const sem = await distilSemanticIndex(records, frequencies, fakeEncoder(calls), { dims: CUT });
-    expect(calls.map((c) => c.length)).toEqual([words.length, records.length]);
+    // the table's words, the prompts, then the sentences the word vectors learn from (./learned-vectors.ts)
+    expect(calls.map((c) => c.length)).toEqual([words.length, records.length, trainingTexts(records, (t) => meaningWords(t).length >= 2).length]);
     expect(calls[1]).toEqual(records.map((r) => promptText(r)));
+    expect(calls[2]).toContain('Dentist');
     expect(sem.table.dims).toBe(CUT);
     expect(sem.table.words).toBe(words);
     expect(sem.table.source).toBe('fake-encoder@1+list@1');
@@ -80,9 +83,9 @@ describe('distilSemanticIndex', () => {
     const calls: string[][] = [];
     const first = await distilSemanticIndex(records, frequencies, fakeEncoder(calls), { cachePath, dims: CUT });
     const again = await distilSemanticIndex(records, frequencies, fakeEncoder(calls), { cachePath, dims: CUT });
-    expect(calls.length).toBe(2);
+    expect(calls.length).toBe(3);
     expect(Array.from(again.docs)).toEqual(Array.from(first.docs));
     await distilSemanticIndex([records[0]!, record('poet', 'Poet', 'a different body')], frequencies, fakeEncoder(calls), { cachePath, dims: CUT });
-    expect(calls.length).toBe(4);
+    expect(calls.length).toBe(6);
   });
 });

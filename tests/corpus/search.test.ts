@@ -150,6 +150,14 @@ describe('fused ranking (BM25 and word vectors)', () => {
     expect(ids('toothache remedies')).toContain('dentist');
   });
 
+  it('ranks first what a need means when its words are elsewhere: the word vectors learned from the encoder’s sentences', () => {
+    // with the distilled vectors alone (before lib/corpus/learned-vectors.ts) none of these was first, fused
+    expect(ids('weird noise from my engine')[0]).toBe('automobile-mechanic');
+    expect(ids('a coloring page of a dinosaur for my four year old')[0]).toBe('childs-coloring-style');
+    expect(ids('what does my nightmare mean')[0]).toBe('dream-interpreter');
+    expect(ids('write a product requirements document')[0]).toBe('act-as-a-product-manager');
+  });
+
   it("weighs a paragraph's words by how rare they are in English, so its chatter does not drown what it asks for", () => {
     // weighted by the corpus's IDF instead (words the corpus lacks weighing most), nothing relevant was in the top 10
     const paragraph =
