@@ -5,6 +5,7 @@
  * vectors, alone and fused with BM25, beside the shipped static query vectors. Also prints the model's
  * load time, its latency for a 5-word, one-sentence and 2,000-character query, and RSS.
  *   flock /tmp/heavy.lock node --conditions=react-server --import tsx bench/encoder-at-query.ts
+ *   --held-out  also the held-out sets: how far the encoder per query would get on needs nothing was tuned on
  * Embedding the prompts takes minutes of wasm (kept in os.tmpdir() between runs).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,10 @@ import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { promptText } from '../lib/corpus/distilled-vectors';
 import { DEV_CASES } from '../lib/corpus/eval/dev';
+import { HELD_OUT_CASES } from '../lib/corpus/eval/held-out';
+import { HELD_OUT_2_CASES } from '../lib/corpus/eval/held-out-2';
+import { HELD_OUT_3_CASES } from '../lib/corpus/eval/held-out-3';
+import type { RelevanceCase } from '../lib/corpus/relevance';
 import { runCases, type Score, scoreByBucket } from '../lib/corpus/eval/measure';
 import { loadCorpus } from '../lib/corpus/load';
 import { buildSearchIndex, searchPrompts } from '../lib/corpus/search';
@@ -56,7 +61,9 @@ for (const q of ['explain algebra to my kid', 'Could you go through my CV like a
 }
 console.log(`RSS after queries: ${rss()}`);
 
-const queries = DEV_CASES.map((c) => c.query);
+const sets: [string, RelevanceCase[]][] = [['dev', DEV_CASES]];
+if (process.argv.includes('--held-out')) sets.push(['held-out', HELD_OUT_CASES], ['held-out-2', HELD_OUT_2_CASES], ['held-out-3', HELD_OUT_3_CASES]);
+const queries = [...new Set(sets.flatMap(([, cases]) => cases.map((c) => c.query)))];
 const qv = unit(await encoder.embed(queries));
 const vectorOf = new Map(queries.map((q, i) => [q, qv.subarray(i * dims, (i + 1) * dims)]));
 // the same corpus with the encoder's own prompt vectors (no PCA, no centring)
@@ -67,18 +74,20 @@ const withEncoder = {
   index: { ...buildSearchIndex(corpus.records, { glosses: corpus.index.glosses }), semantic: { ...sem, docs, mean: new Float32Array(dims) } },
 };
 const cell = (s: Score) => `${s.mrr.toFixed(3)} ${String(Math.round(100 * s.hit)).padStart(3)}%`;
-console.log('\ndev set           all          short        sentence     paragraph');
-for (const mode of ['semantic', 'fused'] as const) {
-  for (const [name, c, perQuery] of [
-    ['static', corpus, false],
-    ['encoder', withEncoder, true],
-  ] as const) {
-    const results = runCases(
-      (query, k) =>
-        searchPrompts(c, { query, limit: k, offset: 0, mode, queryVector: perQuery ? vectorOf.get(query) : undefined }).hits.map((h) => h.record.id),
-      DEV_CASES,
-    );
-    const s = scoreByBucket(results);
-    console.log(`${`${mode} ${name}`.padEnd(18)}${[s.all, s.short, s.sentence, s.paragraph].map((x) => cell(x).padEnd(13)).join('')}`);
+for (const [setName, cases] of sets) {
+  console.log(`\n${setName.padEnd(18)}all          short        sentence     paragraph`);
+  for (const mode of ['semantic', 'fused'] as const) {
+    for (const [name, c, perQuery] of [
+      ['static', corpus, false],
+      ['encoder', withEncoder, true],
+    ] as const) {
+      const results = runCases(
+        (query, k) =>
+          searchPrompts(c, { query, limit: k, offset: 0, mode, queryVector: perQuery ? vectorOf.get(query) : undefined }).hits.map((h) => h.record.id),
+        cases,
+      );
+      const s = scoreByBucket(results);
+      console.log(`${`${mode} ${name}`.padEnd(18)}${[s.all, s.short, s.sentence, s.paragraph].map((x) => cell(x).padEnd(13)).join('')}`);
+    }
   }
 }
