@@ -50,6 +50,7 @@ test('every page loads and hydrates under the policy, with no violation reported
     const policy = res?.headers()['content-security-policy'] ?? '';
     expect(policy, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
     expect(policy, path).toContain("frame-ancestors 'none'");
+    expect(policy, path).toContain("worker-src 'self'");
     // The client runtime ran (it sets window.next once it has booted), so the page is interactive.
     await page.waitForFunction(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version), undefined, { timeout: 10_000 });
     await page.waitForLoadState('networkidle');

@@ -20,6 +20,8 @@ test('the json-rpc chapter shows a live tools/call answered by the same id, nami
   const pairing = (await demo.getByTestId('id-pairing').textContent()) ?? '';
   const id = /request id (\d+) → response id \1, with a result and no error/.exec(pairing)?.[1];
   expect(id, pairing).toBeDefined();
+  // The client that made the call ran in the SDK worker, off the page's main thread (lib/browser/sdk-thread.ts).
+  expect(page.workers()).toHaveLength(1);
   await openWire(demo);
   await expect(demo.getByText('"Linux Terminal"').first()).toBeVisible();
   // In the frames, the envelope comes first and the id that proves the lesson is marked, in both.

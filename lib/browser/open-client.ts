@@ -1,13 +1,17 @@
 /**
  * An MCP client for a page: the official v2 client, talking through a tap's recording fetch to one of
- * this app's doors. Loaded lazily so a page's first paint ships no SDK code.
+ * this app's doors. It runs in the SDK worker where the page has one (sdk-thread.ts), so a page's main
+ * thread never parses or evaluates the SDK; its requests are still made, and recorded, on the page.
  */
 // No 'client-only' marker: the step list imports this, and the /auth page reads that list on the
 // server for step ids and titles; the functions here only ever run in the browser.
 import type { Client } from '@modelcontextprotocol/client';
-import { DOOR, type EraId, MODERN_PROTOCOL_VERSION } from '../vocabulary';
+import { DOOR, type EraId } from '../vocabulary';
 import type { FetchLike } from '../wire';
-import { loadClientSdk } from '../oauth-client/load-sdk';
+import { connectClient } from './sdk-calls';
+import { type DemoClient, sdkThread } from './sdk-thread';
+
+export type { DemoClient };
 
 export interface OpenOptions {
   fetch: FetchLike;
@@ -22,22 +26,15 @@ export interface OpenOptions {
   headers?: Record<string, string>;
 }
 
-const CLIENT_INFO = { name: 'mcp-observatory-tour', version: '1.0.0' };
+function clientOptions({ fetch, path = DOOR.open.path, origin, era = 'modern', sample, headers }: OpenOptions) {
+  return { fetch, url: new URL(path, origin ?? window.location.origin).href, era, ...(sample ? { sample } : {}), headers: headers ?? {} };
+}
 
-export async function openClient({ fetch, path = DOOR.open.path, origin, era = 'modern', sample, headers }: OpenOptions): Promise<Client> {
-  const { Client, StreamableHTTPClientTransport } = await loadClientSdk();
-  const client = new Client(CLIENT_INFO, {
-    capabilities: sample ? { sampling: {} } : {},
-    ...(era === 'modern' ? { versionNegotiation: { mode: { pin: MODERN_PROTOCOL_VERSION } } } : {}),
-  });
-  if (sample) {
-    client.setRequestHandler('sampling/createMessage', async (request) => {
-      const last = request.params.messages.at(-1)?.content;
-      const text = last && !Array.isArray(last) && last.type === 'text' ? last.text : '';
-      return { model: 'the-tour-page', role: 'assistant', content: { type: 'text', text: sample(text) } };
-    });
-  }
-  const url = new URL(path, origin ?? window.location.origin);
-  await client.connect(new StreamableHTTPClientTransport(url, { fetch, requestInit: { headers: headers ?? {} } }));
-  return client;
+export async function openClient(opts: OpenOptions): Promise<DemoClient> {
+  return sdkThread().connect(clientOptions(opts));
+}
+
+/** A client on this thread, for what needs the SDK's Client object itself (the Tasks extension's requester wraps it). */
+export async function openLocalClient(opts: OpenOptions): Promise<Client> {
+  return connectClient(clientOptions(opts));
 }

@@ -7,7 +7,7 @@ import 'client-only';
 import type { JSONWebKeySet } from 'jose';
 import { ISSUER_ENDPOINT_PATHS } from '../vocabulary';
 import type { FetchLike } from '../wire';
-import { loadClientSdk } from '../oauth-client/load-sdk';
+import { sdkThread } from '../browser/sdk-thread';
 
 export interface IssuerFacts {
   resource: string;
@@ -17,11 +17,12 @@ export interface IssuerFacts {
 }
 
 export async function discoverIssuer(fetch: FetchLike, doorPath: string): Promise<IssuerFacts> {
-  const { discoverOAuthProtectedResourceMetadata, discoverAuthorizationServerMetadata } = await loadClientSdk();
-  const prm = await discoverOAuthProtectedResourceMetadata(new URL(doorPath, window.location.origin), {}, fetch);
+  // The SDK does the discovering (and validating) in its worker; the fetches are made, and recorded, here.
+  const sdk = sdkThread();
+  const prm = await sdk.discoverResource(new URL(doorPath, window.location.origin).href, fetch);
   const issuer = prm.authorization_servers?.[0] as string | undefined;
   if (!issuer) throw new Error(`${doorPath} names no authorization server`);
-  const asm = await discoverAuthorizationServerMetadata(issuer, { fetchFn: fetch });
+  const asm = await sdk.discoverAuthorizationServer(issuer, fetch);
   const jwksUri = typeof asm?.jwks_uri === 'string' ? asm.jwks_uri : undefined;
   if (!asm || !jwksUri) throw new Error(`${issuer} publishes no jwks_uri`);
   const res = await fetch(jwksUri);

@@ -5,11 +5,11 @@
  */
 import { parseWwwAuthenticate } from '@/lib/wire';
 import { openClient } from '@/lib/browser/open-client';
+import { sdkThread } from '@/lib/browser/sdk-thread';
 import { LiveDemo } from '../LiveDemo';
 import { Proof } from '../Lesson';
 import { useLiveRun } from '../useLiveRun';
 import { DOOR } from '@/lib/vocabulary';
-import { loadClientSdk } from '@/lib/oauth-client/load-sdk';
 
 const OAUTH_DOOR = DOOR.oauth.path;
 
@@ -32,8 +32,7 @@ export function LockDemo() {
       },
       () => true,
     );
-    const { discoverOAuthProtectedResourceMetadata } = await loadClientSdk();
-    const metadata = await discoverOAuthProtectedResourceMetadata(new URL(OAUTH_DOOR, window.location.origin), {}, fetch);
+    const metadata = await sdkThread().discoverResource(new URL(OAUTH_DOOR, window.location.origin).href, fetch);
     return { refused, metadata };
   });
   const challengeHeader = live.entries

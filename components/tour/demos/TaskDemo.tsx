@@ -9,7 +9,7 @@
 import { useRef, useState } from 'react';
 import { TaskView } from '@/components/playground/TaskView';
 import { createStore } from '@/lib/browser/store';
-import { openClient } from '@/lib/browser/open-client';
+import { openLocalClient } from '@/lib/browser/open-client';
 import type { TaskRun, TaskRunState } from '@/lib/browser/task-run';
 import { taskTraffic } from '@/lib/browser/task-wire';
 import { useStore } from '@/lib/browser/use-tap';
@@ -27,7 +27,7 @@ export function TaskDemo() {
   const live = useLiveRun(
     async (fetch) => {
       state.set(undefined);
-      const client = await openClient({ fetch });
+      const client = await openLocalClient({ fetch });
       const { TaskRun } = await import('@/lib/browser/task-run');
       const current = new TaskRun({ client, fetch, endpoint: new URL(DOOR.open.path, window.location.origin).toString(), headers: {}, mark: () => 0, state });
       run.current = current;
