@@ -29,7 +29,11 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     permissions: ['clipboard-read', 'clipboard-write'],
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace: every action, the network, the console and the source. Not the DOM snapshot
+    // each action takes nor the screencast: on the tour's and the playground's big pages they cost more than the
+    // test itself (layout.spec: 162 s of test time with them, 120 s without, on a loaded machine). The failure's
+    // screenshot below shows the page; E2E_TRACE=full brings the snapshots back for a rerun.
+    trace: process.env.E2E_TRACE === 'full' ? 'retain-on-failure' : { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: true },
     // A picture only when a test fails (in test-results/ beside its trace); nothing compares screenshots here.
     screenshot: 'only-on-failure',
     launchOptions: {

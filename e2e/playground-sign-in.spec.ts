@@ -70,7 +70,8 @@ test('the key door takes the demo key in demo mode', async ({ page }) => {
 test('the sign-in offer and the signed-in state hold at 1280, 1024 and 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 844 });
   const holds = async (atEachWidth: () => Promise<void> = async () => {}) => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    // The whole page but the frames' highlighted JSON, which layout.spec scans on the playground with a result.
+    const { violations } = await new AxeBuilder({ page }).exclude('[data-testid="exchange"] figure > pre').analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     for (const width of [1280, 1024, 390]) {
       await test.step(`at ${width} px`, async () => {

@@ -220,7 +220,9 @@ test('the shared-key track: its own diagram and door, the seam numbered from the
     }
     await expect(page.getByTestId(card)).not.toContainText(/aborted|Stream closed by the client/);
   }
-  expect(await seriousViolations(page)).toEqual([]);
+  // The whole page with its exchanges open (their summaries, headers and challenge), all but the frames' highlighted
+  // JSON: 15 of this scan's 17 s, and the same Frame that layout.spec scans on the playground with a result.
+  expect(await seriousViolations(page, [], ['[data-testid="exchange"] figure > pre'])).toEqual([]);
 });
 
 test('the sequence diagram is readable at 390, 1024 and 1280 px: text of 12 px or more, lane names inside their boxes, labels between the lifelines they join', async ({
