@@ -200,17 +200,28 @@ for (const viewport of [
         // A demo that waits for the reader (a task, answering as the model) is measured as it waits.
         const waitsForReader = hasDemo && (await demo.first().getAttribute('data-trigger')) === 'click';
         if (hasDemo && !waitsForReader) await expect(demo.first()).toHaveAttribute('data-status', /done|failed/, { timeout: 30_000 });
+        // ...and has settled: it opened again as far as the room allows, and still fits.
+        if (hasDemo) await expect(page.locator('[data-fit]')).toHaveAttribute('data-settled', 'true');
         fitsTheScreen(await measureSlide(page));
         // A clicker user moved here by a key: focus is on the heading, drawn without a ring.
         if (i === 0) expect(await page.locator('[data-slide-title]').evaluate((h) => getComputedStyle(h).outlineStyle)).toBe('none');
         if (hasDemo && !fullFramesTried) {
           fullFramesTried = true;
-          // F shows the full frames (the page may scroll then), F again folds them.
-          await page.keyboard.press('f');
+          const fit = page.locator('[data-fit]');
+          // Folded to fit, the slide says so with the one click (or F) that opens the full frames; F again folds them.
+          await expect(fit).not.toHaveAttribute('data-fold', 'compact');
+          await page.getByTestId('slide-unfold').click();
           await expect(page.getByTestId('slide-full')).toHaveAttribute('aria-pressed', 'true');
-          await expect(page.locator('[data-fit]')).toHaveAttribute('data-fold', 'full');
+          await expect(fit).toHaveAttribute('data-fold', 'full');
           await page.keyboard.press('f');
           await expect(page.getByTestId('slide-full')).toHaveAttribute('aria-pressed', 'false');
+          // Given room (the window moved to a taller screen), the settled demo's frames open again; back, they fold.
+          await page.setViewportSize({ width: viewport.width, height: 1400 });
+          await expect(fit).toHaveAttribute('data-fold', 'compact');
+          await page.setViewportSize(viewport);
+          await expect(fit).not.toHaveAttribute('data-fold', 'compact');
+          await expect(fit).toHaveAttribute('data-settled', 'true');
+          fitsTheScreen(await measureSlide(page));
         }
         if (i < chapters.length - 1) await page.keyboard.press('ArrowRight');
       }
