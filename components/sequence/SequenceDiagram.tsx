@@ -67,8 +67,7 @@ const REPLIES: Record<Size, string> = {
 };
 const LANE: Record<Size, string> = {
   normal: 'text-xs @md:text-sm @2xl:text-base',
-  // "Authorization" fits a third of the column at 18 px only from 36rem (1280×800's slide has it).
-  large: 'text-base @xl:text-lg @4xl:text-xl',
+  large: 'text-sm @md:text-base @2xl:text-lg @4xl:text-xl',
 };
 
 /**
