@@ -151,6 +151,13 @@ function measureSlide(page: Page) {
     const fit = document.querySelector<HTMLElement>('[data-fit]');
     const evidence = fit?.querySelector<HTMLElement>('[data-evidence]');
     const row = document.querySelector('[data-testid="slide-diagram"] [aria-current="step"]')?.getBoundingClientRect();
+    // The diagram's arrow labels: their size, and whether any runs out of the space between its lifelines.
+    const labels = [...document.querySelectorAll<HTMLElement>('[data-testid="slide-diagram"] [data-label]')];
+    const labelPx = labels.map((l) => Number.parseFloat(getComputedStyle(l).fontSize));
+    const labelOverflows = labels
+      .map((l) => l.parentElement)
+      .filter((box): box is HTMLElement => !!box && box.scrollWidth > box.clientWidth + 1)
+      .map((box) => box.textContent);
     return {
       path: window.location.pathname,
       overflow: document.documentElement.scrollHeight - window.innerHeight,
@@ -160,6 +167,8 @@ function measureSlide(page: Page) {
       evidenceFits: !fit || !evidence || evidence.offsetHeight <= fit.clientHeight + 1,
       cut: document.querySelectorAll('[data-testid="slide-cut"]').length,
       row: row ? { top: row.top, bottom: row.bottom, height: window.innerHeight } : null,
+      smallestLabel: labelPx.length ? Math.min(...labelPx) : null,
+      labelOverflows,
     };
   });
 }
@@ -177,6 +186,9 @@ const rowOnScreen = (m: Awaited<ReturnType<typeof measureSlide>>) => {
   expect(m.row, `${m.path} has no current row`).not.toBeNull();
   expect(m.row!.top, `${m.path}: current row above the screen`).toBeGreaterThanOrEqual(0);
   expect(m.row!.bottom, `${m.path}: current row below the screen`).toBeLessThanOrEqual(m.row!.height);
+  // Its arrow labels read from the back of a room, each within its lifelines.
+  expect(m.smallestLabel, `${m.path}: diagram labels under 18 px`).toBeGreaterThanOrEqual(18);
+  expect(m.labelOverflows, `${m.path}: labels overflow their arrows`).toEqual([]);
 };
 
 /** A projector's screen (1024×768) and a laptop's (1280×800). */
@@ -186,8 +198,8 @@ const SCREENS = [
 ] as const;
 
 // Each slide is loaded once, at the wider screen, and measured there and then at the narrower one by resizing:
-// a slide folds its evidence as its room shrinks (FitEvidence) and never unfolds, so wide to narrow reaches the
-// fold the narrow screen loads with. Polled after a resize: the fold settles a render after the room changes.
+// a settled slide plans its fold again for the new room (FitEvidence), so wide to narrow reaches the fold the
+// narrow screen loads with. Polled after a resize: the fold settles a render after the room changes.
 test('every tour slide fits a projector and a laptop screen: no scroll, no site nav, nothing below the edge, code at 20 px or more, the heading focused without a ring', async ({
   page,
 }) => {
@@ -203,19 +215,29 @@ test('every tour slide fits a projector and a laptop screen: no scroll, no site 
     // A demo that waits for the reader (a task, answering as the model) is measured as it waits.
     const waitsForReader = hasDemo && (await demo.first().getAttribute('data-trigger')) === 'click';
     if (hasDemo && !waitsForReader) await expect(demo.first()).toHaveAttribute('data-status', /done|failed/, { timeout: 30_000 });
+    const fit = page.locator('[data-fit]');
     for (const screen of SCREENS) {
       await test.step(`${c.anchor} at ${screen.width}×${screen.height}`, async () => {
         await page.setViewportSize(screen);
+        // ...and has settled: it opened again as far as the room allows, and still fits.
+        if (hasDemo) await expect(fit).toHaveAttribute('data-settled', 'true');
         await expect(async () => fitsTheScreen(await measureSlide(page))).toPass({ timeout: 5_000 });
         // A clicker user moved here by a key: focus is on the heading, drawn without a ring.
         if (i === 0) expect(await page.locator('[data-slide-title]').evaluate((h) => getComputedStyle(h).outlineStyle)).toBe('none');
         if (hasDemo && !fullFramesTried) {
-          // F shows the full frames (the page may scroll then), F again folds them.
-          await page.keyboard.press('f');
+          // Folded to fit, the slide says so with the one click (or F) that opens the full frames; F again folds them.
+          await expect(fit).not.toHaveAttribute('data-fold', 'compact');
+          await page.getByTestId('slide-unfold').click();
           await expect(page.getByTestId('slide-full')).toHaveAttribute('aria-pressed', 'true');
-          await expect(page.locator('[data-fit]')).toHaveAttribute('data-fold', 'full');
+          await expect(fit).toHaveAttribute('data-fold', 'full');
           await page.keyboard.press('f');
           await expect(page.getByTestId('slide-full')).toHaveAttribute('aria-pressed', 'false');
+          // Given room (the window moved to a taller screen), the settled demo's frames open again; back, they fold.
+          await page.setViewportSize({ width: screen.width, height: 1400 });
+          await expect(fit).toHaveAttribute('data-fold', 'compact');
+          await page.setViewportSize(screen);
+          await expect(fit).not.toHaveAttribute('data-fold', 'compact');
+          await expect(fit).toHaveAttribute('data-settled', 'true');
           await expect(async () => fitsTheScreen(await measureSlide(page))).toPass({ timeout: 5_000 });
         }
       });

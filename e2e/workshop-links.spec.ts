@@ -7,12 +7,13 @@
  * The network origin is TEST-NET-1 (192.0.2.10, never routed): the server listens on 127.0.0.1 and the
  * browser's resolver maps 192.0.2.10 there, so the browser sends `Host: 192.0.2.10:<port>` as a phone
  * would, and every byte stays on loopback. Plain http off loopback is what a phone in the room gets: no
- * secure context, so no Web Crypto and no clipboard API; it still signs in, in the walkthrough, with a
- * token the OAuth door takes.
+ * secure context, so no Web Crypto and no clipboard API; it still signs in, in the walkthrough and in the
+ * playground (one click), with a token the OAuth door takes.
  */
 import { networkInterfaces } from 'node:os';
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
 import { freePort, type RunningServer, startNextServer } from '../tests/helpers/next-server';
+import { connect } from './helpers';
 import { decodeQrCodes } from './qr';
 import { E2E_AUTH_ENV } from './server-env';
 
@@ -117,6 +118,27 @@ test.describe('on a network origin', () => {
       await expect(page.getByTestId('pkce')).toContainText('✓ equal');
       await expect(page.getByTestId('pkce-without-web-crypto')).toContainText('not a secure context');
       await expect(page.getByTestId('callback-checks')).not.toContainText('✗');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a phone there signs in from the playground in one click: PKCE without Web Crypto, the code redeemed after the SDK refuses an http token endpoint', async () => {
+    test.setTimeout(60_000);
+    // A fresh context: no token handed over from the walkthrough, so the playground's own sign-in runs.
+    const context = await browser.newContext({ baseURL: origin, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await connect(page, { door: 'oauth' });
+      expect(await page.evaluate(() => [window.isSecureContext, typeof crypto.subtle])).toEqual([false, 'undefined']);
+      await expect(page.getByTestId('failure-status')).toHaveText(/^HTTP 401/);
+      await approveIn(page, () => page.getByRole('button', { name: 'Sign in' }).click());
+      await expect(page.getByTestId('connection-status')).toContainText('Connected', { timeout: 30_000 });
+      await expect(page.getByTestId('granted-scopes')).toHaveText('prompts:read');
+      // The token came from this origin's issuer, over the same plain http the page was served on.
+      const wire = page.getByRole('region', { name: /On the wire/ });
+      await expect(wire).toContainText('/oauth/token');
+      await expect(page.getByRole('alert').filter({ hasText: /InsecureTokenEndpoint|TLS/ })).toHaveCount(0);
     } finally {
       await context.close();
     }

@@ -2,22 +2,24 @@
  * The "Deploy with Vercel" button's URL (https://vercel.com/docs/deploy-button): clone this repository,
  * ask for the variables the schema marks as required in production (with descriptions generated from
  * it), and offer the Marketplace Redis store, which sets REDIS_URL. Pure: the README (checked by a unit
- * test) and /connect print what this returns.
+ * test) and /connect print what this returns, once a repository is known.
  */
 import type { EnvVariable } from './config-reference';
 
 import pkg from '../package.json' with { type: 'json' };
 
 /**
- * Where the source lives: package.json's `repository`, the one place npm, GitHub and forks look (a fork
- * changes it there). A deployment Vercel built from Git passes its own repository instead
+ * Where the source lives: package.json's `repository`, the one place npm, GitHub and forks look. This
+ * checkout names none (nothing says where it is hosted), so there is no button until someone who
+ * publishes it sets the field. A deployment Vercel built from Git passes its own repository instead
  * (`AppConfig.deployedFrom`), so a fork's /connect clones the fork without any edit.
  */
-export const SOURCE_REPOSITORY: string = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
+const declared = (pkg as { repository?: string | { url?: string } }).repository;
+const declaredUrl = typeof declared === 'string' ? declared : declared?.url;
+export const SOURCE_REPOSITORY: string | undefined = declaredUrl?.replace(/^git\+/, '').replace(/\.git$/, '') || undefined;
 
-/** The generated environment reference, as the button's "learn more" link. */
-export const environmentReferenceUrl = (repository = SOURCE_REPOSITORY) => `${repository}/blob/main/docs/environment.md`;
-export const ENV_REFERENCE_URL = environmentReferenceUrl();
+/** The generated environment reference in that repository, as the button's "learn more" link. */
+export const environmentReferenceUrl = (repository: string) => `${repository}/blob/main/docs/environment.md`;
 
 /**
  * The Marketplace store the project creation flow offers: Redis (Redis Cloud), whose integration sets
@@ -31,7 +33,7 @@ export function envDescription(required: readonly EnvVariable[]): string {
   return required.map((v) => `${v.name} (${v.type}) opens ${v.neededFor ?? 'a door'}.`).join(' ');
 }
 
-export function deployButtonUrl(required: readonly EnvVariable[], repository = SOURCE_REPOSITORY): string {
+export function deployButtonUrl(required: readonly EnvVariable[], repository: string): string {
   const params = new URLSearchParams({
     'repository-url': repository,
     'project-name': 'prompts-observatory',
@@ -45,7 +47,7 @@ export function deployButtonUrl(required: readonly EnvVariable[], repository = S
   return `https://vercel.com/new/clone?${params.toString().replace(/\+/g, '%20')}`;
 }
 
-/** The button's Markdown, as the README carries it. */
-export function deployButtonMarkdown(required: readonly EnvVariable[]): string {
-  return `[![Deploy with Vercel](https://vercel.com/button)](${deployButtonUrl(required)})`;
+/** The button's Markdown, as the README carries it; none while no repository is named. */
+export function deployButtonMarkdown(required: readonly EnvVariable[], repository = SOURCE_REPOSITORY): string | undefined {
+  return repository ? `[![Deploy with Vercel](https://vercel.com/button)](${deployButtonUrl(required, repository)})` : undefined;
 }

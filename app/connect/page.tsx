@@ -9,7 +9,7 @@ import { ClientGuides } from '@/components/connect/ClientGuides';
 import { curlCommands, deployEnvFiles, inspectorCommands, keyDoorCurl, stdioConfigs } from '@/content/connect-snippets';
 import { config } from '@/lib/config';
 import { envReference, productionNeed, requiredInProduction } from '@/lib/config-reference';
-import { deployButtonUrl, environmentReferenceUrl } from '@/lib/deploy-button';
+import { deployButtonUrl, environmentReferenceUrl, SOURCE_REPOSITORY } from '@/lib/deploy-button';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
 import { DOOR, type DoorId, OBSERVE_PATH } from '@/lib/vocabulary';
 
@@ -70,6 +70,8 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 
 export default function ConnectPage() {
   const urls = deployment(config());
+  // The repository a button would clone: the one this deployment was built from, else package.json's (if it names one).
+  const repository = config().deployedFrom ?? SOURCE_REPOSITORY;
   if (!urls) {
     return (
       <article className="space-y-4">
@@ -97,21 +99,30 @@ export default function ConnectPage() {
       <Section
         id="vercel"
         title="Deploy your own on Vercel"
-        intro="The button clones the repository into your account, asks for the two secrets the guarded doors need and offers a Redis store (it sets REDIS_URL, so codes, rate limits and tasks hold across instances). The build obtains and verifies the corpus and traces it into the functions; nothing is written at runtime. The open door needs no variable, and on Vercel the deployment knows its own URL; elsewhere, tell it. Where a value is yours to choose (your-app.vercel.app, a secret), type your own:"
+        intro="A Deploy with Vercel button (offered once a repository is known) clones it into your account, asks for the two secrets the guarded doors need and offers a Redis store (it sets REDIS_URL, so codes, rate limits and tasks hold across instances). The build obtains and verifies the corpus and traces it into the functions; nothing is written at runtime. The open door needs no variable, and on Vercel the deployment knows its own URL; elsewhere, tell it. Where a value is yours to choose (your-app.vercel.app, a secret), type your own:"
       >
-        <p>
-          {/* Drawn here, not Vercel's hosted image: a page of this app loads nothing from another host. */}
-          <a
-            href={deployButtonUrl(requiredInProduction(reference), config().deployedFrom)}
-            data-testid="deploy-button"
-            className="inline-flex min-h-8 items-center gap-2 rounded-md bg-black px-3 py-1.5 text-sm font-medium text-white hover:bg-stone-800"
-          >
-            <svg aria-hidden="true" viewBox="0 0 76 65" width="14" height="12" fill="currentColor">
-              <path d="M37.5 0 75 65H0z" />
-            </svg>
-            Deploy with Vercel
-          </a>
-        </p>
+        {repository ? (
+          <p>
+            {/* Drawn here, not Vercel's hosted image: a page of this app loads nothing from another host. */}
+            <a
+              href={deployButtonUrl(requiredInProduction(reference), repository)}
+              data-testid="deploy-button"
+              className="inline-flex min-h-8 items-center gap-2 rounded-md bg-black px-3 py-1.5 text-sm font-medium text-white hover:bg-stone-800"
+            >
+              <svg aria-hidden="true" viewBox="0 0 76 65" width="14" height="12" fill="currentColor">
+                <path d="M37.5 0 75 65H0z" />
+              </svg>
+              Deploy with Vercel
+            </a>
+          </p>
+        ) : (
+          // No repository is named anywhere, so a button would clone a guess: say how to get one instead.
+          <p className="max-w-3xl text-stone-800" data-testid="deploy-no-repository">
+            No one-click button here: this copy names no public repository to clone. Push it to GitHub, GitLab or Bitbucket and import it at vercel.com/new
+            (with package.json&apos;s <code className="font-mono">repository</code> set to it, this page offers the button), or deploy this checkout from a
+            terminal:
+          </p>
+        )}
         <CodeBlock title="Or from a terminal, with the Vercel CLI" lang="command" code={'npx vercel deploy --prod'} />
         <div className="grid gap-4 lg:grid-cols-2">
           {deployEnvFiles().map((s) => (
@@ -155,9 +166,15 @@ export default function ConnectPage() {
         </section>
         <p className="text-sm text-stone-700">
           Every variable, with its type and default:{' '}
-          <a className="text-indigo-800 underline" href={environmentReferenceUrl(config().deployedFrom)}>
-            the environment reference
-          </a>
+          {repository ? (
+            <a className="text-indigo-800 underline" href={environmentReferenceUrl(repository)}>
+              the environment reference
+            </a>
+          ) : (
+            <>
+              the environment reference, <code className="font-mono">docs/environment.md</code> in the source
+            </>
+          )}
           .
         </p>
       </Section>

@@ -100,7 +100,7 @@ export function AuthSlide({ stepId }: { stepId: string }) {
             {failure.message}
           </p>
         ) : null}
-        <FitEvidence key={step.id}>
+        <FitEvidence key={step.id} running={busy}>
           {view ? <StepResult view={view} /> : null}
           {w.entriesFor(step.id, entries).map((e) => (
             <ExchangeView key={e.exchange.seq} entry={e} defaultOpen />

@@ -61,7 +61,7 @@ export default async function TourSlide({ params }: { params: Params }) {
           <>
             {/* The demos label themselves h3: the slide's own h2 keeps the heading levels in order. */}
             <h2 className="sr-only">Live evidence</h2>
-            <FitEvidence>
+            <FitEvidence key={c.anchor}>
               <Body components={EVIDENCE_ONLY} />
             </FitEvidence>
           </>
