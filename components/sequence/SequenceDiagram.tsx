@@ -67,7 +67,8 @@ const REPLIES: Record<Size, string> = {
 };
 const LANE: Record<Size, string> = {
   normal: 'text-xs @md:text-sm @2xl:text-base',
-  large: 'text-sm @md:text-base @2xl:text-lg @4xl:text-xl',
+  // "Authorization" fits a third of the column at 18 px only from 36rem (1280×800's slide has it).
+  large: 'text-base @xl:text-lg @4xl:text-xl',
 };
 
 /**
