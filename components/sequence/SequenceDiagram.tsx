@@ -6,7 +6,6 @@
  * the lifelines they join, and a screen reader reads the rows as an ordered list.
  * A server component: the walkthrough passes `current` and `done`.
  */
-import { Fragment } from 'react';
 import { Breakable } from '@/components/text/Breakable';
 import type { Actor, WalkStep } from '@/lib/walkthrough/step';
 import { positionOf, rangeLabel, stepById, WALK_STEPS } from '@/lib/walkthrough/steps';
@@ -57,37 +56,16 @@ const GUTTER = 'grid-cols-[1.75rem_minmax(0,1fr)] gap-x-1 @md:grid-cols-[2rem_mi
 /** Text grows with the width the diagram gets; `large` (presenter mode, a projector) grows further. */
 const LABELS: Record<Size, string> = {
   normal: 'text-[13px] leading-snug @md:text-sm @2xl:text-base @4xl:text-lg',
-  // Read from the back of a room: 18 px in a slide's two-fifths column (24-30rem at 1024×768 and 1280×800), 20 px
-  // from 42rem. A word wider than its arrow there ("Authorization:") breaks rather than run past a lifeline.
-  large: 'text-lg leading-snug wrap-break-word @2xl:text-xl @4xl:text-2xl',
+  large: 'text-sm leading-snug @md:text-base @2xl:text-lg @4xl:text-xl @6xl:text-2xl',
 };
 const REPLIES: Record<Size, string> = {
   normal: 'text-xs leading-snug @md:text-[13px] @2xl:text-sm @4xl:text-base',
-  large: 'text-base leading-snug wrap-break-word @2xl:text-lg @4xl:text-xl',
+  large: 'text-[13px] leading-snug @md:text-sm @2xl:text-base @4xl:text-lg @6xl:text-xl',
 };
 const LANE: Record<Size, string> = {
   normal: 'text-xs @md:text-sm @2xl:text-base',
-  // "Authorization" fits a third of the column at 18 px only from 36rem (1280×800's slide has it).
-  large: 'text-base @xl:text-lg @4xl:text-xl',
+  large: 'text-sm @md:text-base @2xl:text-lg @4xl:text-xl',
 };
-
-/**
- * An arrow's label or reply: wraps at its punctuation and, unlike other long text, also after a snake_case
- * name's underscores ("resource_metadata", "authorization_servers" are wider than a lane at 20 px).
- */
-function LabelText({ text }: { text: string }) {
-  const parts = text.split(/(?<=_)/);
-  return (
-    <>
-      {parts.map((p, i) => (
-        <Fragment key={i}>
-          {i > 0 ? <wbr /> : null}
-          <Breakable text={p} />
-        </Fragment>
-      ))}
-    </>
-  );
-}
 
 function Line({ dir, dashed }: { dir: 1 | -1; dashed?: boolean }) {
   return (
@@ -114,9 +92,8 @@ function Arrow({ step, lanes, door, size }: { step: WalkStep; lanes: readonly Ac
           <path d="M2 5 h12 a4 4 0 0 1 0 8 h-10" fill="none" stroke="currentColor" strokeWidth={2} />
           <path d="M7 9.5 L3 13 L7 16.5" fill="none" stroke="currentColor" strokeWidth={2} />
         </svg>
-        {/* min-w-0: a flex item, so a word wider than the loop's room may break instead of pushing past the lane */}
-        <span data-label className={`${LABEL} min-w-0 bg-[var(--row-bg)]`}>
-          <LabelText text={label} />
+        <span data-label className={`${LABEL} bg-[var(--row-bg)]`}>
+          <Breakable text={label} />
         </span>
       </div>
     );
@@ -126,15 +103,13 @@ function Arrow({ step, lanes, door, size }: { step: WalkStep; lanes: readonly Ac
   return (
     <div className={`relative z-10 px-1 py-1 text-center ${LABEL}`} style={{ gridColumn: `${2 * lo + 2} / ${2 * hi + 2}`, gridRow: 1 }}>
       <span data-label className={`${LABEL} bg-[var(--row-bg)] px-1 [box-decoration-break:clone]`}>
-        <LabelText text={label} />
+        <Breakable text={label} />
       </span>
       <Line dir={dir} />
       {step.arrow.reply ? (
         <>
           <Line dir={dir === 1 ? -1 : 1} dashed />
-          <span data-reply className={`${REPLY} bg-[var(--row-bg)] px-1 [box-decoration-break:clone]`}>
-            <LabelText text={step.arrow.reply} />
-          </span>
+          <span className={`${REPLY} bg-[var(--row-bg)] px-1 [box-decoration-break:clone]`}>{step.arrow.reply}</span>
         </>
       ) : null}
     </div>
