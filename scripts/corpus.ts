@@ -3,6 +3,9 @@
  * Sources, first that exists: the argument, $CORPUS_SOURCE, ../shared/corpus/prompts.csv.gz,
  * then the pinned download. Whatever the source, the CSV's sha256 must match the pinned one.
  * Writes data/prompts.csv (gitignored); the server reads it from there (see lib/corpus/paths.ts).
+ * Then the snapshot beside it (lib/corpus/snapshot.ts), its vectors and glosses from the committed,
+ * checked search data (lab/search/search-data.ts): seconds, and no model runs.
+ *   --rebuild  first derives the search data again with the sentence encoder (lab/search/rebuild.ts; minutes)
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -11,23 +14,12 @@ import { gunzipSync } from 'node:zlib';
 import { loadCorpus } from '../lib/corpus/load';
 import { CORPUS_SHA256, CORPUS_URL, corpusCsvPath } from '../lib/corpus/paths';
 import { buildSearchIndex } from '../lib/corpus/search';
-import { corpusVocabulary } from '../lib/corpus/semantic';
 import { readSnapshot, snapshotPath, writeSnapshot } from '../lib/corpus/snapshot';
-import { readWordTable, WORD_VECTORS_PACKAGE, wordVectorsFile } from '../lib/corpus/word-vectors';
-import { distilSemanticIndex } from '../lib/corpus/distilled-vectors';
-import { titleGlosses } from '../lib/corpus/glosses';
-import { loadSentenceEncoder, SENTENCE_MODEL_PACKAGE, sentenceEncoderSource } from '../lib/corpus/sentence-encoder';
-import { describeWord, readWordNet, WORDNET_PACKAGE, wordNetDir } from '../lib/corpus/wordnet';
-
-/**
- * Besides the corpus's own words, the table keeps this many of the most frequent English words (for
- * queries). With the sentence encoder each is one model call at build time (~2.5 s per thousand on 2
- * busy cores), so fewer than the 100,000 the plain word vectors kept: chosen on the dev set.
- */
-const COMMON_WORDS = 100_000;
-const COMMON_WORDS_DISTILLED = 30_000;
+import { rebuildSearchData } from '../lab/search/rebuild';
+import { readSearchData, semanticIndexOf } from '../lab/search/search-data';
 
 const quiet = process.argv.includes('--quiet');
+const rebuild = process.argv.includes('--rebuild');
 const explicit = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? process.env.CORPUS_SOURCE;
 const say = (msg: string) => quiet || console.error(`[corpus] ${msg}`);
 
@@ -78,36 +70,26 @@ async function main() {
 
 /**
  * The prebuilt records, index and prompt vectors beside the CSV (lib/corpus/snapshot.ts), unless a
- * current one is there. The vectors need the word-vector package (a dev dependency: read here, at
- * build time, never at run time); without it the snapshot is lexical only, and search says so.
+ * current one is there: made from the CSV and the committed search data, read and checked here (its
+ * sha256, and the fingerprint of what it was derived from). Whatever packages are installed, the
+ * snapshot is the same.
  */
 async function snapshot(target: string) {
-  const vectors = wordVectorsFile();
-  const encoderSource = vectors && sentenceEncoderSource();
-  const tableSource = vectors && (encoderSource ? `${encoderSource}+${vectors.source}` : vectors.source);
-  const wordNet = wordNetDir();
-  const current = readSnapshot(target, sha256(readFileSync(target)));
-  if (current && (!tableSource || current.index.semantic?.table.source === tableSource) && (!wordNet || current.index.glosses?.source === wordNet.source))
-    return;
-  const corpus = loadCorpus(target);
-  let index = corpus.index;
-  if (vectors || wordNet) {
-    const started = performance.now();
-    const table = vectors && readWordTable(vectors, corpusVocabulary(corpus.records), encoderSource ? COMMON_WORDS_DISTILLED : COMMON_WORDS);
-    if (table) say(`word list: ${table.words.length} words from ${table.source} in ${Math.round(performance.now() - started)} ms`);
-    const encoder = table && encoderSource ? await loadSentenceEncoder() : undefined;
-    const semantic =
-      table && encoder ? await distilSemanticIndex(corpus.records, table, encoder, { cachePath: `${target}.sentence-vectors.v8`, say }) : undefined;
-    const wn = wordNet && readWordNet(wordNet);
-    const glosses = wn && titleGlosses(corpus.records, { source: wn.source, describe: (word, senses) => describeWord(wn, word, senses) });
-    if (glosses) say(`title glosses from ${glosses.source}`);
-    index = buildSearchIndex(corpus.records, { wordTable: table, semantic, glosses });
+  const csv = readFileSync(target);
+  if (rebuild) {
+    say('rebuilding the search data with the sentence encoder (minutes)');
+    await rebuildSearchData(csv, say);
   }
-  if (vectors && !encoderSource) say(`${SENTENCE_MODEL_PACKAGE} is not installed: prompt vectors are mean word vectors`);
-  if (!vectors) say(`${WORD_VECTORS_PACKAGE} is not installed: the snapshot has no vectors, and search is lexical only`);
-  if (!wordNet) say(`${WORDNET_PACKAGE} is not installed: the snapshot has no title glosses`);
-  writeSnapshot(target, { ...corpus, index });
-  say(`wrote ${snapshotPath(target)}`);
+  const { data, manifest } = readSearchData(csv);
+  const current = readSnapshot(target, sha256(csv));
+  if (current && current.searchData === manifest.sha256) {
+    say(`${snapshotPath(target)} is current`);
+    return;
+  }
+  const corpus = loadCorpus(target);
+  const index = buildSearchIndex(corpus.records, { semantic: semanticIndexOf(data), glosses: data.glosses });
+  writeSnapshot(target, { ...corpus, index }, manifest.sha256);
+  say(`wrote ${snapshotPath(target)} (search data ${manifest.sha256.slice(0, 12)}…, verified)`);
 }
 
 main().catch((err: unknown) => {

@@ -2,12 +2,10 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { Lru } from '../lru';
 import { buildLexicalIndex, documentFrequencies, type LexicalData, type LexicalIndex, withVocabulary } from './lexical-index';
-import { GLOSS_OPTIONS, type Glosses } from './glosses';
-import { buildSemanticIndex, embedQuery, meaningWords, nearestPrompts, type SemanticIndex } from './semantic';
+import { embedQuery, meaningWords, nearestPrompts, type SemanticIndex } from './semantic';
 import { analyzeQuery, processTerm, tokenize, type QueryConcept } from './text';
 import { type RankedEntry, rankTopK, type TopK } from './top-k';
-import type { PromptKind, PromptRecord } from './types';
-import type { WordTable } from './word-vectors';
+import type { Glosses, PromptKind, PromptRecord } from './types';
 
 /**
  * Only the first N characters of a body are indexed. The role and task are stated up front
@@ -33,9 +31,9 @@ export interface SearchIndex {
   readonly buildMs: number;
   /** Recent rankings: paging through one query re-asks it, and the corpus never changes underneath. */
   readonly rankings: Lru<string, Ranked>;
-  /** Prompt vectors for semantic retrieval, when the snapshot was built with a word-vector table (./semantic.ts). */
+  /** Prompt vectors for semantic retrieval (./semantic.ts), from the committed build artifact; absent in an index built from records alone (tests). */
   readonly semantic?: SemanticIndex;
-  /** Per prompt, what WordNet says its title means (./glosses.ts), indexed as the third field; absent when built without WordNet. */
+  /** Per prompt, what WordNet says its title means, indexed as the third field; from the same artifact, absent likewise. */
   readonly glosses?: Glosses;
   /** Per prompt, how much more often a prompt of its form answers a need (ROLE_PRIOR); used by the fused ranking. */
   readonly priors: ReadonlyMap<PromptRecord, number>;
@@ -65,13 +63,10 @@ function rolePriors(records: readonly PromptRecord[]): Map<PromptRecord, number>
   );
 }
 
-/**
- * `semantic`: prompt vectors made elsewhere (distilled from the sentence encoder at build time,
- * ./distilled-vectors.ts); else `wordTable`: prompt vectors as mean word vectors (./semantic.ts).
- */
+/** `semantic` and `glosses`: made at build time (lab/search/), read from the committed artifact by scripts/corpus.ts. */
 export function buildSearchIndex(
   records: readonly PromptRecord[],
-  opts: { bodyChars?: number; wordTable?: WordTable; semantic?: SemanticIndex; glosses?: Glosses } = {},
+  opts: { bodyChars?: number; semantic?: SemanticIndex; glosses?: Glosses } = {},
 ): SearchIndex {
   const started = performance.now();
   const bodyChars = opts.bodyChars ?? BODY_INDEX_CHARS;
@@ -80,7 +75,7 @@ export function buildSearchIndex(
     LEXICAL_OPTIONS,
   );
   const sortedIds = records.map((r) => r.id).sort();
-  const semantic = opts.semantic ?? (opts.wordTable ? buildSemanticIndex(records, opts.wordTable) : undefined);
+  const semantic = opts.semantic;
   return {
     lexical,
     df: documentFrequencies(lexical),
@@ -117,26 +112,8 @@ export function restoreSearchIndex(
   };
 }
 
-/**
- * How to rank: `lexical` is BM25 over words (typos matched fuzzily); `semantic` is the cosine of word-vector
- * embeddings (./semantic.ts); `fused` (the default when the index has vectors) merges the two by
- * reciprocal rank.
- */
-export const SEARCH_MODES = ['lexical', 'semantic', 'fused'] as const;
-export type SearchMode = (typeof SEARCH_MODES)[number];
-
 export interface SearchOptions {
   query: string;
-  /** Defaults to the ranking search_prompts uses. */
-  mode?: SearchMode;
-  /** Other constants than the chosen ones: for bench/tune-search.ts, on the dev set only. */
-  tuning?: Partial<Tuning>;
-  /**
-   * The query's unit vector in the prompt vectors' space, made elsewhere: for bench/encoder-at-query.ts,
-   * which measures the sentence encoder run per query. Kept rankings are told apart only by whether one
-   * was given, so give one per query text, always from the same encoder.
-   */
-  queryVector?: Float32Array;
   kind?: PromptKind;
   forDevs?: boolean;
   limit: number;
@@ -242,13 +219,13 @@ export function searchPrompts(corpus: Searchable, opts: SearchOptions): SearchPa
   const { index } = corpus;
   const limit = Math.max(0, Math.floor(opts.limit));
   const offset = Math.max(0, Math.floor(opts.offset));
-  const key = JSON.stringify([opts.query.trim().toLowerCase(), opts.kind, opts.forDevs, opts.mode, opts.tuning, opts.queryVector !== undefined]);
+  const key = JSON.stringify([opts.query.trim().toLowerCase(), opts.kind, opts.forDevs]);
   const needed = offset + limit;
   let ranked = index.rankings.get(key);
   if (!ranked || (!ranked.complete && ranked.k < needed)) {
     // a deeper page than the kept ranking reaches: rank again, deeper (at least twice as deep)
     const k = Math.max(needed, MIN_K, ranked ? 2 * ranked.k : 0);
-    ranked = { ...rank(corpus, opts, k), k };
+    ranked = { ...rankPrompts(corpus, opts, k), k };
     index.rankings.set(key, ranked);
   }
   return {
@@ -271,28 +248,13 @@ export const INDEX_OPTIONS = {
   fields: LEXICAL_OPTIONS.fields,
   boosts: FIELD_BOOSTS,
   bodyChars: BODY_INDEX_CHARS,
-  gloss: GLOSS_OPTIONS,
   format: 'lexical-index 2',
 };
 
 /**
- * The constants of the semantic side and of fusion, chosen on the dev set only (bench/tune-search.ts):
- * a steep fusion (rrfK 2) and few semantic candidates, because the vectors' first guesses are good
- * and their tenth are noise. Measured there too and not kept (no gain for their cost): expanding each
- * query word with its nearest corpus words, per-word soft matching instead of mean vectors, WordNet
- * synonyms (worse), embedding only a long query's rarest words, and expanding only the words the
- * corpus never uses with their nearest title word (dev 0.503 → 0.527, but the held-out set 0.455 → 0.446).
- * Next round, on the 199-need dev set (fused MRR@10 0.486 → 0.544, hit@10 66 → 68 %): SIF word weights,
- * WordNet glosses of the titles as a third BM25 field, semanticWeight 0.5 → 0.8 and the role prior.
- * Measured and not kept: soft matching of query words to title words, gloss vectors in the prompt
- * vectors, a gloss ranking fused as a third list, one sense per word, removing principal components.
- * Then (fused 0.544 → 0.566, hit 68 → 73 %): the sentence encoder's vectors (./distilled-vectors.ts), 20
- * candidates at cosine ≥ 0.2, and a dominant lexical first hit kept first (lexicalDominance 2 / 3 / 4 / 6:
- * 0.546 / 0.561 / 0.566 / 0.562).
- * Then (fused 0.566 → 0.585, semantic alone 0.403 → 0.493): word vectors taught by the encoder's sentence
- * vectors (./learned-vectors.ts) and semanticWeight 0.8 → 1 (0.8 / 1 / 1.3: 0.576 / 0.589 / 0.578 in the trial).
- * Not kept: pseudo-relevance feedback (the mean vector of the first 5 fused hits added at 0.3: +0.007 for
- * a second pass of both rankings); the fusion constants around these are flat (0.585 – 0.592).
+ * The constants of the semantic side and of fusion, chosen on the dev set only (lab/search/tune.ts; what
+ * was tried and measured is in docs/search-data.md): a steep fusion and few semantic candidates, because
+ * the vectors' first guesses are good and their tenth are noise.
  */
 export interface Tuning {
   /** Semantic candidates per query: the nearest this many prompts, at least this close. */
@@ -310,16 +272,30 @@ export interface Tuning {
    */
   lexicalDominance: number;
 }
-const TUNING: Tuning = { semanticK: 20, minCosine: 0.2, rrfK: 2, semanticWeight: 1, priorPower: 1, lexicalDominance: 4 };
+export const TUNING: Readonly<Tuning> = { semanticK: 20, minCosine: 0.2, rrfK: 2, semanticWeight: 1, priorPower: 1, lexicalDominance: 4 };
+
+/**
+ * How rankPrompts ranks: searchPrompts always uses RANKING (fused when the index has vectors, else BM25).
+ * The other values exist for the laboratory (lab/search/: one side alone, other constants, a query
+ * embedded elsewhere), which calls rankPrompts directly and never goes through searchPrompts's cache.
+ */
+export interface Ranking extends Tuning {
+  /** `lexical`: BM25 over words (typos matched fuzzily); `semantic`: cosine of the vectors; `fused`: both, by reciprocal rank. */
+  mode: 'lexical' | 'semantic' | 'fused';
+  /** The query's unit vector in the prompt vectors' space, made elsewhere (instead of the mean of its word vectors). */
+  queryVector?: Float32Array;
+}
+export const RANKING: Readonly<Ranking> = { mode: 'fused', ...TUNING };
 /** The first ranks of both lists are fused; deeper lexical matches follow in order. */
 const FUSE_DEPTH = 100;
 /** RRF values are small; scaled so three decimals still order them. */
 const RRF_SCALE = 1000;
 
-const recordFilter = (opts: SearchOptions) => (r: PromptRecord) =>
+const recordFilter = (opts: Pick<SearchOptions, 'kind' | 'forDevs'>) => (r: PromptRecord) =>
   (opts.kind === undefined || r.kind === opts.kind) && (opts.forDevs === undefined || r.forDevs === opts.forDevs);
 
-function rank(corpus: Searchable, opts: SearchOptions, k: number): TopK {
+/** The best `k` for a query, uncached: what searchPrompts pages through. */
+export function rankPrompts(corpus: Searchable, opts: Omit<SearchOptions, 'limit' | 'offset'>, k: number, ranking: Readonly<Ranking> = RANKING): TopK {
   const filter = recordFilter(opts);
   if (!opts.query.trim()) {
     // no query: browse, in corpus order
@@ -327,19 +303,17 @@ function rank(corpus: Searchable, opts: SearchOptions, k: number): TopK {
     return { entries: all.slice(0, k), total: all.length, complete: all.length <= k };
   }
   const sem = corpus.index.semantic;
-  const mode = opts.mode ?? (sem ? 'fused' : 'lexical');
-  if (mode === 'lexical' || !sem) return rankLexical(corpus, opts, k);
-  const t = { ...TUNING, ...opts.tuning };
-  const near = rankSemantic(corpus, sem, opts, t);
-  if (mode === 'semantic') {
+  if (ranking.mode === 'lexical' || !sem) return rankLexical(corpus, opts, k);
+  const near = rankSemantic(corpus, sem, opts, ranking);
+  if (ranking.mode === 'semantic') {
     const entries = near.map(({ record, cosine }) => ({ record, score: round3(cosine), terms: [] }));
     return { entries: entries.slice(0, k), total: entries.length, complete: entries.length <= k };
   }
   const lexical = rankLexical(corpus, opts, Math.max(FUSE_DEPTH, k + near.length), new Set(near.map((n) => n.record)));
-  return fuse(lexical, near, k, t, corpus.index.priors);
+  return fuse(lexical, near, k, ranking, corpus.index.priors);
 }
 
-function rankLexical(corpus: Searchable, opts: SearchOptions, k: number, probe?: ReadonlySet<PromptRecord>): TopK {
+function rankLexical(corpus: Searchable, opts: Omit<SearchOptions, 'limit' | 'offset'>, k: number, probe?: ReadonlySet<PromptRecord>): TopK {
   const { index } = corpus;
   const filtered = opts.kind !== undefined || opts.forDevs !== undefined;
   const concepts = keyConcepts(index, opts.query);
@@ -357,10 +331,15 @@ function rankLexical(corpus: Searchable, opts: SearchOptions, k: number, probe?:
 }
 
 /** The prompts nearest the query's embedding, best first (none when the vectors know none of its words). */
-function rankSemantic(corpus: Searchable, sem: SemanticIndex, opts: SearchOptions, t: Tuning): { record: PromptRecord; cosine: number }[] {
+function rankSemantic(
+  corpus: Searchable,
+  sem: SemanticIndex,
+  opts: Omit<SearchOptions, 'limit' | 'offset'>,
+  t: Readonly<Ranking>,
+): { record: PromptRecord; cosine: number }[] {
   const words = meaningWords(opts.query);
   if (!analyzeQuery(opts.query).length) return []; // filler alone asks for nothing, in either ranking
-  const q = opts.queryVector ?? embedQuery(sem, words);
+  const q = t.queryVector ?? embedQuery(sem, words);
   if (!q) return [];
   const filter = recordFilter(opts);
   const filtered = opts.kind !== undefined || opts.forDevs !== undefined;
@@ -375,7 +354,13 @@ function rankSemantic(corpus: Searchable, sem: SemanticIndex, opts: SearchOption
  * lexical matches in their own order: a prompt's place never depends on how deep a page asked, so
  * pages stay disjoint. `total` counts every lexical match plus the semantic candidates that are not one.
  */
-function fuse(lexical: TopK, near: readonly { record: PromptRecord; cosine: number }[], k: number, t: Tuning, priors: ReadonlyMap<PromptRecord, number>): TopK {
+function fuse(
+  lexical: TopK,
+  near: readonly { record: PromptRecord; cosine: number }[],
+  k: number,
+  t: Readonly<Tuning>,
+  priors: ReadonlyMap<PromptRecord, number>,
+): TopK {
   const fused = new Map<PromptRecord, RankedEntry>();
   lexical.entries.slice(0, FUSE_DEPTH).forEach((e, i) => {
     fused.set(e.record, { record: e.record, score: 1 / (t.rrfK + i + 1), terms: e.terms });

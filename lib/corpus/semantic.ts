@@ -1,30 +1,40 @@
 /**
- * Semantic retrieval from shipped word vectors (./word-vectors.ts): a prompt is the weighted mean of
- * its title's and its body head's word vectors, the corpus's common direction removed; a query is
- * embedded the same way at run time, and prompts are ranked by cosine. Words are weighted as SIF does
- * (Arora et al. 2017): a / (a + p(w)), p(w) the word's frequency in English, estimated from its rank in
- * the package's frequency-ordered list (Zipf). Unlike the corpus's IDF, that also weighs a query's words
- * the corpus never uses, and keeps a paragraph's chatter ("years", "company", "really") from outweighing
- * the few words that say what it wants. It finds "explain algebra to my kid" → Math Teacher where no word
- * is shared. Document vectors are made at build time with the snapshot.
+ * Semantic retrieval at run time: the word table and the prompts' vectors are made at build time
+ * (lab/search/build/, committed as lab/search/search-vectors.bin and carried by the snapshot); a query
+ * is the weighted mean of its words' vectors, and prompts are ranked by cosine. Words are weighted as SIF
+ * does (Arora et al. 2017): a / (a + p(w)), p(w) the word's frequency in English, estimated from its
+ * rank in a frequency-ordered list (Zipf). Unlike the corpus's IDF, that also weighs a query's words the
+ * corpus never uses, and keeps a paragraph's chatter ("years", "company", "really") from outweighing the
+ * few words that say what it wants. No model runs per query.
  */
 import { fold, isStopword, queryLanguageStopwords, tokenize } from './text';
-import type { PromptRecord } from './types';
-import type { WordTable } from './word-vectors';
+
+/** A compact word-vector table: made at build time (lab/search/), read at run time to embed a query. */
+export interface WordTable {
+  /** Where the vectors came from (package@version), for the snapshot's fingerprint. */
+  source: string;
+  dims: number;
+  /** Sorted by UTF-16 code unit (plain `<`). */
+  words: string[];
+  /** words.length × dims, each row a unit vector times 127 / its largest component. */
+  vectors: Int8Array;
+  /** Per word: the factor that turns its int8 row back into the unit vector. */
+  scales: Float32Array;
+  /** Per word: its place in the package's list, most frequent first (0-based): how common the word is in English. */
+  ranks: Int32Array;
+  /** How many words the package lists. */
+  listed: number;
+}
 
 export interface SemanticOptions {
-  /** Weight of the title's vector against the body head's in a prompt's vector. */
-  titleWeight: number;
-  /** Only this much of a body is embedded. */
+  /** Only this much of a body gives the table its corpus words (lab/search/build/word-vectors.ts). */
   bodyChars: number;
-  /** Take the corpus's mean direction out of every vector. */
-  centre: boolean;
   /** SIF's smoothing: word weight = a / (a + p(w)). Smaller favours rare words more. */
   sifA: number;
 }
 
-/** Chosen on the dev set (bench/tune-search.ts): SIF 1e-4 over IDF lifts semantic MRR@10 on paragraphs 0.11 → 0.30. */
-export const SEMANTIC_DEFAULTS: SemanticOptions = { titleWeight: 0.3, bodyChars: 1000, centre: true, sifA: 1e-4 };
+/** Chosen on the dev set (lab/search/tune.ts). */
+export const SEMANTIC_DEFAULTS: SemanticOptions = { bodyChars: 1000, sifA: 1e-4 };
 
 export interface SemanticIndex {
   table: WordTable;
@@ -32,7 +42,7 @@ export interface SemanticIndex {
   weights: Float32Array;
   /** records.length × dims: each prompt's unit vector, in corpus order. */
   docs: Float32Array;
-  /** The corpus's mean direction, taken out of prompts and queries alike (zeros when not centred). */
+  /** A direction taken out of every query (zeros: the build centres nothing). */
   mean: Float32Array;
 }
 
@@ -59,19 +69,8 @@ export function meaningWords(text: string): string[] {
   return out;
 }
 
-/** The words a table must hold for this corpus: every meaning word of its titles and body heads. */
-export function corpusVocabulary(records: readonly PromptRecord[]): Set<string> {
-  const vocab = new Set<string>();
-  for (const r of records) {
-    const { title, body } = promptWords(r, SEMANTIC_DEFAULTS.bodyChars);
-    for (const w of title) vocab.add(w);
-    for (const w of body) vocab.add(w);
-  }
-  return vocab;
-}
-
 /** What shapes the prompt vectors, for the snapshot's fingerprint. */
-export const SEMANTIC_OPTIONS = { ...SEMANTIC_DEFAULTS, filler: [...FILLER].join(' '), format: 8 };
+export const SEMANTIC_OPTIONS = { ...SEMANTIC_DEFAULTS, filler: [...FILLER].join(' '), format: 9 };
 
 /** The word's table row (binary search: the table is sorted, so a cold start builds no Map of 100k words). */
 function findRow(words: readonly string[], word: string): number | undefined {
@@ -125,35 +124,6 @@ function textVector(table: WordTable, weights: Float32Array, words: readonly str
 export function sifWeights(table: WordTable, a: number): Float32Array {
   const harmonic = Math.log(table.listed) + 0.5772;
   return Float32Array.from(table.ranks, (rank) => a / (a + 1 / ((rank + 1) * harmonic)));
-}
-
-/** The words of a prompt's title and body head that the table knows, as they are embedded. */
-function promptWords(r: PromptRecord, bodyChars: number): { title: string[]; body: string[] } {
-  return { title: meaningWords(r.title.replace(/[-_]/g, ' ')), body: meaningWords(r.body.slice(0, bodyChars)) };
-}
-
-/** Built once, at snapshot time (or when the corpus is built from the CSV with a table at hand). */
-export function buildSemanticIndex(records: readonly PromptRecord[], table: WordTable, opts: SemanticOptions = SEMANTIC_DEFAULTS): SemanticIndex {
-  const n = records.length;
-  const dims = table.dims;
-  const words = records.map((r) => promptWords(r, opts.bodyChars));
-  const weights = sifWeights(table, opts.sifA);
-  const docs = new Float32Array(n * dims);
-  const mean = new Float32Array(dims);
-  words.forEach(({ title, body }, i) => {
-    const t = normalize(textVector(table, weights, title));
-    const b = normalize(textVector(table, weights, body));
-    const v = docs.subarray(i * dims, (i + 1) * dims);
-    for (let d = 0; d < dims; d++) v[d] = opts.titleWeight * t[d]! + (1 - opts.titleWeight) * b[d]!;
-    normalize(v);
-    if (opts.centre) for (let d = 0; d < dims; d++) mean[d]! += v[d]! / n;
-  });
-  for (let i = 0; i < n; i++) {
-    const v = docs.subarray(i * dims, (i + 1) * dims);
-    for (let d = 0; d < dims; d++) v[d]! -= mean[d]!;
-    normalize(v);
-  }
-  return { table, weights, docs, mean };
 }
 
 /** The query's unit vector, or undefined when the table knows none of its words. */

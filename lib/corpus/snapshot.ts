@@ -6,14 +6,13 @@
  * when it was made from these exact CSV bytes (sha256) by this exact pipeline (a fingerprint of what
  * the parser makes of probe rows, what tokenize/processTerm make of a probe text, the index's fields,
  * boosts and truncation, and how prompt vectors are made); anything else, and the corpus is built from
- * the CSV. The word-vector table it carries names its source packages and versions (the sentence
- * encoder's and the word list's): `npm run corpus` rebuilds the snapshot when an installed package is another.
+ * the CSV. Its vectors and glosses come from the committed search data (lab/search/search-vectors.bin,
+ * made once by `npm run corpus -- --rebuild`); it names that file's sha256, and `npm run corpus` rebuilds the
+ * snapshot when the file is another.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
-import { DISTIL_OPTIONS } from './distilled-vectors';
-import type { Glosses } from './glosses';
 import { type LexicalData, lexicalData } from './lexical-index';
 import { type PackedBodies, packBodies, unpackBodies } from './packed-bodies';
 import { parseCorpusCsv } from './parse';
@@ -21,10 +20,10 @@ import { snapshotPath } from './paths';
 import { INDEX_OPTIONS, restoreSearchIndex, type SearchIndex } from './search';
 import { SEMANTIC_OPTIONS, type SemanticIndex } from './semantic';
 import { processTerm, tokenize } from './text';
-import type { PromptRecord } from './types';
+import type { Glosses, PromptRecord } from './types';
 
 /** Bump when the snapshot's layout changes. */
-const FORMAT = 6;
+const FORMAT = 7;
 /** Folding, stemming, stop words, punctuation, accents, numbers: a change to any of them changes this text's terms. */
 const PROBE =
   'Act as a Linux terminal and the reviewer of my pull-requests; running tests quickly, JSON/YAML outputs, naïve café ' +
@@ -34,14 +33,16 @@ interface Snapshot {
   format: number;
   sha256: string;
   fingerprint: string;
+  /** sha256 of the search data its vectors and glosses came from; undefined when it has none. */
+  searchData?: string;
   /** Each without its body: those are in `bodies`. */
   records: PromptRecord[];
   bodies: PackedBodies;
   index: LexicalData;
   df: Map<string, number>;
-  /** The word-vector table and prompt vectors, when the build had the vectors package (./word-vectors.ts). */
+  /** The word-vector table and prompt vectors (./semantic.ts). */
   semantic?: SemanticIndex;
-  /** What WordNet says the titles mean, when the build had the WordNet package (./glosses.ts). */
+  /** What WordNet says the titles mean. */
   glosses?: Glosses;
 }
 
@@ -57,14 +58,18 @@ const PROBE_CSV =
 let cachedFingerprint: string | undefined;
 function fingerprint(): string {
   cachedFingerprint ??= createHash('sha256')
-    .update(JSON.stringify([FORMAT, INDEX_OPTIONS, SEMANTIC_OPTIONS, DISTIL_OPTIONS, tokenize(PROBE).map(processTerm), parseCorpusCsv(PROBE_CSV)]))
+    .update(JSON.stringify([FORMAT, INDEX_OPTIONS, SEMANTIC_OPTIONS, tokenize(PROBE).map(processTerm), parseCorpusCsv(PROBE_CSV)]))
     .digest('hex')
     .slice(0, 16);
   return cachedFingerprint;
 }
 
 /** The records and index saved for exactly these CSV bytes, or undefined. `bytes`: the snapshot file, when already read (./preload.ts). */
-export function readSnapshot(csvPath: string, sha256: string, bytes?: Buffer): { records: PromptRecord[]; index: SearchIndex } | undefined {
+export function readSnapshot(
+  csvPath: string,
+  sha256: string,
+  bytes?: Buffer,
+): { records: PromptRecord[]; index: SearchIndex; searchData: string | undefined } | undefined {
   const path = snapshotPath(csvPath);
   if (!bytes && !existsSync(path)) return undefined;
   try {
@@ -73,19 +78,20 @@ export function readSnapshot(csvPath: string, sha256: string, bytes?: Buffer): {
     if (snap.format !== FORMAT || snap.sha256 !== sha256 || snap.fingerprint !== fingerprint()) return undefined;
     if (!unpackBodies(snap.records, snap.bodies)) return undefined;
     const index = restoreSearchIndex(snap.index, snap.df, snap.records, started, snap.semantic, snap.glosses);
-    return { records: snap.records, index };
+    return { records: snap.records, index, searchData: snap.searchData };
   } catch {
     return undefined; // unreadable or half-written: build from the CSV instead
   }
 }
 
-/** Writes the snapshot for a loaded corpus (atomically). */
-export function writeSnapshot(csvPath: string, corpus: { sha256: string; records: PromptRecord[]; index: SearchIndex }): void {
+/** Writes the snapshot for a loaded corpus (atomically). `searchData`: the sha256 of the search data its index was given. */
+export function writeSnapshot(csvPath: string, corpus: { sha256: string; records: PromptRecord[]; index: SearchIndex }, searchData?: string): void {
   const { records, bodies } = packBodies(corpus.records);
   const snap: Snapshot = {
     format: FORMAT,
     sha256: corpus.sha256,
     fingerprint: fingerprint(),
+    searchData,
     records,
     bodies,
     index: lexicalData(corpus.index.lexical),

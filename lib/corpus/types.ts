@@ -23,3 +23,11 @@ export interface PromptRecord {
   /** Body length in characters (UTF-16 code units, as JS counts). */
   length: number;
 }
+
+/** Per prompt, what WordNet says its title means: made at build time (lab/search/build/glosses.ts), indexed as the third BM25 field. */
+export interface Glosses {
+  /** The WordNet package they come from (package@version). */
+  source: string;
+  /** Per prompt, in corpus order. */
+  texts: readonly string[];
+}

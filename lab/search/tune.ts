@@ -3,10 +3,10 @@
  *   node --conditions=react-server --import tsx bench/tune-search.ts
  * Prints MRR@10 / hit@10 for a grid of constants (lib/corpus/search.ts's Tuning), best last.
  */
-import { DEV_CASES } from '../lib/corpus/eval/dev';
-import { runCases, score } from '../lib/corpus/eval/measure';
-import { loadCorpus } from '../lib/corpus/load';
-import { type SearchMode, searchPrompts, type Tuning } from '../lib/corpus/search';
+import { DEV_CASES } from './eval/dev';
+import { runCases, score } from './eval/measure';
+import { loadCorpus } from '../../lib/corpus/load';
+import { type SearchMode, searchPrompts, type Tuning } from '../../lib/corpus/search';
 
 const corpus = loadCorpus();
 if (!corpus.index.semantic) throw new Error('the snapshot has no word vectors: run `npm run corpus` with the dev dependencies installed');

@@ -6,9 +6,9 @@
  * by stochastic gradient on the cosine, so that a text's SIF-weighted mean of word vectors points where
  * the encoder put that text, pulled back toward its distilled vector so rare words stay near their
  * meaning. A query is still one weighted mean at run time: no model runs per query.
- * On the dev set (lib/corpus/eval/dev.ts): semantic alone MRR@10 0.403 → 0.49, paragraphs 0.34 → 0.54.
+ * On the dev set (../eval/dev.ts): semantic alone MRR@10 0.403 → 0.49, paragraphs 0.34 → 0.54.
  */
-import { mulberry32 } from './random';
+import { mulberry32 } from '../../../lib/corpus/random';
 
 /**
  * Chosen on the dev set: 4 passes at rate 0.5, pull 0.05 (9 passes, pull 0.01 and rate 1 were no better);

@@ -5,7 +5,7 @@
  * search). Tuning never looks at it: `npm run eval:search` prints it only with `--held-out`, for a final
  * measurement. The earlier held-out sets were seen during tuning and now live in the dev set.
  */
-import type { RelevanceCase } from '../relevance';
+import type { RelevanceCase } from './relevance';
 
 export const HELD_OUT_CASES: RelevanceCase[] = [
   // short (under 40 characters)

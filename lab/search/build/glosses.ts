@@ -1,21 +1,14 @@
 /**
  * Each prompt's gloss: what WordNet says its title's words mean (./wordnet.ts), made at build time
- * with the snapshot and indexed as a third field of the BM25 index, weighted like the body. Title
+ * (../rebuild.ts) and indexed as a third field of the BM25 index, weighted like the body. Title
  * words that many titles share ("generator", "assistant", "expert") say little about one prompt, and
  * their glosses would match everything: they are left out.
  */
-import { meaningWords } from './semantic';
-import type { PromptRecord } from './types';
+import { meaningWords } from '../../../lib/corpus/semantic';
+import type { Glosses, PromptRecord } from '../../../lib/corpus/types';
 
-/** Chosen on the dev set (bench/tune-search.ts): the two most frequent senses, title words in at most 15 titles. */
+/** Chosen on the dev set (../tune.ts): the two most frequent senses, title words in at most 15 titles. */
 export const GLOSS_OPTIONS = { senses: 2, maxTitleFrequency: 15, format: 1 };
-
-export interface Glosses {
-  /** The WordNet package they come from (package@version). */
-  source: string;
-  /** Per prompt, in corpus order. */
-  texts: readonly string[];
-}
 
 /** Made at build time with ./wordnet.ts's describeWord (passed in, so nothing at run time loads the WordNet reader). */
 export function titleGlosses(

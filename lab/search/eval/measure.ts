@@ -3,8 +3,8 @@
  * single sentences, paragraph-long requests), plus how many needs share no content word with the
  * titles they should find (the set's honesty, measured rather than claimed).
  */
-import type { RelevanceCase } from '../relevance';
-import { processTerm, tokenize } from '../text';
+import type { RelevanceCase } from './relevance';
+import { processTerm, tokenize } from '../../../lib/corpus/text';
 
 export type LengthBucket = 'short' | 'sentence' | 'paragraph';
 export const LENGTH_BUCKETS: readonly LengthBucket[] = ['short', 'sentence', 'paragraph'];

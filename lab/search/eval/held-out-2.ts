@@ -5,7 +5,7 @@
  * reading titles and bodies of data/prompts.csv (grep), never by running the search. Tuning never looks
  * at it: `npm run eval:search -- --held-out` prints it with the first held-out set.
  */
-import type { RelevanceCase } from '../relevance';
+import type { RelevanceCase } from './relevance';
 
 export const HELD_OUT_2_CASES: RelevanceCase[] = [
   // short (under 40 characters)
