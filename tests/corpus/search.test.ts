@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { getCorpus } from '../../lib/corpus/load';
-import { buildSearchIndex, makeSnippet, searchPrompts, suggestIds } from '../../lib/corpus/search';
+import { buildSearchIndex, makeSnippet, RANKING, type Ranking, rankPrompts, type SearchOptions, searchPrompts, suggestIds } from '../../lib/corpus/search';
 
 const corpus = getCorpus();
-const search = (query: string, more: Partial<Parameters<typeof searchPrompts>[1]> = {}) => searchPrompts(corpus, { query, limit: 10, offset: 0, ...more });
-const ids = (query: string, more = {}) => search(query, more).hits.map((h) => h.record.id);
+/** searchPrompts, or with `mode` one side of the ranking alone (rankPrompts, as the lab calls it). */
+const search = (query: string, more: Partial<SearchOptions> & { mode?: Ranking['mode'] } = {}) => {
+  const { mode, ...opts } = more;
+  const page = { query, limit: 10, offset: 0, ...opts };
+  if (!mode) return searchPrompts(corpus, page);
+  const ranked = rankPrompts(corpus, page, Math.max(10, page.offset + page.limit), { ...RANKING, mode });
+  return {
+    total: ranked.total,
+    hits: ranked.entries.slice(page.offset, page.offset + page.limit).map((e) => ({ record: e.record, score: e.score, snippet: '' })),
+  };
+};
+const ids = (query: string, more: Parameters<typeof search>[1] = {}) => search(query, more).hits.map((h) => h.record.id);
 
 const CODE_REVIEW = new Set([
   'pull-request-review-assistant',
@@ -143,7 +153,7 @@ describe('suggestIds', () => {
 
 describe('fused ranking (BM25 and word vectors)', () => {
   it('ships vectors in the snapshot, and finds prompts that share no word with the query', () => {
-    // the sentence encoder's vectors, not the fallback of mean word vectors (a build without the encoder package)
+    // the sentence encoder's vectors, from the committed search data (lab/search/search-vectors.bin)
     expect(corpus.index.semantic?.table.source).toMatch(/^@energetic-ai\/model-embeddings-en@0\.2\.0\+/);
     expect(corpus.index.semantic?.table.dims).toBe(128);
     expect(ids('toothache remedies', { mode: 'lexical' })).not.toContain('dentist');
@@ -151,7 +161,7 @@ describe('fused ranking (BM25 and word vectors)', () => {
   });
 
   it('ranks first what a need means when its words are elsewhere: the word vectors learned from the encoder’s sentences', () => {
-    // with the distilled vectors alone (before lib/corpus/learned-vectors.ts) none of these was first, fused
+    // with the distilled vectors alone (before lab/search/build/learned-vectors.ts) none of these was first, fused
     expect(ids('weird noise from my engine')[0]).toBe('automobile-mechanic');
     expect(ids('a coloring page of a dinosaur for my four year old')[0]).toBe('childs-coloring-style');
     expect(ids('what does my nightmare mean')[0]).toBe('dream-interpreter');

@@ -6,7 +6,7 @@ import { deserialize, serialize } from 'node:v8';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getCorpus, loadCorpus } from '../../lib/corpus/load';
 import { corpusCsvPath } from '../../lib/corpus/paths';
-import { HELDOUT_CASES, RELEVANCE_CASES } from '../../lib/corpus/relevance';
+import { SECOND_SET_CASES, FIRST_SET_CASES } from '../../lab/search/eval/relevance';
 import { buildSearchIndex, searchPrompts } from '../../lib/corpus/search';
 import { readSnapshot, snapshotPath, writeSnapshot } from '../../lib/corpus/snapshot';
 
@@ -15,7 +15,7 @@ const csv = join(dir, 'prompts.csv');
 copyFileSync(corpusCsvPath(), csv);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const queries = [...RELEVANCE_CASES, ...HELDOUT_CASES].map((c) => c.query);
+const queries = [...FIRST_SET_CASES, ...SECOND_SET_CASES].map((c) => c.query);
 const pages = (corpus: ReturnType<typeof loadCorpus>) =>
   queries
     .map((query) => searchPrompts(corpus, { query, limit: 10, offset: 0 }))
@@ -36,12 +36,13 @@ describe('corpus snapshot', { timeout: 60_000 }, () => {
 
   it('carries the word vectors, prompt vectors and title glosses, and restores the fused rankings they make', () => {
     const built = loadCorpus(csv);
-    const table = getCorpus().index.semantic!.table;
+    const semantic = getCorpus().index.semantic!;
     const glosses = getCorpus().index.glosses!;
-    const withVectors = { ...built, index: buildSearchIndex(built.records, { wordTable: table, glosses }) };
-    writeSnapshot(csv, withVectors);
+    const withVectors = { ...built, index: buildSearchIndex(built.records, { semantic, glosses }) };
+    writeSnapshot(csv, withVectors, 'f'.repeat(64));
+    expect(readSnapshot(csv, built.sha256)?.searchData).toBe('f'.repeat(64));
     const restored = loadCorpus(csv);
-    expect(restored.index.semantic!.table.source).toBe(table.source);
+    expect(restored.index.semantic!.table.source).toBe(semantic.table.source);
     expect(restored.index.glosses).toEqual(glosses);
     expect(restored.index.semantic!.docs).toEqual(withVectors.index.semantic!.docs);
     expect(pages(restored)).toEqual(pages(withVectors));

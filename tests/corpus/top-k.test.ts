@@ -1,15 +1,17 @@
 /**
- * The lexical ranking (BM25, mode 'lexical'; fusion with vectors is tested in search.test.ts) must rank exactly as MiniSearch's own search (every match scored, then sorted):
+ * The lexical ranking (BM25, what an index without vectors ranks by; fusion with vectors is tested in search.test.ts) must rank exactly as MiniSearch's own search (every match scored, then sorted):
  * the same ids in the same order with the same scores, and the same total, for every relevance query,
  * the bench's queries, hundreds of generated ones and filters.
  */
 import { describe, expect, it } from 'vitest';
 import { getCorpus } from '../../lib/corpus/load';
-import { HELDOUT_CASES, RELEVANCE_CASES } from '../../lib/corpus/relevance';
-import { makeSnippet, rankExhaustive, searchPrompts } from '../../lib/corpus/search';
+import { SECOND_SET_CASES, FIRST_SET_CASES } from '../../lab/search/eval/relevance';
+import { buildSearchIndex, makeSnippet, rankExhaustive, searchPrompts } from '../../lib/corpus/search';
 import type { PromptKind } from '../../lib/corpus/types';
 
-const corpus = getCorpus();
+// the same records and glosses without vectors: searchPrompts ranks by BM25 alone
+const full = getCorpus();
+const corpus = { ...full, index: buildSearchIndex(full.records, { glosses: full.index.glosses }) };
 
 const WORDS = [
   'code',
@@ -38,8 +40,8 @@ const generated = Array.from({ length: 300 }, (_, i) => {
   return [WORDS[i % n], WORDS[(i * 7 + 3) % n], i % 3 === 0 ? WORDS[(i * 13 + 5) % n] : ''].join(' ').trim();
 });
 const QUERIES = [
-  ...RELEVANCE_CASES.map((c) => c.query),
-  ...HELDOUT_CASES.map((c) => c.query),
+  ...FIRST_SET_CASES.map((c) => c.query),
+  ...SECOND_SET_CASES.map((c) => c.query),
   'review my pull request for bugs',
   'linux terminal',
   'write a cover letter',
@@ -68,7 +70,7 @@ describe('top-k ranking', () => {
       const reference = rankExhaustive(corpus, { query, ...filter });
       for (const limit of [10, 35]) {
         corpus.index.rankings.clear();
-        const page = searchPrompts(corpus, { query, ...filter, limit, offset: 0, mode: 'lexical' });
+        const page = searchPrompts(corpus, { query, ...filter, limit, offset: 0 });
         const want = reference.slice(0, limit).map((e) => [e.record.id, e.score]);
         expect(
           page.hits.map((h) => [h.record.id, h.score]),
@@ -85,7 +87,7 @@ describe('top-k ranking', () => {
     for (const query of ['linux terminal', 'review my pull request for bugs', 'linx termnal', 'Énergétique', 'pr review']) {
       corpus.index.rankings.clear();
       const reference = rankExhaustive(corpus, { query }).slice(0, 10);
-      const page = searchPrompts(corpus, { query, limit: 10, offset: 0, mode: 'lexical' });
+      const page = searchPrompts(corpus, { query, limit: 10, offset: 0 });
       expect(page.hits.map((h) => h.snippet)).toEqual(reference.map((e) => makeSnippet(e.record.body, e.terms, corpus.index.bodyChars)));
     }
   });
@@ -93,9 +95,7 @@ describe('top-k ranking', () => {
   it('pages deeper than the kept ranking rank again, deeper, and stay in order', () => {
     corpus.index.rankings.clear();
     const reference = rankExhaustive(corpus, { query: 'write' });
-    const pages = [0, 10, 20, 30, 40, 50, 60].flatMap((offset) =>
-      searchPrompts(corpus, { query: 'write', limit: 10, offset, mode: 'lexical' }).hits.map((h) => h.record.id),
-    );
+    const pages = [0, 10, 20, 30, 40, 50, 60].flatMap((offset) => searchPrompts(corpus, { query: 'write', limit: 10, offset }).hits.map((h) => h.record.id));
     expect(pages).toEqual(reference.slice(0, 70).map((e) => e.record.id));
   });
 });

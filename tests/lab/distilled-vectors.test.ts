@@ -1,17 +1,11 @@
-/** The build-time distillation (lib/corpus/distilled-vectors.ts) with a stand-in encoder: shape, units, and the cache. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { distilSemanticIndex, promptText } from '../../lib/corpus/distilled-vectors';
-import { trainingTexts } from '../../lib/corpus/learned-vectors';
+/** The build-time distillation (lab/search/build/distilled-vectors.ts) with a stand-in encoder: shape, units, and reproducibility. */
+import { describe, expect, it } from 'vitest';
+import { distilSemanticIndex, promptText } from '../../lab/search/build/distilled-vectors';
+import { trainingTexts } from '../../lab/search/build/learned-vectors';
 import { embedQuery, meaningWords, nearestPrompts } from '../../lib/corpus/semantic';
-import type { SentenceEncoder } from '../../lib/corpus/sentence-encoder';
+import type { SentenceEncoder } from '../../lab/search/build/sentence-encoder';
 import type { PromptRecord } from '../../lib/corpus/types';
-import type { WordTable } from '../../lib/corpus/word-vectors';
-
-const dir = mkdtempSync(join(tmpdir(), 'distil-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+import type { WordTable } from '../../lib/corpus/semantic';
 
 const DIMS = 48;
 /** Fewer components than the real 128, so the test's PCA is quick. */
@@ -78,14 +72,11 @@ describe('distilSemanticIndex', () => {
     expect(nearestPrompts(sem, embedQuery(sem, ['verse'])!, 2, -1)[0]!.doc).toBe(1);
   });
 
-  it('reuses its cache for the same inputs and embeds again when the prompts change', async () => {
-    const cachePath = join(dir, 'cache.v8');
-    const calls: string[][] = [];
-    const first = await distilSemanticIndex(records, frequencies, fakeEncoder(calls), { cachePath, dims: CUT });
-    const again = await distilSemanticIndex(records, frequencies, fakeEncoder(calls), { cachePath, dims: CUT });
-    expect(calls.length).toBe(3);
+  it('gives the same vectors, bit for bit, from the same inputs (what makes the committed search data checkable)', async () => {
+    const first = await distilSemanticIndex(records, frequencies, fakeEncoder([]), { dims: CUT });
+    const again = await distilSemanticIndex(records, frequencies, fakeEncoder([]), { dims: CUT });
+    expect(Buffer.from(again.table.vectors.buffer)).toEqual(Buffer.from(first.table.vectors.buffer));
+    expect(Array.from(again.table.scales)).toEqual(Array.from(first.table.scales));
     expect(Array.from(again.docs)).toEqual(Array.from(first.docs));
-    await distilSemanticIndex([records[0]!, record('poet', 'Poet', 'a different body')], frequencies, fakeEncoder(calls), { cachePath, dims: CUT });
-    expect(calls.length).toBe(6);
   });
 });

@@ -1,10 +1,10 @@
-/** The dev and held-out sets keep the rules they were written by (lib/corpus/eval/). */
+/** The dev and held-out sets keep the rules they were written by (lab/search/eval/). */
 import { describe, expect, it } from 'vitest';
-import { DEV_CASES } from '../../lib/corpus/eval/dev';
-import { HELD_OUT_CASES } from '../../lib/corpus/eval/held-out';
-import { HELD_OUT_2_CASES } from '../../lib/corpus/eval/held-out-2';
-import { HELD_OUT_3_CASES } from '../../lib/corpus/eval/held-out-3';
-import { lengthBucket, runCases, score, sharesNoTitleWord } from '../../lib/corpus/eval/measure';
+import { DEV_CASES } from '../../lab/search/eval/dev';
+import { HELD_OUT_CASES } from '../../lab/search/eval/held-out';
+import { HELD_OUT_2_CASES } from '../../lab/search/eval/held-out-2';
+import { HELD_OUT_3_CASES } from '../../lab/search/eval/held-out-3';
+import { lengthBucket, runCases, score, sharesNoTitleWord } from '../../lab/search/eval/measure';
 import { getCorpus } from '../../lib/corpus/load';
 
 const corpus = getCorpus();

@@ -1,6 +1,6 @@
-/** Word vectors taught by the encoder's sentence vectors (lib/corpus/learned-vectors.ts): what it reads, and that a word learns what its sentences mean. */
+/** Word vectors taught by the encoder's sentence vectors (lab/search/build/learned-vectors.ts): what it reads, and that a word learns what its sentences mean. */
 import { describe, expect, it } from 'vitest';
-import { LEARN_OPTIONS, learnWordVectors, trainingTexts } from '../../lib/corpus/learned-vectors';
+import { LEARN_OPTIONS, learnWordVectors, trainingTexts } from '../../lab/search/build/learned-vectors';
 
 describe('trainingTexts', () => {
   it('takes every title and the body head’s sentences of a useful length, each once', () => {

