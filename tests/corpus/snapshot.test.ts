@@ -21,9 +21,11 @@ const pages = (corpus: ReturnType<typeof loadCorpus>) =>
     .map((query) => searchPrompts(corpus, { query, limit: 10, offset: 0 }))
     .map((p) => ({ total: p.total, hits: p.hits.map((h) => [h.record.id, h.score, h.snippet]) }));
 
+// no snapshot beside it yet: parsed and indexed from the CSV, once, for every case (writeSnapshot copies what it packs)
+const built = loadCorpus(csv);
+
 describe('corpus snapshot', { timeout: 60_000 }, () => {
   it('restores the records and rankings the CSV builds', () => {
-    const built = loadCorpus(csv); // no snapshot beside it yet
     writeSnapshot(csv, built);
     expect(readSnapshot(csv, built.sha256)).toBeDefined();
     const restored = loadCorpus(csv);
@@ -35,7 +37,6 @@ describe('corpus snapshot', { timeout: 60_000 }, () => {
   });
 
   it('carries the word vectors, prompt vectors and title glosses, and restores the fused rankings they make', () => {
-    const built = loadCorpus(csv);
     const semantic = getCorpus().index.semantic!;
     const glosses = getCorpus().index.glosses!;
     const withVectors = { ...built, index: buildSearchIndex(built.records, { semantic, glosses }) };
@@ -49,7 +50,6 @@ describe('corpus snapshot', { timeout: 60_000 }, () => {
   });
 
   it('is ignored when it was made by another pipeline (fingerprint)', () => {
-    const built = loadCorpus(csv);
     writeSnapshot(csv, built);
     const snap = deserialize(readFileSync(snapshotPath(csv)));
     writeFileSync(snapshotPath(csv), serialize({ ...snap, fingerprint: '0'.repeat(16) }));
@@ -57,7 +57,6 @@ describe('corpus snapshot', { timeout: 60_000 }, () => {
   });
 
   it('is ignored when it was made from other bytes', () => {
-    const built = loadCorpus(csv);
     writeSnapshot(csv, built);
     const snap = deserialize(readFileSync(snapshotPath(csv)));
     writeFileSync(snapshotPath(csv), serialize({ ...snap, sha256: '0'.repeat(64), records: snap.records.slice(1) }));
@@ -66,7 +65,6 @@ describe('corpus snapshot', { timeout: 60_000 }, () => {
   });
 
   it('is ignored when its packed bodies do not add up to the records', () => {
-    const built = loadCorpus(csv);
     writeSnapshot(csv, built);
     const snap = deserialize(readFileSync(snapshotPath(csv)));
     writeFileSync(snapshotPath(csv), serialize({ ...snap, bodies: { ...snap.bodies, narrow: snap.bodies.narrow.slice(1) } }));
