@@ -2,6 +2,8 @@
 # The offline Vercel build (`vercel build`, as Vercel's own build step runs it) with no account: a local
 # project file stands in for `vercel pull`. Then what each function carries, against the platform limit.
 # Run from .ci/run after `npm test` (it rebuilds .next with Vercel's builder); by hand: `npm run vercel:build`.
+# Its install runs `npm run corpus`, which builds the corpus snapshot from the committed search data in seconds
+# (lab/search/search-vectors.bin, checked; docs/search-data.md): no model runs here, as none runs on Vercel.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .vercel
