@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { IssuerContext } from './context';
 import { CONSENT_TTL_S, openConsent } from './consent-ticket';
 import { stateUnavailableDescription } from './state-unavailable';
-import { useCodeOnce } from './used-codes';
+import { currentEpoch, isStoreFault, useCodeOnce } from './used-codes';
 import { digest } from './pkce';
 import { clientRedirect } from './redirect';
 import { seal, sealedFor } from './sealed';
@@ -29,6 +29,8 @@ export const SealedCode = z.object({
   scope: z.string(),
   resource: z.string(),
   sub: z.string(),
+  /** The store epoch it was issued in (lib/state): a code from before a loss of the store is refused. */
+  ep: z.string(),
 });
 
 export type DecisionOutcome = { ok: true; location: string } | { ok: false; status: number; description: string };
@@ -40,7 +42,7 @@ export async function decide(form: z.infer<typeof DecisionForm>, ctx: IssuerCont
   }
   // One approval (or denial) per ticket: a replayed form post must not mint a second code.
   const use = await useCodeOnce(`consent:${ticket.jti}`, Math.floor(Date.now() / 1000) + CONSENT_TTL_S);
-  if (use === 'unavailable') return { ok: false, status: 503, description: stateUnavailableDescription() };
+  if (isStoreFault(use)) return { ok: false, status: 503, description: stateUnavailableDescription(use) };
   if (use !== 'first-use') return { ok: false, status: 400, description: 'This consent form was already answered. Start again from your MCP client.' };
   if (form.decision === 'deny') {
     return {
@@ -52,6 +54,8 @@ export async function decide(form: z.infer<typeof DecisionForm>, ctx: IssuerCont
       }),
     };
   }
+  const now = await currentEpoch();
+  if ('fault' in now) return { ok: false, status: 503, description: stateUnavailableDescription(now.fault) };
   const code = await seal(
     ctx.secret,
     sealedFor('sealed-code', ctx.naive),
@@ -63,6 +67,7 @@ export async function decide(form: z.infer<typeof DecisionForm>, ctx: IssuerCont
       scope: ticket.scope,
       resource: ticket.resource,
       sub: DEMO_SUBJECT,
+      ep: now.epoch,
     } satisfies z.infer<typeof SealedCode>,
     ctx.cfg.auth.codeTtlS,
   );

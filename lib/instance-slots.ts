@@ -1,0 +1,19 @@
+/**
+ * The one home of process-wide state. Next builds each route into a bundle of its own, so a
+ * module-level variable exists once per bundle; what must exist once per process (the state store and
+ * its Redis connections, the listen streams counted against a limit, a worker pool, a preloaded file)
+ * lives here instead, under a name, created on first use. A leaf: it imports nothing, so any layer may
+ * use it.
+ */
+const SLOTS = Symbol.for('prompts-observatory.instance-slots');
+
+type Holder = typeof globalThis & { [SLOTS]?: Map<string, unknown> };
+
+/** The process's value for `name`, made by `create` the first time any bundle asks. */
+export function instanceSlot<T>(name: string, create: () => T): T {
+  const holder = globalThis as Holder;
+  holder[SLOTS] ??= new Map();
+  const slots = holder[SLOTS];
+  if (!slots.has(name)) slots.set(name, create());
+  return slots.get(name) as T;
+}
