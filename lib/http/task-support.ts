@@ -9,13 +9,10 @@ import { after } from 'next/server';
 import type { AppConfig } from '../config';
 import { instanceSlot } from '../instance-slots';
 import { clientKey } from '../limits/client-key';
-import { createTaskStore, type TaskSupport } from '../mcp';
+import { createTaskStore, type TaskSupport, UNPLACED_CALLER } from '../mcp';
 import { stateStore } from '../state';
 
 export function httpTaskSupport(cfg: AppConfig): TaskSupport {
-  return instanceSlot('http-task-support', () => ({
-    store: createTaskStore(stateStore(), cfg.tasks),
-    runInBackground: (work) => after(work),
-    callerKey: (req) => (req ? clientKey(req, cfg.trustProxy) : 'local'),
-  }));
+  const shared = instanceSlot('http-task-support', () => ({ store: createTaskStore(stateStore(), cfg.tasks), runInBackground: (work: () => Promise<void>) => after(work) }));
+  return { ...shared, callerKey: (req) => (req ? clientKey(req, cfg.trustProxy) : UNPLACED_CALLER) };
 }

@@ -47,17 +47,6 @@ return -1
 `;
 
 /**
- * EPOCH: the store's marker, written once into a store that has none and kept without expiry.
- * KEYS: the marker. ARGV: a fresh marker. Returns the marker now in force.
- */
-export const EPOCH = `
-local e = redis.call('GET', KEYS[1])
-if e then return e end
-redis.call('SET', KEYS[1], ARGV[1])
-return ARGV[1]
-`;
-
-/**
  * USE_ONCE: SET NX PX, only within the epoch the caller names.
  * KEYS: the key, the epoch marker. ARGV: ttlMs, epoch. Returns 1 first use, 0 used before, -1 another epoch.
  */

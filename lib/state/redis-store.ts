@@ -10,7 +10,7 @@ import { epochWatch } from './epoch-watch';
 import { isStateUnavailable } from './errors';
 import { assertLogId } from './log-id';
 import { decide } from './rate-limiter';
-import { APPEND_BOUNDED, CLAIM_PLACE, EPOCH, SET_UNLESS, USE_ONCE } from './redis-scripts';
+import { APPEND_BOUNDED, CLAIM_PLACE, SET_UNLESS, USE_ONCE } from './redis-scripts';
 import { redisLocation } from './redis-location';
 import { guardListener } from './subscriber';
 import { withinBytes } from './within-bytes';
@@ -38,7 +38,15 @@ export function createRedisStore({ namespace = NAMESPACE, epochCheckMs = EPOCH_C
   const run = redis.run;
   const epochKey = `${namespace}epoch`;
   const epochs = epochWatch({
-    look: () => run(async (c) => String(await c.eval(EPOCH, { keys: [epochKey], arguments: [randomBytes(12).toString('base64url')] }))),
+    // Plain GET first, so a look is a read (served while Redis pauses writes); SET NX only into a store without one.
+    look: () =>
+      run(async (c) => {
+        const seen = await c.get(epochKey);
+        if (seen) return seen;
+        const fresh = randomBytes(12).toString('base64url');
+        await c.set(epochKey, fresh, { condition: 'NX' });
+        return (await c.get(epochKey)) ?? fresh;
+      }),
     log: connection.log ?? ((l) => console.error(l)),
     everyMs: epochCheckMs,
     where: `Redis, REDIS_URL, ${redisLocation(connection.url)}`,

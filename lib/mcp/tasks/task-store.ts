@@ -9,7 +9,8 @@
  *   `leaseMs`; a working task without one has lost its instance, and whoever reads it next ends it
  *   `failed` ("the instance running it stopped"). So every task is terminal within `leaseMs` of its
  *   instance dying (plus the reader's next poll);
- * - `task-cancel:<id>`: the cancel flag, read by the worker between chunks.
+ * - `task-cancel:<id>`: the cancel flag, read by the worker between chunks (and by whoever ends an
+ *   orphaned task: it then ends cancelled).
  * A task's id carries the store epoch it was made in: one the store lost in a restart answers "lost".
  * Every write is also published on the task's channel, so a subscriptions/listen stream on any
  * instance sees it (Redis pub/sub; memory: this process).
@@ -60,6 +61,9 @@ export const taskChannel = (id: string) => `task:${id}`;
 /** What a task whose instance stopped checking in ends with. */
 export const ORPHANED_MESSAGE =
   'The instance running this task stopped (or lost the shared store) before recording how it ended; start it again.';
+
+/** What a task ends with when the store, full, refused its progress or its result. */
+export const FULL_MESSAGE = 'The shared store is full: this task could not record its progress or its result; try again once it has room.';
 
 type TaskChange = Partial<Pick<TaskRecord, 'status' | 'statusMessage' | 'result' | 'error' | 'inputRequests' | 'inputResponses' | 'resume'>>;
 
@@ -149,14 +153,15 @@ export function createTaskStore(state: StateStore, limits: TaskLimits, now: () =
           continue;
         }
         if (!isStateUnavailable(err) || attempt >= FINAL_WRITE_ATTEMPTS) throw err;
-        if (err.reason === 'full' && next.status !== 'failed') next = failedWith(next, 'The shared store is full: the task could not keep its result.');
+        if (err.reason === 'full' && next.status !== 'failed') next = failedWith(next, FULL_MESSAGE);
         await sleep(FINAL_WRITE_FIRST_WAIT_MS * 2 ** (attempt - 1));
       }
     }
   };
 
   /** What a lookup makes of a task's keys: its terminal record, or its open one (ended now if its worker is gone). */
-  const resolve = async (taskId: string, open: string | undefined, ended: string | undefined, live: string | undefined, owner: string): Promise<TaskLookup> => {
+  const resolve = async (taskId: string, keys: (string | undefined)[], owner: string): Promise<TaskLookup> => {
+    const [open, ended, live, cancelAsked] = keys;
     const raw = ended ?? open;
     if (raw === undefined) return fromLostEpoch(taskId, await state.epoch()) ? { kind: 'lost' } : { kind: 'not-found' };
     const record = JSON.parse(raw) as TaskRecord;
@@ -164,17 +169,27 @@ export function createTaskStore(state: StateStore, limits: TaskLimits, now: () =
     if (now() > Date.parse(record.createdAt) + record.ttlMs) return { kind: 'expired' };
     if (ended === undefined && fromLostEpoch(taskId, state.lastEpoch())) return { kind: 'lost' };
     if (ended === undefined && record.status === 'working' && live === undefined) {
-      // Its instance stopped checking in: end it for everyone. If the store cannot take the write, say so all the same.
-      const orphaned = failedWith(record, ORPHANED_MESSAGE);
-      return { kind: 'found', record: await end(orphaned).catch(() => orphaned) };
+      // Its instance stopped checking in: end it for everyone (cancelled, if that was asked).
+      const orphaned =
+        cancelAsked === undefined
+          ? failedWith(record, ORPHANED_MESSAGE)
+          : { ...failedWith(record, ORPHANED_MESSAGE), status: 'cancelled' as const, statusMessage: 'Cancelled (the instance running it had stopped)' };
+      if (orphaned.status === 'cancelled') delete orphaned.error;
+      try {
+        return { kind: 'found', record: await end(orphaned) };
+      } catch (err) {
+        // A full store refused the write: that is how it ended all the same. Any other fault: say so, decide nothing.
+        if (isStateUnavailable(err) && err.reason === 'full') return { kind: 'found', record: failedWith(record, FULL_MESSAGE) };
+        throw err;
+      }
     }
     return { kind: 'found', record };
   };
   const lookupMany = async (taskIds: readonly string[], owner: string) => {
     if (taskIds.length === 0) return [];
-    // One round trip for every id: its open record, its terminal record and its lease.
-    const raw = await state.getMany(taskIds.flatMap((id) => [taskKey(id), endKey(id), liveKey(id)]));
-    return Promise.all(taskIds.map((id, i) => resolve(id, raw[3 * i], raw[3 * i + 1], raw[3 * i + 2], owner)));
+    // One round trip for every id: its open record, its terminal record, its lease and its cancel flag.
+    const raw = await state.getMany(taskIds.flatMap((id) => [taskKey(id), endKey(id), liveKey(id), cancelKey(id)]));
+    return Promise.all(taskIds.map((id, i) => resolve(id, raw.slice(4 * i, 4 * i + 4), owner)));
   };
   const renewLease = (record: TaskRecord) => state.set(liveKey(record.taskId), '1', Math.min(leaseMs, keepMs(record)));
 
@@ -242,10 +257,9 @@ export function createTaskStore(state: StateStore, limits: TaskLimits, now: () =
       return stored === undefined ? next : (JSON.parse(stored) as TaskRecord);
     },
     keepAlive(record, onLost) {
-      const epochAtStart = state.lastEpoch();
       const beat = setInterval(
         () => {
-          if (fromLostEpoch(record.taskId, state.lastEpoch()) || (epochAtStart !== undefined && state.lastEpoch() !== epochAtStart)) {
+          if (fromLostEpoch(record.taskId, state.lastEpoch())) {
             clearInterval(beat);
             onLost();
             return;
