@@ -18,6 +18,8 @@ export interface CallOptions {
   capabilities?: Record<string, unknown>;
   authInfo?: AuthInfo;
   meta?: Record<string, unknown>;
+  /** Extra request headers (e.g. the address a trusted proxy names). */
+  headers?: Record<string, string>;
 }
 
 export interface Rpc {
@@ -60,6 +62,7 @@ export function inProcessServer(
         'mcp-protocol-version': MODERN,
         'mcp-method': method,
         ...(name ? { 'mcp-name': name } : {}),
+        ...call.headers,
       },
       body: JSON.stringify({
         jsonrpc: '2.0',
