@@ -17,3 +17,16 @@ export function instanceSlot<T>(name: string, create: () => T): T {
   if (!slots.has(name)) slots.set(name, create());
   return slots.get(name) as T;
 }
+
+/**
+ * Puts `value` in `name`'s place and returns what was there (undefined if nothing): for a test that
+ * stands its own value in for the process's (a store of its own), and puts the old one back after.
+ */
+export function swapInstanceSlot<T>(name: string, value: T | undefined): T | undefined {
+  const holder = globalThis as Holder;
+  holder[SLOTS] ??= new Map();
+  const previous = holder[SLOTS].get(name) as T | undefined;
+  if (value === undefined) holder[SLOTS].delete(name);
+  else holder[SLOTS].set(name, value);
+  return previous;
+}

@@ -29,8 +29,10 @@ const ENTRY_OVERHEAD = 96;
 export const heapBytes = (s: string) => 2 * s.length + ENTRY_OVERHEAD;
 
 interface MemoryLog {
-  entries: (LogEntry & { bytes: number })[];
+  /** `bytes`: UTF-8, what a log's own maxBytes counts (as Redis would); `heap`: what the process-wide cap counts. */
+  entries: (LogEntry & { bytes: number; heap: number })[];
   bytes: number;
+  heap: number;
   lastId?: string;
   expiresAt: number;
 }
@@ -81,7 +83,7 @@ export function createMemoryStore({
   };
   const dropLog = (key: string, log: MemoryLog) => {
     logs.delete(key);
-    logBytes -= log.bytes;
+    logBytes -= log.heap;
   };
   const liveLog = (key: string) => {
     const log = logs.get(key);
@@ -92,7 +94,8 @@ export function createMemoryStore({
     const gone = log.entries.shift();
     if (!gone) return;
     log.bytes -= gone.bytes;
-    logBytes -= gone.bytes;
+    log.heap -= gone.heap;
+    logBytes -= gone.heap;
   };
 
   return {
@@ -128,13 +131,15 @@ export function createMemoryStore({
       let log = liveLog(key);
       if (!log) {
         makeRoom(logs);
-        log = { entries: [], bytes: 0, expiresAt: 0 };
+        log = { entries: [], bytes: 0, heap: 0, expiresAt: 0 };
       }
       const id = nextLogId(log.lastId);
-      const bytes = heapBytes(value);
-      log.entries.push({ id, value, bytes });
+      const bytes = Buffer.byteLength(value, 'utf8');
+      const heap = heapBytes(value);
+      log.entries.push({ id, value, bytes, heap });
       log.bytes += bytes;
-      logBytes += bytes;
+      log.heap += heap;
+      logBytes += heap;
       // The newest entry always stays (a reader resuming must find the id it was given).
       while (log.entries.length > 1 && (log.entries.length > maxLen || log.bytes > maxBytes)) shift(log);
       log.lastId = id;
