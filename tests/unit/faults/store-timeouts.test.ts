@@ -41,14 +41,16 @@ describe('a busy event loop against a healthy Redis', { timeout: 30_000 }, () =>
     const s = store(redis.url, log);
     await s.set('k', 'v', 60_000); // connected
 
-    // Sent, then the loop is held before the reply can be read.
-    const beforeWrite = s.get('k');
+    // Its deadline armed and the command queued, then the loop is held before it can even be written.
+    const queued = s.get('k');
+    for (let i = 0; i < 20; i++) await Promise.resolve();
     stallEventLoop(1100);
-    expect(await beforeWrite).toBe('v');
+    expect(await queued).toBe('v');
 
-    // Written, its reply in the socket, and then the loop is held.
+    // Written (node-redis writes in the check phase, just before this setImmediate), and then the loop is
+    // held while the reply arrives in the socket, unread.
     const inSocket = s.get('k');
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setImmediate(r));
     stallEventLoop(1100);
     expect(await inSocket).toBe('v');
 
