@@ -13,6 +13,9 @@ import { createTaskStore, type TaskSupport, UNPLACED_CALLER } from '../mcp';
 import { stateStore } from '../state';
 
 export function httpTaskSupport(cfg: AppConfig): TaskSupport {
-  const shared = instanceSlot('http-task-support', () => ({ store: createTaskStore(stateStore(), cfg.tasks), runInBackground: (work: () => Promise<void>) => after(work) }));
+  const shared = instanceSlot('http-task-support', () => ({
+    store: createTaskStore(stateStore(), cfg.tasks),
+    runInBackground: (work: () => Promise<void>) => after(work),
+  }));
   return { ...shared, callerKey: (req) => (req ? clientKey(req, cfg.trustProxy) : UNPLACED_CALLER) };
 }

@@ -34,7 +34,7 @@
  *   `{allowed: false, retryAfterMs}` (rate-limiter-flexible: RateLimiterRedis / RateLimiterMemory,
  *   fixed window per key).
  * - `epoch()`, `lastEpoch()`, `onLost(listener)`: the store's epoch marker and the losses noticed
- *   (a Redis restarted without persistence); `useOnce(key, ttlMs, epoch)`: single use that refuses
+ *   (a Redis restarted without persistence); `spendOnce(key, ttlMs, epoch)`: single use that refuses
  *   anything stamped with an epoch the store has lost (`stale-epoch`).
  * - `setUnless(key, value, ttlMs, guard)`: SET unless `guard` exists (a task's progress once it ended).
  * - `health()` → `{backend, shared, reachable, status, lostAt?}`: safe to show anyone. `status` names

@@ -51,7 +51,7 @@ export function lazyStore(backend: StateBackend, load: () => Promise<StateStore>
         stop?.();
       };
     },
-    useOnce: async (key, ttlMs, epoch) => (await ready()).useOnce(key, ttlMs, epoch),
+    spendOnce: async (key, ttlMs, epoch) => (await ready()).spendOnce(key, ttlMs, epoch),
     setUnless: async (key, value, ttlMs, guard) => (await ready()).setUnless(key, value, ttlMs, guard),
     health: async () => (await ready()).health(),
     close: async () => (await store)?.close(),

@@ -46,8 +46,7 @@ export function createMemoryStore({
   const values = new Map<string, { value: string; expiresAt: number; bytes: number }>();
   let valueBytes = 0;
   const epoch = randomBytes(12).toString('base64url');
-  const full = (what: string) =>
-    new StateUnavailableError(`The in-memory state is full (${what}); try again shortly, or set REDIS_URL.`, { reason: 'full' });
+  const full = (what: string) => new StateUnavailableError(`The in-memory state is full (${what}); try again shortly, or set REDIS_URL.`, { reason: 'full' });
   // In order of last append (re-inserted on each), so the process-wide byte bound trims the stalest log first.
   const logs = new Map<string, MemoryLog>();
   let logBytes = 0;
@@ -183,7 +182,7 @@ export function createMemoryStore({
     epoch: async () => epoch,
     lastEpoch: () => epoch,
     onLost: () => () => undefined, // a process's memory is lost only with the process
-    async useOnce(key, ttlMs, inEpoch) {
+    async spendOnce(key, ttlMs, inEpoch) {
       if (inEpoch !== epoch) return 'stale-epoch';
       if (live(key)) return 'replayed';
       store(key, '1', ttlMs);

@@ -41,16 +41,21 @@ export function isOutOfMemory(err: unknown): boolean {
   return err instanceof ErrorReply && err.message.startsWith('OOM');
 }
 
-export function redisConnection({ url, timeoutMs = 1000, dropAfterMs = timeoutMs * 10, log = (l) => console.error(l) }: RedisConnectionOptions): RedisConnection {
+export function redisConnection({
+  url,
+  timeoutMs = 1000,
+  dropAfterMs = timeoutMs * 10,
+  log = (l) => console.error(l),
+}: RedisConnectionOptions): RedisConnection {
   const location = redisLocation(url);
   const describe = (cause: unknown) => withoutSecrets(cause instanceof Error ? cause.message || cause.name : String(cause), url);
   const slow = (cause: unknown) =>
     new StateUnavailableError(`Redis (REDIS_URL, ${location}) is slow: ${describe(cause)}. It is reachable; it is busy or paused.`, { cause, reason: 'slow' });
   const full = (cause: unknown) =>
-    new StateUnavailableError(
-      `Redis (REDIS_URL, ${location}) is full: ${describe(cause)}. Raise its maxmemory or free space; see docs/deploy.md.`,
-      { cause, reason: 'full' },
-    );
+    new StateUnavailableError(`Redis (REDIS_URL, ${location}) is full: ${describe(cause)}. Raise its maxmemory or free space; see docs/deploy.md.`, {
+      cause,
+      reason: 'full',
+    });
   // Whatever failed, said as what it is: an OOM reply is a full store, not an unreachable one.
   const unavailable = (cause: unknown) =>
     isOutOfMemory(cause)

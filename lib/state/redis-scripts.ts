@@ -47,10 +47,10 @@ return -1
 `;
 
 /**
- * USE_ONCE: SET NX PX, only within the epoch the caller names.
+ * SPEND_ONCE: SET NX PX, only within the epoch the caller names.
  * KEYS: the key, the epoch marker. ARGV: ttlMs, epoch. Returns 1 first use, 0 used before, -1 another epoch.
  */
-export const USE_ONCE = `
+export const SPEND_ONCE = `
 if redis.call('GET', KEYS[2]) ~= ARGV[2] then return -1 end
 if redis.call('SET', KEYS[1], '1', 'NX', 'PX', ARGV[1]) then return 1 end
 return 0

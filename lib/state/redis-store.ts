@@ -10,7 +10,7 @@ import { epochWatch } from './epoch-watch';
 import { isStateUnavailable } from './errors';
 import { assertLogId } from './log-id';
 import { decide } from './rate-limiter';
-import { APPEND_BOUNDED, CLAIM_PLACE, SET_UNLESS, USE_ONCE } from './redis-scripts';
+import { APPEND_BOUNDED, CLAIM_PLACE, SET_UNLESS, SPEND_ONCE } from './redis-scripts';
 import { redisLocation } from './redis-location';
 import { guardListener } from './subscriber';
 import { withinBytes } from './within-bytes';
@@ -135,9 +135,9 @@ export function createRedisStore({ namespace = NAMESPACE, epochCheckMs = EPOCH_C
     epoch: () => epochs.check(),
     lastEpoch: () => epochs.last(),
     onLost: (listener) => epochs.onLost(listener),
-    useOnce: (key, ttlMs, epoch) =>
+    spendOnce: (key, ttlMs, epoch) =>
       run(async (c) => {
-        const outcome = Number(await c.eval(USE_ONCE, { keys: [kv(key), epochKey], arguments: [String(Math.max(1, Math.ceil(ttlMs))), epoch] }));
+        const outcome = Number(await c.eval(SPEND_ONCE, { keys: [kv(key), epochKey], arguments: [String(Math.max(1, Math.ceil(ttlMs))), epoch] }));
         return outcome === 1 ? 'first-use' : outcome === 0 ? 'replayed' : 'stale-epoch';
       }),
     setUnless: (key, value, ttlMs, guard) =>

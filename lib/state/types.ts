@@ -119,7 +119,7 @@ export interface StateStore {
    * SET NX PX, only while the store is still in `epoch`, atomically: what was used before a loss
    * cannot be used again after it, because everything stamped with the old epoch is refused.
    */
-  useOnce(key: string, ttlMs: number, epoch: string): Promise<UseOutcome>;
+  spendOnce(key: string, ttlMs: number, epoch: string): Promise<UseOutcome>;
   /** SET PX unless `guard` exists, atomically: true when written (e.g. a task's progress, unless it has ended). */
   setUnless(key: string, value: string, ttlMs: number, guard: string): Promise<boolean>;
   health(): Promise<StateHealth>;

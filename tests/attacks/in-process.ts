@@ -28,7 +28,13 @@ export interface Rpc {
 }
 
 export function inProcessServer(
-  opts: { state?: StateStore; analysis?: AnalysisService; taskLimits?: Partial<TaskLimits>; tools?: readonly TaskTool[]; callerKey?: (req: Request | undefined) => string } = {},
+  opts: {
+    state?: StateStore;
+    analysis?: AnalysisService;
+    taskLimits?: Partial<TaskLimits>;
+    tools?: readonly TaskTool[];
+    callerKey?: (req: Request | undefined) => string;
+  } = {},
 ) {
   const state = opts.state ?? createMemoryStore();
   const store: TaskStore = createTaskStore(state, { ttlMs: 60_000, pollIntervalMs: 200, ...opts.taskLimits });

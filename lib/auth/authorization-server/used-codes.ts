@@ -32,7 +32,7 @@ export async function currentEpoch(store: StateStore = stateStore()): Promise<{ 
 export async function useCodeOnce(id: string, expiresAt: number, epoch?: string, store: StateStore = stateStore(), nowMs = Date.now()): Promise<UseOutcome> {
   const ttlMs = Math.max(MARGIN_MS, expiresAt * 1000 - nowMs + MARGIN_MS);
   try {
-    if (epoch !== undefined) return await store.useOnce(`used:${id}`, ttlMs, epoch);
+    if (epoch !== undefined) return await store.spendOnce(`used:${id}`, ttlMs, epoch);
     return (await store.setIfAbsent(`used:${id}`, '1', ttlMs)) ? 'first-use' : 'replayed';
   } catch (err) {
     if (isStateUnavailable(err)) return err.reason ?? 'unreachable';

@@ -59,8 +59,7 @@ const claimKey = (id: string, what: string) => `task-claim:${id}:${what}`;
 export const taskChannel = (id: string) => `task:${id}`;
 
 /** What a task whose instance stopped checking in ends with. */
-export const ORPHANED_MESSAGE =
-  'The instance running this task stopped (or lost the shared store) before recording how it ended; start it again.';
+export const ORPHANED_MESSAGE = 'The instance running this task stopped (or lost the shared store) before recording how it ended; start it again.';
 
 /** What a task ends with when the store, full, refused its progress or its result. */
 export const FULL_MESSAGE = 'The shared store is full: this task could not record its progress or its result; try again once it has room.';

@@ -32,10 +32,14 @@ export function killable(store: StateStore): StateStore & { kill: () => void } {
   const gone = () => Promise.reject(new Error('this instance is gone'));
   const wrapped = new Proxy(store, {
     get(target, prop, receiver) {
-      if (prop === 'kill') return () => void (dead = true);
+      if (prop === 'kill')
+        return () => {
+          dead = true;
+        };
       const value = Reflect.get(target, prop, receiver);
       if (typeof value !== 'function') return value;
-      if (prop === 'rateLimiter') return (spec: Parameters<StateStore['rateLimiter']>[0]) => ({ consume: (key: string) => (dead ? gone() : target.rateLimiter(spec).consume(key)) });
+      if (prop === 'rateLimiter')
+        return (spec: Parameters<StateStore['rateLimiter']>[0]) => ({ consume: (key: string) => (dead ? gone() : target.rateLimiter(spec).consume(key)) });
       if (prop === 'lastEpoch' || prop === 'onLost' || prop === 'close') return value.bind(target);
       return (...args: unknown[]) => (dead ? gone() : value.apply(target, args));
     },
@@ -52,10 +56,11 @@ export function gatedTool(): { tool: TaskTool; open: () => void } {
   return {
     tool: {
       name: 'corpus_stats',
-      start: (_args, call) => runTask(call, 'Held at the gate', async () => {
-        await gate;
-        return { content: [{ type: 'text', text: 'through the gate' }] };
-      }),
+      start: (_args, call) =>
+        runTask(call, 'Held at the gate', async () => {
+          await gate;
+          return { content: [{ type: 'text', text: 'through the gate' }] };
+        }),
     },
     open,
   };

@@ -71,7 +71,16 @@ describe('faults said as what they are', { timeout: 30_000 }, () => {
     const err = await failure(() => s.set('k', 'w', 60_000));
     expect(isStateUnavailable(err) && err.reason).toBe('slow');
     expect((err as Error).message).toMatch(/is slow/);
-    await expect.poll(() => s.set('k', 'x', 60_000).then(() => 'written', () => 'refused'), { timeout: 10_000, interval: 200 }).toBe('written');
+    await expect
+      .poll(
+        () =>
+          s.set('k', 'x', 60_000).then(
+            () => 'written',
+            () => 'refused',
+          ),
+        { timeout: 10_000, interval: 200 },
+      )
+      .toBe('written');
     expect(log.filter((l) => l.includes('failed'))).toEqual([]); // never dropped: the late reply came
   });
 
