@@ -209,7 +209,7 @@ const stateEnv = {
   ).meta(
     doc({
       description:
-        'The shared state store (used codes, rate limits, tasks, observation channels): Vercel Marketplace Redis/Upstash or Redis Cloud, the same on every instance. Set it on any deployment with more than one instance. `/api/health` reports whether it is reachable, never the URL.',
+        'The shared state store (used codes, rate limits, tasks, observation channels): Vercel Marketplace Redis/Upstash or Redis Cloud, the same on every instance. Set it on any deployment with more than one instance, with persistence and `maxmemory-policy noeviction` (docs/deploy.md). `/api/health` reports whether it is reachable, slow or full, and whether it lost its data, never the URL.',
       type: '`redis://` or `rediss://` URL',
       unset: 'this process\u2019s memory (per instance)',
     }),
