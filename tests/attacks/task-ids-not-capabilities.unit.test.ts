@@ -7,12 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MODERN } from '../helpers/clients';
+import { taskListenResponse } from '../../lib/http/task-listen';
 import { inProcessDoors } from '../helpers/in-process-doors';
 import { inProcessServer } from './in-process';
 
 const TASKS = 'io.modelcontextprotocol/tasks';
 const refine = { name: 'refine_prompt', arguments: { id: 'linux-terminal', goal: 'for a junior developer, shorter' } };
-const { doors } = inProcessDoors({ TRUST_PROXY: '1' });
+const { doors, cfg } = inProcessDoors({ TRUST_PROXY: '1' });
 let nextId = 1;
 
 /** One JSON-RPC request to the open door from the participant at `address`, answered as JSON or SSE. */
@@ -72,6 +73,58 @@ describe('task ids on the open door', () => {
     }
     const own = await rpc('192.0.2.10', 'tasks/get', { taskId });
     expect(own.result).toMatchObject({ taskId, status: 'input_required' });
+  });
+});
+
+/** The ids a task listen stream from `address` acknowledges (its first event), then closes it. */
+async function honouredBy(address: string, taskIds: string[]): Promise<string[]> {
+  const body = {
+    jsonrpc: '2.0',
+    id: 9,
+    method: 'subscriptions/listen',
+    params: {
+      notifications: { taskIds },
+      _meta: { 'io.modelcontextprotocol/protocolVersion': MODERN, 'io.modelcontextprotocol/clientCapabilities': { extensions: { [TASKS]: {} } } },
+    },
+  };
+  const stop = new AbortController();
+  const req = new Request('http://127.0.0.1:3000/api/mcp', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': MODERN,
+      'mcp-method': 'subscriptions/listen',
+      'x-forwarded-for': address,
+    },
+    body: JSON.stringify(body),
+    signal: stop.signal,
+  });
+  const res = (await taskListenResponse(req, body, undefined, cfg))!;
+  const reader = res.body!.getReader();
+  let text = '';
+  while (!text.includes('\n\n')) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += new TextDecoder().decode(value);
+  }
+  stop.abort();
+  await reader.cancel().catch(() => undefined);
+  const first = JSON.parse(
+    text
+      .split('\n')
+      .find((l) => l.startsWith('data:'))!
+      .slice(5),
+  );
+  return first.params.notifications.taskIds;
+}
+
+describe('task listen streams on the open door', () => {
+  it('do not honour another anonymous participant’s task id; the owner’s stream does', async () => {
+    const made = await rpc('192.0.2.20', 'tools/call', refine, { sampling: {} });
+    const taskId = made.result!.taskId as string;
+    expect(await honouredBy('192.0.2.98', [taskId])).toEqual([]);
+    expect(await honouredBy('192.0.2.20', [taskId])).toEqual([taskId]);
   });
 });
 

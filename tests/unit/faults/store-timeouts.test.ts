@@ -50,6 +50,7 @@ describe('a busy event loop against a healthy Redis', { timeout: 30_000 }, () =>
     // Written (node-redis writes in the check phase, just before this setImmediate), and then the loop is
     // held while the reply arrives in the socket, unread.
     const inSocket = s.get('k');
+    for (let i = 0; i < 20; i++) await Promise.resolve();
     await new Promise((r) => setImmediate(r));
     stallEventLoop(1100);
     expect(await inSocket).toBe('v');
