@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { IssuerContext } from './context';
 import { CONSENT_TTL_S, openConsent } from './consent-ticket';
 import { stateUnavailableDescription } from './state-unavailable';
-import { currentEpoch, isStoreFault, useCodeOnce } from './used-codes';
+import { isStoreFault, useCodeOnce } from './used-codes';
 import { digest } from './pkce';
 import { clientRedirect } from './redirect';
 import { seal, sealedFor } from './sealed';
@@ -41,8 +41,10 @@ export async function decide(form: z.infer<typeof DecisionForm>, ctx: IssuerCont
     return { ok: false, status: 400, description: 'This consent form is invalid or has expired (10 minutes). Start again from your MCP client.' };
   }
   // One approval (or denial) per ticket: a replayed form post must not mint a second code.
-  const use = await useCodeOnce(`consent:${ticket.jti}`, Math.floor(Date.now() / 1000) + CONSENT_TTL_S);
+  const use = await useCodeOnce(`consent:${ticket.jti}`, Math.floor(Date.now() / 1000) + CONSENT_TTL_S, ticket.ep);
   if (isStoreFault(use)) return { ok: false, status: 503, description: stateUnavailableDescription(use) };
+  if (use === 'stale-epoch')
+    return { ok: false, status: 400, description: 'This consent form was issued before the shared store lost its data. Start again from your MCP client.' };
   if (use !== 'first-use') return { ok: false, status: 400, description: 'This consent form was already answered. Start again from your MCP client.' };
   if (form.decision === 'deny') {
     return {
@@ -54,8 +56,6 @@ export async function decide(form: z.infer<typeof DecisionForm>, ctx: IssuerCont
       }),
     };
   }
-  const now = await currentEpoch();
-  if ('fault' in now) return { ok: false, status: 503, description: stateUnavailableDescription(now.fault) };
   const code = await seal(
     ctx.secret,
     sealedFor('sealed-code', ctx.naive),
@@ -67,7 +67,8 @@ export async function decide(form: z.infer<typeof DecisionForm>, ctx: IssuerCont
       scope: ticket.scope,
       resource: ticket.resource,
       sub: DEMO_SUBJECT,
-      ep: now.epoch,
+      // The epoch the consent was answered in (the spend above just held in it).
+      ep: ticket.ep,
     } satisfies z.infer<typeof SealedCode>,
     ctx.cfg.auth.codeTtlS,
   );

@@ -10,6 +10,7 @@ import {
   fetchResourceMetadata,
   fetchServerMetadata,
   issuerOf,
+  openConsentPage,
   publicClient,
   readChallenge,
   registerDynamically,
@@ -31,8 +32,8 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-/** A fresh code for a freshly registered client, and how to redeem it. */
-async function freshCode() {
+/** A registered client and its authorization request, ready for consent. */
+async function authorizationRequest() {
   const refused = await as.fetch(as.door, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
@@ -43,6 +44,12 @@ async function freshCode() {
   const metadata = await fetchServerMetadata(as.fetch, issuerOf(prm));
   const client = await registerDynamically(as.fetch, metadata, publicClient('fault suite', [REDIRECT]));
   const req = await startAuthorizationRequest({ metadata, client, redirectUri: REDIRECT, scope: challenge.scope ?? '', resource: prm.resource });
+  return { metadata, client, req };
+}
+
+/** A fresh code for a freshly registered client, and how to redeem it. */
+async function freshCode() {
+  const { metadata, client, req } = await authorizationRequest();
   const answer = await answerConsent(as.fetch, req.authorizationUrl, 'approve', { redirect: 'manual' });
   if (answer.kind !== 'redirect') throw new Error(`consent refused: ${answer.error}`);
   const code = answer.callback.code ?? '';
@@ -62,10 +69,21 @@ async function freshCode() {
 }
 
 describe('single use across a Redis restarted without persistence', { timeout: 60_000 }, () => {
-  it('refuses a code redeemed before the restart, and /api/health says the store lost its data', async () => {
+  it('refuses a code redeemed (and a consent answered) before the restart, and /api/health says the store lost its data', async () => {
     const redeem = await freshCode();
     expect((await redeem()).status).toBe(200);
     expect((await redeem()).status).toBe(400); // used: refused, as always
+    // A consent form answered before the restart, to be posted again after it.
+    const { req } = await authorizationRequest();
+    const page = await openConsentPage(as.fetch, req.authorizationUrl, { redirect: 'manual' });
+    const postForm = () =>
+      as.fetch(new URL(page.form!.action, page.url), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: as.origin },
+        body: new URLSearchParams({ ticket: page.form!.ticket, decision: 'approve' }),
+      });
+    expect((await postForm()).status).toBe(303);
 
     await redis.stop();
     redis = await startRedis({ port: redis.port });
@@ -83,6 +101,10 @@ describe('single use across a Redis restarted without persistence', { timeout: 6
     await expect
       .poll(async () => ((await (await GET()).json()) as { state?: { lostAt?: string } }).state?.lostAt, { timeout: 10_000, interval: 200 })
       .toMatch(/^\d{4}-/);
+    // A consent form answered before the loss, posted again after it, mints no second code.
+    const replayed = await postForm();
+    expect(replayed.status).toBe(400);
+    expect(replayed.headers.get('location')).toBeNull();
     // A code issued after the loss redeems as usual.
     const fresh = await freshCode();
     expect((await fresh()).status).toBe(200);
