@@ -1,13 +1,11 @@
 /**
  * The default backend: this process's memory. Nothing to set up, so `npm run dev` needs nothing, but
- * nothing is shared: each serverless instance has its own codes, limits and logs. Its epoch is made
- * with it: a restarted process is a new store, so what was used in the old one (a code) is refused.
+ * nothing is shared: each serverless instance has its own codes, limits and logs.
  *
  * Sizes are counted as V8 holds them: a string may take two bytes a character on the heap (one only
  * when every character is Latin-1), plus its entry's own objects, so each value counts
  * 2 × its length + ENTRY_OVERHEAD; the caps below bound the heap, not the UTF-8 the values would be.
  */
-import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { StateUnavailableError } from './errors';
 import { assertLogId, compareLogIds, nextLogId } from './log-id';
@@ -24,6 +22,14 @@ const MAX_VALUE_BYTES = 128 * 1024 * 1024;
 const MAX_LOG_BYTES = 256 * 1024 * 1024;
 /** A map entry, its record object and the key's string, roughly, on a 64-bit V8. */
 const ENTRY_OVERHEAD = 96;
+
+/**
+ * One epoch for every memory store: each instance's memory is its own (a code could be redeemed again
+ * on another instance anyway, as docs/deploy.md says), and a process's memory is lost only with the
+ * process, which nothing in it can notice. So instances of one deployment without REDIS_URL accept
+ * each other's codes, as they did before epochs.
+ */
+export const MEMORY_EPOCH = 'memory-store';
 
 /** What a string occupies on the V8 heap, at most. */
 export const heapBytes = (s: string) => 2 * s.length + ENTRY_OVERHEAD;
@@ -45,7 +51,6 @@ export function createMemoryStore({
 } = {}): StateStore {
   const values = new Map<string, { value: string; expiresAt: number; bytes: number }>();
   let valueBytes = 0;
-  const epoch = randomBytes(12).toString('base64url');
   const full = (what: string) => new StateUnavailableError(`The in-memory state is full (${what}); try again shortly, or set REDIS_URL.`, { reason: 'full' });
   // In order of last append (re-inserted on each), so the process-wide byte bound trims the stalest log first.
   const logs = new Map<string, MemoryLog>();
@@ -179,11 +184,11 @@ export function createMemoryStore({
       limiters.set(id, limiter);
       return limiter;
     },
-    epoch: async () => epoch,
-    lastEpoch: () => epoch,
+    epoch: async () => MEMORY_EPOCH,
+    lastEpoch: () => MEMORY_EPOCH,
     onLost: () => () => undefined, // a process's memory is lost only with the process
     async spendOnce(key, ttlMs, inEpoch) {
-      if (inEpoch !== epoch) return 'stale-epoch';
+      if (inEpoch !== MEMORY_EPOCH) return 'stale-epoch';
       if (live(key)) return 'replayed';
       store(key, '1', ttlMs);
       return 'first-use';
