@@ -6,7 +6,8 @@
  * poll; here the lease is short so the suite takes seconds. No request may take 10 s.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StateStore } from '../../../lib/state';
+import { endRunningTasks } from '../../../lib/mcp';
+import { createMemoryStore, type StateStore } from '../../../lib/state';
 import { createRedisStore } from '../../../lib/state/redis-store';
 import { inProcessServer } from '../../attacks/in-process';
 import { type RunningRedis, startRedis } from '../../helpers/redis';
@@ -132,5 +133,19 @@ describe('a full Redis (maxmemory, noeviction)', { timeout: 60_000 }, () => {
     expect(await stateB.health()).toMatchObject({ reachable: true, status: 'full' });
     const { answer } = await pollUntil(b, taskId, terminal, BOUND_MS);
     expect(answer.result).toMatchObject({ status: 'failed', error: { message: expect.stringMatching(/shared store is full/) } });
+  });
+});
+
+describe('an instance that shuts down', { timeout: 30_000 }, () => {
+  it('hands its running tasks back through endRunningTasks: each ends failed at once with the reason', async () => {
+    const gate = gatedTool();
+    opened.gates.push(gate.open);
+    const server = inProcessServer({ state: createMemoryStore(), tools: [gate.tool] });
+    const taskId = await startTask(server);
+    expect(await endRunningTasks('The instance running this task was shut down; start it again.')).toBeGreaterThanOrEqual(1);
+    expect((await getTask(server, taskId)).result).toMatchObject({ status: 'failed', error: { message: expect.stringMatching(/was shut down/) } });
+    gate.open(); // its work returns now: nothing of its own is recorded over the end
+    await server.settle();
+    expect((await getTask(server, taskId)).result).toMatchObject({ status: 'failed' });
   });
 });
