@@ -159,10 +159,10 @@ export function createTaskStore(state: StateStore, limits: TaskLimits, now: () =
   };
 
   /** What a lookup makes of a task's keys: its terminal record, or its open one (ended now if its worker is gone). */
-  const resolve = async (taskId: string, keys: (string | undefined)[], owner: string): Promise<TaskLookup> => {
+  const resolve = async (taskId: string, keys: (string | undefined)[], owner: string, epochNow: () => Promise<string>): Promise<TaskLookup> => {
     const [open, ended, live, cancelAsked] = keys;
     const raw = ended ?? open;
-    if (raw === undefined) return fromLostEpoch(taskId, await state.epoch()) ? { kind: 'lost' } : { kind: 'not-found' };
+    if (raw === undefined) return fromLostEpoch(taskId, await epochNow()) ? { kind: 'lost' } : { kind: 'not-found' };
     const record = JSON.parse(raw) as TaskRecord;
     if (record.owner !== owner) return { kind: 'not-found' };
     if (now() > Date.parse(record.createdAt) + record.ttlMs) return { kind: 'expired' };
@@ -188,7 +188,10 @@ export function createTaskStore(state: StateStore, limits: TaskLimits, now: () =
     if (taskIds.length === 0) return [];
     // One round trip for every id: its open record, its terminal record, its lease and its cancel flag.
     const raw = await state.getMany(taskIds.flatMap((id) => [taskKey(id), endKey(id), liveKey(id), cancelKey(id)]));
-    return Promise.all(taskIds.map((id, i) => resolve(id, raw.slice(4 * i, 4 * i + 4), owner)));
+    // Ids found nowhere ask the store's epoch (lost, or never made?): once for the whole lookup.
+    let epoch: Promise<string> | undefined;
+    const epochNow = () => (epoch ??= state.epoch());
+    return Promise.all(taskIds.map((id, i) => resolve(id, raw.slice(4 * i, 4 * i + 4), owner, epochNow)));
   };
   const renewLease = (record: TaskRecord) => state.set(liveKey(record.taskId), '1', Math.min(leaseMs, keepMs(record)));
 
