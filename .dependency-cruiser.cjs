@@ -35,9 +35,9 @@ module.exports = {
     {
       name: 'corpus-knows-nothing-above',
       severity: 'error',
-      comment: 'lib/corpus knows nothing of MCP, HTTP or auth (lib/lru.ts is a leaf: it imports nothing).',
+      comment: 'lib/corpus knows nothing of MCP, HTTP or auth (lib/lru.ts and lib/instance-slots.ts are leaves: they import nothing).',
       from: { path: '^lib/corpus/' },
-      to: { path: '^lib/(?!corpus/|vocabulary/|lru\\.ts$)' },
+      to: { path: '^lib/(?!corpus/|vocabulary/|lru\\.ts$|instance-slots\\.ts$)' },
     },
     {
       name: 'oauth-client-below-the-features',
@@ -100,7 +100,14 @@ module.exports = {
       severity: 'error',
       comment: 'lib/state knows its configuration (REDIS_URL) and nothing of MCP, HTTP or OAuth.',
       from: { path: '^lib/state/' },
-      to: { path: '^lib/(?!state/|config\\.ts$|log\\.ts$)' },
+      to: { path: '^lib/(?!state/|config\\.ts$|log\\.ts$|instance-slots\\.ts$)' },
+    },
+    {
+      name: 'instance-slots-is-a-leaf',
+      severity: 'error',
+      comment: 'lib/instance-slots.ts holds process-wide state for every layer, so it imports nothing.',
+      from: { path: '^lib/instance-slots\\.ts$' },
+      to: {},
     },
     {
       name: 'browser-modules-no-node-builtins',

@@ -23,6 +23,7 @@ export const UNIT_ISOLATED = [
   'tests/unit/browser/exercise-ticks.test.ts',
   'tests/unit/playground-session.test.ts',
   'tests/unit/observe/join-response.test.ts',
+  'tests/unit/faults/code-single-use-restart.test.ts',
 ];
 
 export default defineConfig({

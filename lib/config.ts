@@ -209,7 +209,7 @@ const stateEnv = {
   ).meta(
     doc({
       description:
-        'The shared state store (used codes, rate limits, tasks, observation channels): Vercel Marketplace Redis/Upstash or Redis Cloud, the same on every instance. Set it on any deployment with more than one instance. `/api/health` reports whether it is reachable, never the URL.',
+        'The shared state store (used codes, rate limits, tasks, observation channels): Vercel Marketplace Redis/Upstash or Redis Cloud, the same on every instance. Set it on any deployment with more than one instance, with persistence and `maxmemory-policy noeviction` (docs/deploy.md). `/api/health` reports whether it is reachable, slow or full, and whether it lost its data, never the URL.',
       type: '`redis://` or `rediss://` URL',
       unset: 'this process\u2019s memory (per instance)',
     }),
@@ -328,6 +328,22 @@ const tasksEnv = {
     .max(100_000)
     .default(500)
     .describe('refine_prompt tasks parked on input that one instance may start per task TTL.'),
+  MCP_TASK_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(15_000)
+    .describe(
+      'A working task\u2019s lease, in ms: its instance checks in every third of it; a task whose instance stopped checking in ends `failed` at the next look after it lapses.',
+    ),
+  MCP_TASK_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(4096)
+    .max(16 * 1024 * 1024)
+    .default(256 * 1024)
+    .describe('The most one task may keep in the shared store (its answers or its result), in UTF-8 bytes; `tasks/update` answers past it are refused.'),
 };
 
 /** Tracing (lib/telemetry), with OpenTelemetry's standard variables. */
@@ -492,6 +508,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       listenStreamsPerPrincipal: e.MCP_TASK_LISTEN_STREAMS_PER_PRINCIPAL,
       parkedPerPrincipal: e.MCP_TASK_PARKED_PER_PRINCIPAL,
       parkedPerInstance: e.MCP_TASK_PARKED_PER_INSTANCE,
+      leaseMs: e.MCP_TASK_LEASE_MS,
+      maxRecordBytes: e.MCP_TASK_MAX_BYTES,
     },
     /** analyze_corpus's worker pool on this instance (lib/corpus/analysis-pool.ts). */
     analysis: { concurrency: e.MCP_ANALYZE_CONCURRENCY, queue: e.MCP_ANALYZE_QUEUE },

@@ -12,12 +12,16 @@
  *
  * Bounded: a stream names at most MCP_TASK_LISTEN_MAX_IDS ids (more is refused, -32602), and at most
  * MCP_TASK_LISTEN_STREAMS streams are open on this instance, MCP_TASK_LISTEN_STREAMS_PER_PRINCIPAL
- * for one principal (past either: 429, Retry-After). Each stream re-reads its open tasks in one
+ * for one caller (the doors' client key, whatever credential it holds, so a fresh registration is no
+ * fresh quota; past either: 429, Retry-After). Tasks are watched as the caller's principal: another
+ * caller's ids are not honoured. Each stream re-reads its open tasks in one
  * batched lookup every few seconds (task-watch.ts).
  */
 import 'server-only';
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { AppConfig } from '../config';
+import { instanceSlot } from '../instance-slots';
+import { clientKey } from '../limits/client-key';
 import { declaresTasks, openTaskWatch, principalOfAuth, SERVER_INFO } from '../mcp';
 import {
   CLIENT_CAPABILITIES_META_KEY,
@@ -31,10 +35,8 @@ import { httpTaskSupport } from './task-support';
 
 const KEEPALIVE_MS = 15_000;
 
-/** Streams open on this instance, in all and per principal (on globalThis: each door's bundle may load this module). */
-const slot = globalThis as typeof globalThis & { __promptsObservatoryListens?: { total: number; byPrincipal: Map<string, number> } };
-slot.__promptsObservatoryListens ??= { total: 0, byPrincipal: new Map() };
-const open = slot.__promptsObservatoryListens;
+/** Streams open on this instance, in all and per caller (one count for every door's bundle). */
+const open = instanceSlot('task-listen-streams', () => ({ total: 0, byPrincipal: new Map<string, number>() }));
 
 function refusal(status: number, id: string | number, code: number, message: string, headers: Record<string, string> = {}): Response {
   return Response.json({ jsonrpc: '2.0', id, error: { code, message } }, { status, headers });
@@ -100,8 +102,9 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
       `A task listen stream may watch at most ${limits.listenMaxIds} task ids; this one names ${ids.length}. Split them across streams, or poll tasks/get.`,
     );
   }
-  const principal = principalOfAuth(authInfo);
-  const mine = open.byPrincipal.get(principal) ?? 0;
+  const caller = clientKey(req, cfg.trustProxy);
+  const principal = principalOfAuth(authInfo, caller);
+  const mine = open.byPrincipal.get(caller) ?? 0;
   if (open.total >= limits.listenStreams || mine >= limits.listenStreamsPerPrincipal) {
     const whose = open.total >= limits.listenStreams ? `this server has ${open.total} open` : `you have ${mine} open`;
     return refusal(429, id, -32000, `Too many task listen streams: ${whose}, the most allowed. Close one, or poll tasks/get instead; retry in 5 s.`, {
@@ -109,15 +112,15 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
     });
   }
   open.total++;
-  open.byPrincipal.set(principal, mine + 1);
+  open.byPrincipal.set(caller, mine + 1);
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
     open.total--;
-    const left = (open.byPrincipal.get(principal) ?? 1) - 1;
-    if (left > 0) open.byPrincipal.set(principal, left);
-    else open.byPrincipal.delete(principal);
+    const left = (open.byPrincipal.get(caller) ?? 1) - 1;
+    if (left > 0) open.byPrincipal.set(caller, left);
+    else open.byPrincipal.delete(caller);
   };
 
   const stop = new AbortController();

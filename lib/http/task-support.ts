@@ -1,17 +1,21 @@
 /**
  * Tasks behind the HTTP doors: kept in the process's state store (Redis when REDIS_URL is set, so
  * every instance sees every task), their work run by Next's after(), which keeps the function
- * alive past the response on Vercel.
+ * alive past the response on Vercel. Callers are told apart by the doors' client key, so an anonymous
+ * caller's tasks are its own.
  */
 import 'server-only';
 import { after } from 'next/server';
 import type { AppConfig } from '../config';
-import { createTaskStore, type TaskSupport } from '../mcp';
+import { instanceSlot } from '../instance-slots';
+import { clientKey } from '../limits/client-key';
+import { createTaskStore, type TaskSupport, UNPLACED_CALLER } from '../mcp';
 import { stateStore } from '../state';
 
-let support: TaskSupport | undefined;
-
 export function httpTaskSupport(cfg: AppConfig): TaskSupport {
-  support ??= { store: createTaskStore(stateStore(), cfg.tasks), runInBackground: (work) => after(work) };
-  return support;
+  const shared = instanceSlot('http-task-support', () => ({
+    store: createTaskStore(stateStore(), cfg.tasks),
+    runInBackground: (work: () => Promise<void>) => after(work),
+  }));
+  return { ...shared, callerKey: (req) => (req ? clientKey(req, cfg.trustProxy) : UNPLACED_CALLER) };
 }

@@ -10,6 +10,7 @@ export { serverTimings, withMeter } from './meter';
 export {
   createTaskStore,
   declaresTasks,
+  endRunningTasks,
   parkTask,
   runTask,
   TASKS_EXTENSION_ID,
@@ -20,4 +21,4 @@ export {
   type TaskTool,
 } from './tasks';
 export { openTaskWatch, type TaskWatch } from './tasks/task-watch';
-export { principalOfAuth } from './tasks/principal';
+export { principalOfAuth, UNPLACED_CALLER } from './tasks/principal';

@@ -6,8 +6,9 @@
  * memory (the default: `npm run dev` needs nothing, but nothing is shared between instances).
  * The Redis client is connected on first use; connecting and every command give up after ~1 s.
  *
- * Every operation may reject with `StateUnavailableError` (Redis unreachable, or memory full); the
- * message names REDIS_URL and never its password. Decide per caller: fail closed (the issuer: 503)
+ * Every operation may reject with `StateUnavailableError`, whose `reason` says what happened:
+ * `unreachable`, `slow` (no reply in time, measured in the store's time, not the event loop's) or
+ * `full` (Redis OOM, the memory store's cap); the message names REDIS_URL and never its password. Decide per caller: fail closed (the issuer: 503)
  * or open (the doors). Keys, channels and logs are logical names; the store namespaces them under
  * `po:` (`po:kv:`, `po:ch:`, `po:log:`, `po:rl:`), so the app can share a Redis database.
  *
@@ -32,7 +33,12 @@
  * - `rateLimiter({name, points, durationS})` → `{consume(key)}` → `{allowed: true, remaining}` or
  *   `{allowed: false, retryAfterMs}` (rate-limiter-flexible: RateLimiterRedis / RateLimiterMemory,
  *   fixed window per key).
- * - `health()` → `{backend, shared, reachable}`: safe to show anyone.
+ * - `epoch()`, `lastEpoch()`, `onLost(listener)`: the store's epoch marker and the losses noticed
+ *   (a Redis restarted without persistence); `spendOnce(key, ttlMs, epoch)`: single use that refuses
+ *   anything stamped with an epoch the store has lost (`stale-epoch`).
+ * - `setUnless(key, value, ttlMs, guard)`: SET unless `guard` exists (a task's progress once it ended).
+ * - `health()` → `{backend, shared, reachable, status, lostAt?}`: safe to show anyone. `status` names
+ *   the fault a write meets now: ok, unreachable, slow or full.
  *
  * A live feed with late joiners: the writer `append`s, then `publish`es the entry with its id; a
  * reader subscribes first, then `read`s the tail, and skips pushed entries whose id it has seen
@@ -42,22 +48,19 @@
  * ./redis-store: not re-exported here, so that node-redis is loaded only when a Redis store is used).
  */
 import { config } from '../config';
+import { instanceSlot } from '../instance-slots';
 import { lazyStore } from './lazy-store';
 import { createMemoryStore } from './memory-store';
 import type { StateStore } from './types';
 
-export { isStateUnavailable, StateUnavailableError } from './errors';
+export { describeStateFault, isStateUnavailable, type StateFault, StateUnavailableError } from './errors';
 export { isLogId } from './log-id';
 export { createMemoryStore } from './memory-store';
 export type * from './types';
 
-// On globalThis so that every route bundle in this process shares one store (one Redis client).
-const slot = globalThis as typeof globalThis & { __promptsObservatoryState?: StateStore };
-
-/** The process's store, chosen from REDIS_URL on first use. */
+/** The process's store, chosen from REDIS_URL on first use; one for every route bundle (one Redis client). */
 export function stateStore(): StateStore {
-  slot.__promptsObservatoryState ??= createStore();
-  return slot.__promptsObservatoryState;
+  return instanceSlot('state-store', createStore);
 }
 
 function createStore(): StateStore {

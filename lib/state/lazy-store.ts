@@ -6,7 +6,15 @@ import type { RateLimiter, StateBackend, StateStore } from './types';
 
 export function lazyStore(backend: StateBackend, load: () => Promise<StateStore>): StateStore {
   let store: Promise<StateStore> | undefined;
-  const ready = () => (store ??= load());
+  let loaded: StateStore | undefined;
+  const waiting = new Set<(s: StateStore) => void>();
+  const ready = () =>
+    (store ??= load().then((s) => {
+      loaded = s;
+      for (const hand of waiting) hand(s);
+      waiting.clear();
+      return s;
+    }));
   return {
     backend,
     setIfAbsent: async (key, value, ttlMs) => (await ready()).setIfAbsent(key, value, ttlMs),
@@ -28,6 +36,23 @@ export function lazyStore(backend: StateBackend, load: () => Promise<StateStore>
         },
       };
     },
+    epoch: async () => (await ready()).epoch(),
+    lastEpoch: () => loaded?.lastEpoch(),
+    onLost(listener) {
+      // Listening must not load the backend (a cold start's path): the listener is handed on once it loads.
+      if (loaded) return loaded.onLost(listener);
+      let stop: (() => void) | undefined;
+      const hand = (s: StateStore) => {
+        stop = s.onLost(listener);
+      };
+      waiting.add(hand);
+      return () => {
+        waiting.delete(hand);
+        stop?.();
+      };
+    },
+    spendOnce: async (key, ttlMs, epoch) => (await ready()).spendOnce(key, ttlMs, epoch),
+    setUnless: async (key, value, ttlMs, guard) => (await ready()).setUnless(key, value, ttlMs, guard),
     health: async () => (await ready()).health(),
     close: async () => (await store)?.close(),
   };

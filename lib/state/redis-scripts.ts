@@ -45,3 +45,22 @@ local last = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
 redis.call('PEXPIREAT', KEYS[1], math.ceil(tonumber(last[2])))
 return -1
 `;
+
+/**
+ * SPEND_ONCE: SET NX PX, only within the epoch the caller names.
+ * KEYS: the key, the epoch marker. ARGV: ttlMs, epoch. Returns 1 first use, 0 used before, -1 another epoch.
+ */
+export const SPEND_ONCE = `
+if redis.call('GET', KEYS[2]) ~= ARGV[2] then return -1 end
+if redis.call('SET', KEYS[1], '1', 'NX', 'PX', ARGV[1]) then return 1 end
+return 0
+`;
+
+/**
+ * SET_UNLESS: SET PX unless a guard key exists. KEYS: the key, the guard. ARGV: value, ttlMs. Returns 1 when written.
+ */
+export const SET_UNLESS = `
+if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1
+`;

@@ -4,10 +4,14 @@
  * Any failure to reach Redis surfaces as StateUnavailableError; Redis's own error replies (a bug
  * here) pass through unchanged.
  */
+import { randomBytes } from 'node:crypto';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { epochWatch } from './epoch-watch';
+import { isStateUnavailable } from './errors';
 import { assertLogId } from './log-id';
 import { decide } from './rate-limiter';
-import { APPEND_BOUNDED, CLAIM_PLACE } from './redis-scripts';
+import { APPEND_BOUNDED, CLAIM_PLACE, SET_UNLESS, SPEND_ONCE } from './redis-scripts';
+import { redisLocation } from './redis-location';
 import { guardListener } from './subscriber';
 import { withinBytes } from './within-bytes';
 import { type RedisClient, redisConnection, type RedisConnectionOptions } from './redis-connection';
@@ -15,9 +19,14 @@ import { NAMESPACE, type LogReadOptions, type RateLimitSpec, type StateStore } f
 
 export interface RedisStoreOptions extends RedisConnectionOptions {
   namespace?: string;
+  /** How often the store's epoch marker is looked at besides reconnects (default 10 s). */
+  epochCheckMs?: number;
 }
 
-export function createRedisStore({ namespace = NAMESPACE, ...connection }: RedisStoreOptions): StateStore {
+/** Every instance looks at the epoch marker at least this often, besides after each reconnect. */
+const EPOCH_CHECK_MS = 10_000;
+
+export function createRedisStore({ namespace = NAMESPACE, epochCheckMs = EPOCH_CHECK_MS, ...connection }: RedisStoreOptions): StateStore {
   const redis = redisConnection(connection);
   const kv = (key: string) => `${namespace}kv:${key}`;
   const logKey = (key: string) => `${namespace}log:${key}`;
@@ -27,6 +36,23 @@ export function createRedisStore({ namespace = NAMESPACE, ...connection }: Redis
   const setKey = (set: string) => `${namespace}set:${set}`;
 
   const run = redis.run;
+  const epochKey = `${namespace}epoch`;
+  const epochs = epochWatch({
+    // Plain GET first, so a look is a read (served while Redis pauses writes); SET NX only into a store without one.
+    look: () =>
+      run(async (c) => {
+        const seen = await c.get(epochKey);
+        if (seen) return seen;
+        const fresh = randomBytes(12).toString('base64url');
+        await c.set(epochKey, fresh, { condition: 'NX' });
+        return (await c.get(epochKey)) ?? fresh;
+      }),
+    log: connection.log ?? ((l) => console.error(l)),
+    everyMs: epochCheckMs,
+    where: `Redis, REDIS_URL, ${redisLocation(connection.url)}`,
+  });
+  // After every (re)connect, before anything else relies on what the store held.
+  redis.onReady(() => setImmediate(() => void epochs.check().catch(() => undefined)));
 
   // One RateLimiterRedis per spec and client: a client replaced after a failed connect gets new ones.
   const limiters = new WeakMap<RedisClient, Map<string, RateLimiterRedis>>();
@@ -106,14 +132,31 @@ export function createRedisStore({ namespace = NAMESPACE, ...connection }: Redis
     rateLimiter: (spec) => ({
       consume: (key) => run((c) => decide(() => limiterFor(c, spec), redis.unavailable).consume(key)),
     }),
+    epoch: () => epochs.check(),
+    lastEpoch: () => epochs.last(),
+    onLost: (listener) => epochs.onLost(listener),
+    spendOnce: (key, ttlMs, epoch) =>
+      run(async (c) => {
+        const outcome = Number(await c.eval(SPEND_ONCE, { keys: [kv(key), epochKey], arguments: [String(Math.max(1, Math.ceil(ttlMs))), epoch] }));
+        return outcome === 1 ? 'first-use' : outcome === 0 ? 'replayed' : 'stale-epoch';
+      }),
+    setUnless: (key, value, ttlMs, guard) =>
+      run(async (c) => Number(await c.eval(SET_UNLESS, { keys: [kv(key), kv(guard)], arguments: [value, String(Math.max(1, Math.ceil(ttlMs)))] })) === 1),
     async health() {
+      // A small write, not a PING: a full Redis answers PING but refuses writes. The details are in the operator's log.
+      let status: 'ok' | 'unreachable' | 'slow' | 'full' = 'ok';
       try {
-        await run((c) => c.ping());
-        return { backend: 'redis', shared: true, reachable: true };
-      } catch {
-        return { backend: 'redis', shared: true, reachable: false }; // the reason is in the operator's log
+        await run((c) => c.set(kv('health'), '1', { expiration: { type: 'PX', value: 10_000 } }));
+        await epochs.check();
+      } catch (err) {
+        status = isStateUnavailable(err) ? err.reason : 'unreachable';
       }
+      const lostAt = epochs.lostAt();
+      return { backend: 'redis', shared: true, reachable: status !== 'unreachable', status, ...(lostAt ? { lostAt } : {}) };
     },
-    close: () => redis.close(),
+    close: async () => {
+      epochs.stop();
+      await redis.close();
+    },
   };
 }

@@ -3,6 +3,7 @@
  * Keys, channels and logs are logical names: the store adds the namespace. Values are strings;
  * callers encode (JSON) what they keep. Every operation may reject with StateUnavailableError.
  */
+import type { StateFault } from './errors';
 
 export type StateBackend = 'memory' | 'redis';
 
@@ -47,11 +48,27 @@ export interface RateLimiter {
 
 export interface StateHealth {
   backend: StateBackend;
-  /** False when Redis did not answer a PING within the timeout. */
+  /** False when Redis did not answer within the timeout. */
   reachable: boolean;
   /** True when every instance sees the same state (Redis); memory is per instance. */
   shared: boolean;
+  /** What a write would meet now: `ok`, or the fault (unreachable, slow, full). */
+  status: 'ok' | StateFault;
+  /** When this instance last found the store had lost its data (restarted empty), if it ever did. */
+  lostAt?: string;
 }
+
+/** The store came back without what it held (a Redis restarted without persistence, or flushed). */
+export interface StoreLoss {
+  /** The store's marker before and after: whatever was written under `before` is gone. */
+  before: string;
+  after: string;
+  /** When this instance noticed (ISO 8601). */
+  at: string;
+}
+
+/** A single use within one store epoch: refused as `stale-epoch` once the store has lost what it held since. */
+export type UseOutcome = 'first-use' | 'replayed' | 'stale-epoch';
 
 export type Unsubscribe = () => Promise<void>;
 
@@ -87,6 +104,24 @@ export interface StateStore {
    */
   claim(set: string, member: string, options: ClaimOptions): Promise<ClaimDecision>;
   rateLimiter(spec: RateLimitSpec): RateLimiter;
+  /**
+   * The store's epoch: a marker written once into an empty store and kept without expiry. A store
+   * that lost its data (a Redis restarted without persistence) comes back without it, so the next
+   * look writes a new one, and every instance that knew the old one reports a loss (onLost). Looked at
+   * after every reconnect, periodically, and on each call of this method.
+   */
+  epoch(): Promise<string>;
+  /** The epoch this instance saw last, without a round trip (undefined before the first look). */
+  lastEpoch(): string | undefined;
+  /** Called on every loss this instance detects; returns the function that stops listening. */
+  onLost(listener: (loss: StoreLoss) => void): () => void;
+  /**
+   * SET NX PX, only while the store is still in `epoch`, atomically: what was used before a loss
+   * cannot be used again after it, because everything stamped with the old epoch is refused.
+   */
+  spendOnce(key: string, ttlMs: number, epoch: string): Promise<UseOutcome>;
+  /** SET PX unless `guard` exists, atomically: true when written (e.g. a task's progress, unless it has ended). */
+  setUnless(key: string, value: string, ttlMs: number, guard: string): Promise<boolean>;
   health(): Promise<StateHealth>;
   /** Releases connections (tests, scripts). The process-wide store is never closed by the app. */
   close(): Promise<void>;

@@ -3,18 +3,17 @@
  * Past OBSERVE_MAX_CHANNELS, /observe refuses clearly: 503, a message saying why, and Retry-After.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { swapInstanceSlot } from '../../lib/instance-slots';
 import { parseConfig } from '../../lib/config';
 import { openChannelResponse } from '../../lib/observe/open';
 import { createMemoryStore, type StateStore } from '../../lib/state';
 
-const slot = globalThis as typeof globalThis & { __promptsObservatoryState?: StateStore };
 let previous: StateStore | undefined;
 beforeAll(() => {
-  previous = slot.__promptsObservatoryState;
-  slot.__promptsObservatoryState = createMemoryStore();
+  previous = swapInstanceSlot<StateStore>('state-store', createMemoryStore());
 });
 afterAll(() => {
-  slot.__promptsObservatoryState = previous;
+  swapInstanceSlot('state-store', previous);
 });
 
 describe('live channels are capped per deployment', () => {

@@ -5,7 +5,7 @@
  */
 import { type AuthInfo, createMcpHandler } from '@modelcontextprotocol/server';
 import { getCorpus } from '../../lib/corpus';
-import { type AnalysisService, createAnalysisService, createPromptsServer, createTaskStore, type TaskStore } from '../../lib/mcp';
+import { type AnalysisService, createAnalysisService, createPromptsServer, createTaskStore, type TaskStore, type TaskTool } from '../../lib/mcp';
 import type { TaskLimits } from '../../lib/mcp/tasks/task-store';
 import { createMemoryStore, type StateStore } from '../../lib/state';
 import { MODERN } from '../helpers/clients';
@@ -18,6 +18,8 @@ export interface CallOptions {
   capabilities?: Record<string, unknown>;
   authInfo?: AuthInfo;
   meta?: Record<string, unknown>;
+  /** Extra request headers (e.g. the address a trusted proxy names). */
+  headers?: Record<string, string>;
 }
 
 export interface Rpc {
@@ -25,13 +27,23 @@ export interface Rpc {
   res: Response;
 }
 
-export function inProcessServer(opts: { state?: StateStore; analysis?: AnalysisService; taskLimits?: Partial<TaskLimits> } = {}) {
+export function inProcessServer(
+  opts: {
+    state?: StateStore;
+    analysis?: AnalysisService;
+    taskLimits?: Partial<TaskLimits>;
+    tools?: readonly TaskTool[];
+    callerKey?: (req: Request | undefined) => string;
+  } = {},
+) {
   const state = opts.state ?? createMemoryStore();
   const store: TaskStore = createTaskStore(state, { ttlMs: 60_000, pollIntervalMs: 200, ...opts.taskLimits });
   const analysis = opts.analysis ?? createAnalysisService(getCorpus());
   const background = new Set<Promise<void>>();
   const tasks = {
     store,
+    tools: opts.tools,
+    callerKey: opts.callerKey,
     runInBackground: (work: () => Promise<void>) => {
       const running = work().catch((err) => console.error('[test task]', err));
       background.add(running);
@@ -56,6 +68,7 @@ export function inProcessServer(opts: { state?: StateStore; analysis?: AnalysisS
         'mcp-protocol-version': MODERN,
         'mcp-method': method,
         ...(name ? { 'mcp-name': name } : {}),
+        ...call.headers,
       },
       body: JSON.stringify({
         jsonrpc: '2.0',

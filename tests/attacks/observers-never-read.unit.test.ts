@@ -7,6 +7,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { swapInstanceSlot } from '../../lib/instance-slots';
 import { OBSERVE_BUDGETS } from '../../lib/config';
 import { channelLog, openChannel } from '../../lib/observe/channel';
 import { feedStream } from '../../lib/observe/feed';
@@ -22,15 +23,13 @@ const QUEUE_BUDGET = OBSERVE_BUDGETS.feedQueueBytes;
 /** The channel's log, each observer's queue (plus the one record that tipped it over), and 16 MiB of slack (the engine, pools). */
 const PROCESS_BUDGET = CHANNEL_BUDGET + OBSERVERS * (QUEUE_BUDGET + OBSERVE_BUDGETS.maxRecordBytes) + 16 * 1024 * 1024;
 
-const slot = globalThis as typeof globalThis & { __promptsObservatoryState?: StateStore };
 let previous: StateStore | undefined;
 const store = createMemoryStore();
 beforeAll(() => {
-  previous = slot.__promptsObservatoryState;
-  slot.__promptsObservatoryState = store;
+  previous = swapInstanceSlot<StateStore>('state-store', store);
 });
 afterAll(() => {
-  slot.__promptsObservatoryState = previous;
+  swapInstanceSlot('state-store', previous);
 });
 
 const used = () => {

@@ -52,19 +52,23 @@ describe('task principals on the demo issuer', () => {
 });
 
 describe('parked refine_prompt tasks', () => {
-  it('are capped per principal: past the cap the call is a tool error saying what to do', async () => {
-    const s = inProcessServer({ taskLimits: { parkedPerPrincipal: 3 } });
+  it('are capped per caller: past the cap the call is a tool error saying what to do, and a new registration is no new quota', async () => {
+    const s = inProcessServer({ taskLimits: { parkedPerPrincipal: 3 }, callerKey: (req) => req?.headers.get('x-test-caller') ?? 'nobody' });
     const caller = await demoCaller('client-parker');
+    const here = { ...withSampling, headers: { 'x-test-caller': 'laptop-1' } };
     for (let i = 0; i < 3; i++) {
-      const made = await s.rpc('tools/call', refine, { ...withSampling, authInfo: caller });
+      const made = await s.rpc('tools/call', refine, { ...here, authInfo: caller });
       expect(made.result?.resultType).toBe('task');
     }
-    const past = await s.rpc('tools/call', refine, { ...withSampling, authInfo: caller });
+    const past = await s.rpc('tools/call', refine, { ...here, authInfo: caller });
     expect(past.result?.isError).toBe(true);
     expect(textOf(past.result)).toMatch(/Too many refine_prompt tasks waiting for input: you have started 3/);
     expect(textOf(past.result)).toMatch(/tasks\/cancel|retry after \d+ s/);
-    // Another principal is not held back by this one's tasks.
-    const other = await s.rpc('tools/call', refine, { ...withSampling, authInfo: await demoCaller('client-other') });
+    // The same caller with a freshly registered client: the same budget.
+    const registered = await s.rpc('tools/call', refine, { ...here, authInfo: await demoCaller('client-fresh-registration') });
+    expect(textOf(registered.result)).toMatch(/Too many refine_prompt tasks/);
+    // Another caller is not held back by this one's tasks.
+    const other = await s.rpc('tools/call', refine, { ...withSampling, headers: { 'x-test-caller': 'laptop-2' }, authInfo: await demoCaller('client-other') });
     expect(other.result?.resultType).toBe('task');
   });
 

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../lib/config';
 import { taskListenResponse } from '../../lib/http/task-listen';
 import { httpTaskSupport } from '../../lib/http/task-support';
-import { createTaskStore, openTaskWatch } from '../../lib/mcp';
+import { SHARED_CLIENT_KEY } from '../../lib/limits/client-key';
+import { createTaskStore, openTaskWatch, principalOfAuth } from '../../lib/mcp';
 import { createMemoryStore, type StateStore } from '../../lib/state';
 import { MODERN } from '../helpers/clients';
 import { TASKS } from './in-process';
@@ -51,7 +52,7 @@ describe('task listen streams', () => {
 
   it('are capped per principal: past the cap, 429 with Retry-After; closing one makes room', async () => {
     const { store } = httpTaskSupport(cfg);
-    const task = await store.create('open', 'working for the test'); // the open door's principal
+    const task = await store.create(principalOfAuth(undefined, SHARED_CLIENT_KEY), 'working for the test'); // an anonymous caller on a bare `next start`
     const closers = [new AbortController(), new AbortController()];
     const open = await Promise.all(closers.map((c) => listen([task.taskId], c.signal)));
     for (const res of open) expect(res!.status).toBe(200);

@@ -79,7 +79,7 @@ describe('two instances, one Redis', () => {
   it('report Redis as their shared, reachable state on /api/health', async () => {
     for (const s of [a, b]) {
       const health = (await (await fetch(`${s.url}/api/health`)).json()) as { state: unknown };
-      expect(health.state).toEqual({ backend: 'redis', shared: true, reachable: true });
+      expect(health.state).toEqual({ backend: 'redis', shared: true, reachable: true, status: 'ok' });
       expect(JSON.stringify(health)).not.toContain(REDIS_PASSWORD);
     }
   });

@@ -1,6 +1,7 @@
 /**
  * Liveness and what this instance loaded: the corpus (count, sha256), the app version, and the state
- * backend (memory or Redis, shared or per instance, reachable or not; never where or with what password).
+ * backend (memory or Redis, shared or per instance, reachable or not, `status` ok / unreachable / slow /
+ * full, and `lostAt` once the store was found to have lost its data; never where or with what password).
  */
 import { getCorpus } from '@/lib/corpus';
 import { legacyCancelActivity } from '@/lib/http/legacy-cancel';

@@ -13,6 +13,8 @@ import type { IssuerContext } from './context';
 import { sealConsent } from './consent-ticket';
 import { PKCE_CHALLENGE } from './pkce';
 import { redirectMatches } from './redirect';
+import { stateUnavailableDescription } from './state-unavailable';
+import { currentEpoch } from './used-codes';
 
 export type AuthorizeOutcome = { kind: 'consent'; ticket: string } | { kind: 'fatal'; ticket: string };
 
@@ -69,10 +71,14 @@ export async function authorize(query: URLSearchParams, ctx: IssuerContext): Pro
   const unknown = scopes.filter((s) => !(SCOPES as readonly string[]).includes(s));
   if (unknown.length > 0) return back('invalid_scope', `Unknown scope ${unknown.join(' ')}; this issuer knows ${SCOPES.join(' ')}.`, 'scope');
 
+  // Stamped with the store's epoch: a form answered before the store lost its data is not answered again after.
+  const now = await currentEpoch();
+  if ('fault' in now) return fatal('temporarily_unavailable', stateUnavailableDescription(now.fault), 'state-store');
   const ticket = await sealConsent(
     ctx.secret,
     {
       t: 'request',
+      ep: now.epoch,
       jti: randomUUID(),
       client_id: client.clientId,
       client_kind: client.kind,

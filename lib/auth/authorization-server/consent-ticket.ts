@@ -21,6 +21,8 @@ export const ConsentTicket = z.discriminatedUnion('t', [
     scope: z.string(),
     resource: z.string(),
     state: z.string().optional(),
+    /** The store epoch it was issued in (lib/state): answered only in that epoch, and its code carries it. */
+    ep: z.string(),
   }),
   // `check`: the shared vocabulary's id of the check that failed (optional: tickets sealed before it existed).
   z.object({ t: z.literal('error'), error: z.string(), description: z.string(), check: z.string().optional() }),

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { IssuerContext } from './context';
 import { CONSENT_TTL_S, openConsent } from './consent-ticket';
 import { stateUnavailableDescription } from './state-unavailable';
-import { useCodeOnce } from './used-codes';
+import { isStoreFault, useCodeOnce } from './used-codes';
 import { digest } from './pkce';
 import { clientRedirect } from './redirect';
 import { seal, sealedFor } from './sealed';
@@ -29,6 +29,8 @@ export const SealedCode = z.object({
   scope: z.string(),
   resource: z.string(),
   sub: z.string(),
+  /** The store epoch it was issued in (lib/state): a code from before a loss of the store is refused. */
+  ep: z.string(),
 });
 
 export type DecisionOutcome = { ok: true; location: string } | { ok: false; status: number; description: string };
@@ -39,8 +41,10 @@ export async function decide(form: z.infer<typeof DecisionForm>, ctx: IssuerCont
     return { ok: false, status: 400, description: 'This consent form is invalid or has expired (10 minutes). Start again from your MCP client.' };
   }
   // One approval (or denial) per ticket: a replayed form post must not mint a second code.
-  const use = await useCodeOnce(`consent:${ticket.jti}`, Math.floor(Date.now() / 1000) + CONSENT_TTL_S);
-  if (use === 'unavailable') return { ok: false, status: 503, description: stateUnavailableDescription() };
+  const use = await useCodeOnce(`consent:${ticket.jti}`, Math.floor(Date.now() / 1000) + CONSENT_TTL_S, ticket.ep);
+  if (isStoreFault(use)) return { ok: false, status: 503, description: stateUnavailableDescription(use) };
+  if (use === 'stale-epoch')
+    return { ok: false, status: 400, description: 'This consent form was issued before the shared store lost its data. Start again from your MCP client.' };
   if (use !== 'first-use') return { ok: false, status: 400, description: 'This consent form was already answered. Start again from your MCP client.' };
   if (form.decision === 'deny') {
     return {
@@ -63,6 +67,8 @@ export async function decide(form: z.infer<typeof DecisionForm>, ctx: IssuerCont
       scope: ticket.scope,
       resource: ticket.resource,
       sub: DEMO_SUBJECT,
+      // The epoch the consent was answered in (the spend above just held in it).
+      ep: ticket.ep,
     } satisfies z.infer<typeof SealedCode>,
     ctx.cfg.auth.codeTtlS,
   );

@@ -10,7 +10,7 @@ import { stateUnavailableResponse } from './state-unavailable';
 export async function issuerRateLimit(req: Request, name: Exclude<LimitName, 'door'>, cfg: AppConfig): Promise<Response | undefined> {
   const outcome = await checkLimit(name, req, cfg);
   if (outcome.kind === 'allowed') return undefined;
-  if (outcome.kind === 'unavailable') return stateUnavailableResponse();
+  if (outcome.kind === 'unavailable') return stateUnavailableResponse(outcome.error.reason);
   return oauthErrorJson(
     429,
     'temporarily_unavailable',

@@ -15,7 +15,7 @@ import { digest, pkceMatches, PKCE_VERIFIER } from './pkce';
 import { sameRedirect } from './redirect';
 import { sealedFor, unseal } from './sealed';
 import { stateUnavailableDescription } from './state-unavailable';
-import { useCodeOnce } from './used-codes';
+import { isStoreFault, useCodeOnce } from './used-codes';
 
 const Field = z.string().max(16_000).optional();
 const TokenForm = z.object({
@@ -60,9 +60,16 @@ export async function exchangeCode(form: URLSearchParams, ctx: IssuerContext): P
   const code = await unseal(ctx.secret, sealedFor('sealed-code', ctx.naive), f.code!, SealedCode);
   if (!code || code.exp === undefined) return fail(400, 'invalid_grant', 'The authorization code is invalid or has expired; authorize again.', 'code');
   if (!ctx.naive) {
-    const use = await useCodeOnce(code.jti, code.exp);
+    const use = await useCodeOnce(code.jti, code.exp, code.ep);
     if (use === 'replayed') return fail(400, 'invalid_grant', 'The authorization code was already used; codes are single-use. Authorize again.', 'code-replay');
-    if (use === 'unavailable') return fail(503, 'temporarily_unavailable', stateUnavailableDescription(), 'state-store');
+    if (use === 'stale-epoch')
+      return fail(
+        400,
+        'invalid_grant',
+        'The authorization code was issued before the shared store lost its data, so whether it was used cannot be known; it is refused. Authorize again.',
+        'code-replay',
+      );
+    if (isStoreFault(use)) return fail(503, 'temporarily_unavailable', stateUnavailableDescription(use), 'state-store');
   }
   if (code.cid !== digest(clientId)) return fail(400, 'invalid_grant', 'The authorization code was issued to a different client_id.', 'code-client');
   if (!sameRedirect(code.redirect_uri, f.redirect_uri, ctx.naive))

@@ -14,7 +14,8 @@ import type { Corpus } from '../../corpus';
 import { type AnalysisService, analysisService } from '../analysis';
 import { meterLater } from '../meter';
 import { admission, type AnalyzeCorpusArgs, analyzeCorpusInput, busyFailure, memoised, runAnalysis } from '../tools/analyze-corpus';
-import type { TaskRecord } from './task-record';
+import { holdTask } from './running';
+import { TERMINAL_STATUSES, type TaskRecord } from './task-record';
 import type { TaskStore } from './task-store';
 import { recordTaskFailure } from './task-failure';
 import type { TaskTool } from './task-tool';
@@ -74,37 +75,47 @@ async function runAnalysisTask(
   created: TaskRecord,
 ): Promise<void> {
   let record = created;
+  const held = holdTask(store, created);
   const stop = new AbortController();
+  const signal = AbortSignal.any([stop.signal, held.signal]);
   const cancelled = async () => {
     if (!stop.signal.aborted && (await store.cancelRequested(record.taskId))) stop.abort();
-    return stop.signal.aborted;
+    return signal.aborted;
+  };
+  const write = async (change: Parameters<TaskStore['update']>[1]) => {
+    record = await store.update(record, change);
+    held.track(record);
+    if (TERMINAL_STATUSES.includes(record.status)) stop.abort(); // it ended elsewhere: stop
   };
   const watch = setInterval(() => void cancelled().catch(() => undefined), CANCEL_POLL_MS);
   try {
     const result: CallToolResult = await meter(() =>
       runAnalysis(corpus, analysis, args, {
-        signal: stop.signal,
+        signal,
         wait: true,
         onProgress: async (done, total) => {
           if (await cancelled()) return;
-          record = await store.update(record, { statusMessage: `Analysed ${done} of ${total} prompts` });
+          await write({ statusMessage: `Analysed ${done} of ${total} prompts` });
         },
       }),
     );
+    // Lost with the store, or ended by a shutdown: nothing of its own to record.
+    if (held.signal.aborted) return;
     const output = result.structuredContent as { analyzed?: number; total?: number } | undefined;
-    record = stop.signal.aborted
-      ? await store.update(record, {
+    await (stop.signal.aborted
+      ? write({
           status: 'cancelled',
           statusMessage: `Cancelled after analysing ${output?.analyzed ?? 0} of ${output?.total ?? 0} prompts`,
         })
-      : await store.update(record, {
+      : write({
           status: 'completed',
           statusMessage: result.isError ? 'Finished with a tool error' : 'Analysis complete',
           result: { ...result, resultType: 'complete' } as TaskRecord['result'],
-        });
+        }));
   } catch (err) {
-    await recordTaskFailure(store, record, err);
+    if (!held.signal.aborted) await recordTaskFailure(store, record, err);
   } finally {
     clearInterval(watch);
+    held.release();
   }
 }

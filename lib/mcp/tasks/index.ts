@@ -13,7 +13,7 @@ import type { ToolCallAround } from '../sdk-seams';
 import type { Serving } from '../tools/types';
 import { analysisTaskTool } from './analysis-task';
 import { declaresTasks, TASKS_SERVER_CAPABILITY, tasksCapabilityMissing } from './extension';
-import { principalOf } from './principal';
+import { budgetOf, principalOf } from './principal';
 import { refineTaskTool } from './refine-task';
 import type { Resumers } from './resumable';
 import type { TaskSupport } from './support';
@@ -37,7 +37,14 @@ export function attachTasks(server: McpServer, support: TaskSupport, corpus: Cor
       if (tool.support === 'required') throw tasksCapabilityMissing();
       return next();
     }
-    const call = { store: support.store, runInBackground: support.runInBackground, owner: principalOf(ctx), ctx, serving };
+    const call = {
+      store: support.store,
+      runInBackground: support.runInBackground,
+      owner: principalOf(ctx, support.callerKey),
+      budget: budgetOf(ctx, support.callerKey),
+      ctx,
+      serving,
+    };
     let started: Awaited<ReturnType<TaskTool['start']>>;
     try {
       started = await tool.start(request.params.arguments ?? {}, call);
@@ -52,5 +59,6 @@ export function attachTasks(server: McpServer, support: TaskSupport, corpus: Cor
 }
 
 export { createTaskStore, taskChannel, type TaskLimits, type TaskStore } from './task-store';
+export { endRunningTasks } from './running';
 export { TASKS_EXTENSION_ID, declaresTasks } from './extension';
 export { parkTask, runTask, type TaskCall, type TaskTool } from './task-tool';

@@ -6,6 +6,7 @@
  * one that parked it. A resumer finishes the task or asks for another round.
  */
 import type { JSONObject } from '@modelcontextprotocol/server';
+import { holdTask } from './running';
 import type { TaskRecord } from './task-record';
 import { recordTaskFailure } from './task-failure';
 import type { TaskStore } from './task-store';
@@ -54,10 +55,12 @@ export async function deliverInput(
 /** Runs a task's resumer and records what it decided; a throw fails the task with a reference id. */
 export async function continueTask(store: TaskStore, resumers: Resumers, working: TaskRecord, answers: Record<string, JSONObject>): Promise<void> {
   let record = working;
+  const held = holdTask(store, working);
   try {
     const resumer = working.resume ? resumers[working.resume.kind] : undefined;
     if (!resumer || !working.resume) throw new Error(`no resumer for task kind ${working.resume?.kind ?? '(none)'}`);
     const step = await resumer(working.resume.args, answers);
+    if (held.signal.aborted) return; // lost with the store, or ended by a shutdown
     if (await store.cancelRequested(record.taskId)) {
       record = await store.update(record, { status: 'cancelled', statusMessage: 'Cancelled' });
       return;
@@ -67,6 +70,8 @@ export async function continueTask(store: TaskStore, resumers: Resumers, working
         ? await store.update(record, { status: 'completed', statusMessage: step.statusMessage, result: step.result })
         : await store.update(record, { status: 'input_required', statusMessage: step.statusMessage, inputRequests: step.inputRequests, inputResponses: {} });
   } catch (err) {
-    await recordTaskFailure(store, record, err, 'resuming a task');
+    if (!held.signal.aborted) await recordTaskFailure(store, record, err, 'resuming a task');
+  } finally {
+    held.release();
   }
 }

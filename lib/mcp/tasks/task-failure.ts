@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
+import { describeStateFault, isStateUnavailable } from '../../state';
 import type { TaskRecord } from './task-record';
 import type { TaskStore } from './task-store';
 
@@ -28,9 +29,9 @@ export function genericTaskError(err: unknown, doing: string): ProtocolError {
   if (err instanceof ProtocolError) return err;
   const ref = randomUUID().slice(0, 8);
   console.error(`[tasks] ${doing} failed (ref ${ref}):`, err);
-  const unavailable = err instanceof Error && err.name === 'StateUnavailableError';
-  return new ProtocolError(
-    ProtocolErrorCode.InternalError,
-    unavailable ? `The task store is unavailable right now; try again shortly (reference ${ref}).` : `Internal error (reference ${ref}).`,
-  );
+  if (isStateUnavailable(err)) {
+    const what = describeStateFault(err.reason ?? 'unreachable');
+    return new ProtocolError(ProtocolErrorCode.InternalError, `Tasks are unavailable right now: ${what}; try again shortly (reference ${ref}).`);
+  }
+  return new ProtocolError(ProtocolErrorCode.InternalError, `Internal error (reference ${ref}).`);
 }

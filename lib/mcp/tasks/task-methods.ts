@@ -1,10 +1,11 @@
 /**
  * tasks/get, tasks/update and tasks/cancel (SEP-2663). All answer -32021 to a request that did not
- * declare the extension, -32602 for an id this caller cannot see (unknown, or another principal's) and
- * for an expired one, as the spec words them. tasks/update and tasks/cancel acknowledge with an empty
+ * declare the extension, -32602 for an id this caller cannot see (unknown, or another principal's),
+ * for an expired one, as the spec words them, and for one the store lost in a restart (saying so). tasks/update and tasks/cancel acknowledge with an empty
  * result: what follows is seen on tasks/get or a subscriptions/listen stream.
  * Cancel raises the flag a running worker reads between chunks (the worker may be on another instance
- * and records the cancelled status itself); a task parked on input has no worker, so it is cancelled at once.
+ * and records the cancelled status itself); a task parked on input has no worker, so it is cancelled at
+ * once; a working task whose worker is gone was already ended by the lookup (task-store.ts).
  */
 import { type McpServer, ProtocolError, ProtocolErrorCode, type ServerContext } from '@modelcontextprotocol/server';
 import { z } from 'zod';
@@ -45,7 +46,13 @@ export function registerTaskMethods(
       inRequestSpan(method, { _meta: ctx.mcpReq._meta as Record<string, unknown> | undefined }, site, () => handler(params, ctx));
   const visibleTask = async (taskId: string, ctx: ServerContext): Promise<TaskRecord> => {
     if (!declared(ctx)) throw tasksCapabilityMissing();
-    const found = await guard('looking up a task', () => store.lookup(taskId, principalOf(ctx)));
+    const found = await guard('looking up a task', () => store.lookup(taskId, principalOf(ctx, support.callerKey)));
+    if (found.kind === 'lost')
+      throw new ProtocolError(
+        ProtocolErrorCode.InvalidParams,
+        'Failed to retrieve task: Task lost when the shared store restarted (it kept no copy); start it again',
+        { taskId },
+      );
     if (found.kind === 'expired') throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Failed to retrieve task: Task has expired', { taskId });
     if (found.kind === 'not-found') throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Failed to retrieve task: Task not found', { taskId });
     return found.record;
@@ -63,6 +70,15 @@ export function registerTaskMethods(
     spanned('tasks/update', async ({ taskId, inputResponses }: z.infer<typeof UpdateParams>, ctx) => {
       const record = await visibleTask(taskId, ctx);
       const responses = (inputResponses ?? ctx.mcpReq.inputResponses ?? {}) as Record<string, unknown>;
+      // Checked before anything is stored: the answers join the record, which has a byte budget.
+      const bytes = Buffer.byteLength(JSON.stringify(responses), 'utf8') + Buffer.byteLength(JSON.stringify(record), 'utf8');
+      if (bytes > store.maxRecordBytes) {
+        throw new ProtocolError(
+          ProtocolErrorCode.InvalidParams,
+          `These answers are too large: a task keeps at most ${store.maxRecordBytes} bytes, and with them this one would take ${bytes}. Send shorter answers.`,
+          { taskId },
+        );
+      }
       await guard('updating a task', () =>
         deliverInput(store, record, responses, (working, answers) => support.runInBackground(() => continueTask(store, resumers, working, answers))),
       );

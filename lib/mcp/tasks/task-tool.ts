@@ -9,7 +9,8 @@
 import type { CallToolResult, JSONObject, ServerContext } from '@modelcontextprotocol/server';
 import type { Serving } from '../tools/types';
 import type { Resumer } from './resumable';
-import type { TaskRecord } from './task-record';
+import { holdTask } from './running';
+import { TERMINAL_STATUSES, type TaskRecord } from './task-record';
 import type { TaskStore } from './task-store';
 import { recordTaskFailure } from './task-failure';
 import { toolFailure } from '../errors';
@@ -19,6 +20,8 @@ export interface TaskCall {
   runInBackground: (work: () => Promise<void>) => void;
   /** Who the task will belong to (principal.ts). */
   owner: string;
+  /** Whose budget it counts against (principal.ts): the caller, whatever credential it holds. */
+  budget: string;
   ctx: ServerContext;
   serving: Serving;
 }
@@ -51,32 +54,36 @@ export async function runTask(
   const created = await store.create(call.owner, statusMessage);
   call.runInBackground(async () => {
     let record = created;
-    const stop = new AbortController();
+    const held = holdTask(store, created);
+    const cancel = new AbortController();
+    const signal = AbortSignal.any([cancel.signal, held.signal]);
     const watch = setInterval(() => {
       store.cancelRequested(created.taskId).then(
-        (asked) => asked && stop.abort(),
+        (asked) => asked && cancel.abort(),
         () => undefined,
       );
     }, CANCEL_POLL_MS);
+    const write = async (change: Parameters<TaskStore['update']>[1]) => {
+      record = await store.update(record, change);
+      held.track(record);
+      if (TERMINAL_STATUSES.includes(record.status)) cancel.abort(); // it ended elsewhere: stop
+    };
     try {
-      const result = await work({
-        signal: stop.signal,
-        report: async (message) => {
-          record = await store.update(record, { statusMessage: message });
-        },
-      });
-      record =
-        stop.signal.aborted || (await store.cancelRequested(created.taskId))
-          ? await store.update(record, { status: 'cancelled', statusMessage: 'Cancelled' })
-          : await store.update(record, {
-              status: 'completed',
-              statusMessage: result.isError ? 'Finished with a tool error' : 'Completed',
-              result: { ...result, resultType: 'complete' } as unknown as JSONObject,
-            });
+      const result = await work({ signal, report: (message) => write({ statusMessage: message }) });
+      // Lost with the store, or ended by a shutdown: nothing of its own to record.
+      if (held.signal.aborted) return;
+      if (cancel.signal.aborted || (await store.cancelRequested(created.taskId))) await write({ status: 'cancelled', statusMessage: 'Cancelled' });
+      else
+        await write({
+          status: 'completed',
+          statusMessage: result.isError ? 'Finished with a tool error' : 'Completed',
+          result: { ...result, resultType: 'complete' } as unknown as JSONObject,
+        });
     } catch (err) {
-      await recordTaskFailure(store, record, err);
+      if (!held.signal.aborted) await recordTaskFailure(store, record, err);
     } finally {
       clearInterval(watch);
+      held.release();
     }
   });
   return created;
@@ -95,7 +102,7 @@ export async function parkTask(
   inputRequests: Record<string, JSONObject>,
   args: JSONObject,
 ): Promise<TaskRecord | CallToolResult> {
-  const admitted = await call.store.admitParked(call.owner);
+  const admitted = await call.store.admitParked(call.budget);
   if (!admitted.ok) {
     const who = admitted.scope === 'principal' ? 'you have' : 'this server has';
     return toolFailure(

@@ -50,14 +50,14 @@ describe('a Redis that is not there', SLOW, () => {
     expectUnavailable(await failure(() => s.get('x')));
     expectUnavailable(await failure(() => s.rateLimiter({ name: 'register', points: 5, durationS: 60 }).consume('ip')));
     expectUnavailable(await failure(() => s.append('feed', 'e', { maxLen: 10 })));
-    expect(await s.health()).toEqual({ backend: 'redis', shared: true, reachable: false });
+    expect(await s.health()).toEqual({ backend: 'redis', shared: true, reachable: false, status: 'unreachable' });
     expect(log.join('\n')).toContain('127.0.0.1');
     expect(log.join('\n')).not.toContain(PASSWORD);
   });
 });
 
 describe('a Redis that stops answering (SIGSTOP: the socket stays open)', SLOW, () => {
-  it('fails a command within the timeout, then works again once it answers', async () => {
+  it('fails a command within the timeout (slow), then works again once it answers, on the same connection', async () => {
     const redis = await startRedis({ password: PASSWORD });
     opened.servers.push(redis);
     const log: string[] = [];
@@ -70,7 +70,8 @@ describe('a Redis that stops answering (SIGSTOP: the socket stays open)', SLOW, 
 
     redis.resume();
     await expect.poll(() => s.setIfAbsent('code:after', '1', 60_000).catch(() => 'unavailable'), { timeout: 15_000, interval: 200 }).toBe(true);
-    expect(log.filter((l) => l.includes('failed: no answer within 1000 ms'))).toHaveLength(1);
+    // Back within the drop bound (10 × the timeout): its late replies came, so the connection was kept and nothing failed.
+    expect(log.filter((l) => l.includes('failed'))).toEqual([]);
     expect(log.join('\n')).not.toContain(PASSWORD);
   });
 

@@ -42,7 +42,7 @@ describe.each(backends)('$name store', ({ name, make }) => {
 
   it('reports its backend, and whether it is shared across instances', async () => {
     expect(store.backend).toBe(name);
-    expect(await store.health()).toEqual({ backend: name, reachable: true, shared: name === 'redis' });
+    expect(await store.health()).toEqual({ backend: name, reachable: true, shared: name === 'redis', status: 'ok' });
   });
 
   it('setIfAbsent stores once, refuses the second writer, and frees the key when its TTL runs out', async () => {
