@@ -79,7 +79,7 @@ const report = (label: string, cases: readonly RelevanceCase[]) => {
   const ranked = rankCases(corpus, cases, 10);
   const mrr = ranked.reduce((s, r) => s + r.reciprocalRank, 0) / ranked.length;
   console.log(
-    `MRR@10 ${label.padEnd(9)} ${mrr.toFixed(3)}  (${cases.length} queries; first relevant at rank 1 in ${ranked.filter((r) => r.rank === 1).length})`,
+    `MRR@10 ${label.padEnd(10)} ${mrr.toFixed(3)}  (${cases.length} queries; first relevant at rank 1 in ${ranked.filter((r) => r.rank === 1).length})`,
   );
   if (verbose) for (const r of ranked) console.log(`  ${String(r.rank ?? '-').padStart(2)}  ${r.query}`);
 };
