@@ -27,3 +27,10 @@ export const SCOPE_DESCRIPTIONS: Record<IssuerScope, string> = {
 export function parseScope(scope: string | undefined | null): string[] {
   return [...new Set((scope ?? '').split(/\s+/).filter(Boolean))];
 }
+
+/** The resource's scopes in a grant (what its access tokens carry): the grant without offline_access. */
+export function resourceScopes(scope: string | undefined | null): string {
+  return parseScope(scope)
+    .filter((s) => s !== SCOPE_OFFLINE)
+    .join(' ');
+}

@@ -139,8 +139,20 @@ describe('each binding, refused with its own error and check; a refusal spends n
     },
     { name: 'another door as resource', change: async () => ({ resource: anotherDoor() }), status: 400, error: 'invalid_target', check: 'resource' },
     { name: 'no resource', change: async () => ({ resource: undefined }), status: 400, error: 'invalid_request', check: 'resource' },
-    { name: 'a scope the user did not grant', change: async () => ({ scope: 'prompts:read prompts:refine' }), status: 400, error: 'invalid_scope', check: 'scope' },
-    { name: 'a token this issuer never made', change: async () => ({ refresh_token: `rt_${'A'.repeat(43)}` }), status: 400, error: 'invalid_grant', check: 'refresh-token' },
+    {
+      name: 'a scope the user did not grant',
+      change: async () => ({ scope: 'prompts:read prompts:refine' }),
+      status: 400,
+      error: 'invalid_scope',
+      check: 'scope',
+    },
+    {
+      name: 'a token this issuer never made',
+      change: async () => ({ refresh_token: `rt_${'A'.repeat(43)}` }),
+      status: 400,
+      error: 'invalid_grant',
+      check: 'refresh-token',
+    },
   ])('$name: $error ($check)', async ({ change, status, error, check }) => {
     const { metadata, client, token } = await signIn('prompts:read offline_access');
     const honest = { refresh_token: token.refresh_token, client_id: client.client_id, resource: as.door };
@@ -183,7 +195,10 @@ describe('two instances on one redis-server', () => {
       const outcomes = await Promise.all(stores.map((s) => rotateRefreshToken(started.refreshToken, expected, s)));
       const wins = outcomes.filter((o) => o.ok);
       expect(wins.length, `round ${round}`).toBe(1);
-      expect(outcomes.some((o) => !o.ok && o.reason === 'reused'), `round ${round}`).toBe(true);
+      expect(
+        outcomes.some((o) => !o.ok && o.reason === 'reused'),
+        `round ${round}`,
+      ).toBe(true);
       // The winner's new token belongs to the revoked family: it opens nothing, on either instance.
       for (const w of wins) if (w.ok) expect(await rotateRefreshToken(w.refreshToken, expected, stores[1])).toEqual({ ok: false, reason: 'unknown' });
     }

@@ -5,7 +5,7 @@
  * refresh token; the presented one is spent. `scope` may narrow this access token, never widen the grant.
  */
 import { z } from 'zod';
-import { parseScope, SCOPE_OFFLINE } from '../../vocabulary';
+import { parseScope, resourceScopes } from '../../vocabulary';
 import { mintAccessToken } from './access-token';
 import { isMetadataDocumentClientId } from './clients/metadata-document';
 import { resolveClient } from './clients/resolve';
@@ -19,8 +19,7 @@ const Field = z.string().max(16_000).optional();
 const RefreshForm = z.object({ refresh_token: Field, client_id: Field, resource: Field, scope: Field });
 
 const REFUSALS = {
-  unknown: () =>
-    fail(400, 'invalid_grant', 'The refresh token is unknown, expired or revoked (or its family was): sign in again.', 'refresh-token'),
+  unknown: () => fail(400, 'invalid_grant', 'The refresh token is unknown, expired or revoked (or its family was): sign in again.', 'refresh-token'),
   reused: () =>
     fail(
       400,
@@ -34,12 +33,6 @@ const REFUSALS = {
   exhausted: () => fail(400, 'invalid_grant', `This grant was refreshed ${MAX_ROTATIONS} times, the most one consent allows: sign in again.`, 'refresh-token'),
   unavailable: () => fail(503, 'temporarily_unavailable', stateUnavailableDescription(), 'state-store'),
 } as const;
-
-/** The scopes an access token carries: the grant's, without the issuer's own offline_access. */
-export const accessScope = (scope: string) =>
-  parseScope(scope)
-    .filter((s) => s !== SCOPE_OFFLINE)
-    .join(' ');
 
 export async function exchangeRefreshToken(form: URLSearchParams, ctx: IssuerContext): Promise<TokenOutcome> {
   const parsed = RefreshForm.safeParse(Object.fromEntries(form));
@@ -63,7 +56,7 @@ export async function exchangeRefreshToken(form: URLSearchParams, ctx: IssuerCon
     issuer: ctx.issuer,
     subject: rotated.grant.sub,
     audience: rotated.grant.resource,
-    scope: accessScope(scope),
+    scope: resourceScopes(scope),
     clientId,
     ttlS: ctx.cfg.auth.tokenTtlS,
   });

@@ -68,7 +68,8 @@ export async function startRefreshFamily(
   const ttlMs = limits.ttlS * 1000;
   try {
     const perClient = await store.claim(`refresh-families:${grant.cid}`, id, { max: limits.grantsPerClient, ttlMs });
-    if (!perClient.ok) return { ok: false, withheld: withheld(`this client already holds ${limits.grantsPerClient} live refresh grants`, perClient.retryAfterMs) };
+    if (!perClient.ok)
+      return { ok: false, withheld: withheld(`this client already holds ${limits.grantsPerClient} live refresh grants`, perClient.retryAfterMs) };
     const all = await store.claim('refresh-families', id, { max: limits.grants, ttlMs });
     if (!all.ok) return { ok: false, withheld: withheld(`this deployment already holds ${limits.grants} live refresh grants`, all.retryAfterMs) };
     await store.set(familyKey(id), JSON.stringify({ ...grant, exp } satisfies RefreshGrant), ttlMs);

@@ -6,7 +6,7 @@
  * these checks, single use, the exact redirect_uri and PKCE, and mints only lab tokens for the naive door.
  */
 import { z } from 'zod';
-import { NAIVE_ISSUER, parseScope, SCOPE_OFFLINE } from '../../vocabulary';
+import { NAIVE_ISSUER, parseScope, resourceScopes, SCOPE_OFFLINE } from '../../vocabulary';
 import { mintAccessToken } from './access-token';
 import { resolveClient } from './clients/resolve';
 import { isMetadataDocumentClientId } from './clients/metadata-document';
@@ -14,7 +14,7 @@ import type { IssuerContext } from './context';
 import { SealedCode } from './decision';
 import { digest, pkceMatches, PKCE_VERIFIER } from './pkce';
 import { sameRedirect } from './redirect';
-import { accessScope, exchangeRefreshToken } from './refresh-grant';
+import { exchangeRefreshToken } from './refresh-grant';
 import { startRefreshFamily } from './refresh-tokens';
 import { sealedFor, unseal } from './sealed';
 import { stateUnavailableDescription } from './state-unavailable';
@@ -77,7 +77,7 @@ export async function exchangeCode(form: URLSearchParams, ctx: IssuerContext): P
     issuer: ctx.issuer,
     subject: code.sub,
     audience: code.resource,
-    scope: accessScope(code.scope),
+    scope: resourceScopes(code.scope),
     clientId,
     ttlS,
     ...(ctx.naive ? { lab: NAIVE_ISSUER.labKind } : {}),

@@ -1,7 +1,11 @@
 /** PKCE: a verifier that stays here, its S256 challenge that goes out (made by the SDK, recomputed here). */
-import { SCOPE_READ } from '../../vocabulary';
+import { parseScope, SCOPE_OFFLINE, SCOPE_READ } from '../../vocabulary';
 import { startAuthorizationRequest } from '../../oauth-client';
 import { need, OAUTH_DOOR, redirectUri, resourceOf, type WalkStep } from '../step';
+
+/** offline_access added when the issuer offers it: the refresh step needs a refresh token. */
+const withOffline = (scope: string, offered: readonly string[] | undefined) =>
+  offered?.includes(SCOPE_OFFLINE) && !parseScope(scope).includes(SCOPE_OFFLINE) ? `${scope} ${SCOPE_OFFLINE}` : scope;
 
 export const pkceStep: WalkStep = {
   id: 'pkce',
@@ -17,7 +21,7 @@ export const pkceStep: WalkStep = {
       metadata: need(data, 'asm'),
       client: need(data, 'client'),
       redirectUri: redirectUri(origin),
-      scope: scope ?? data.challenge?.scope ?? SCOPE_READ,
+      scope: withOffline(scope ?? data.challenge?.scope ?? SCOPE_READ, need(data, 'asm').scopes_supported),
       resource: resourceOf(data, origin, OAUTH_DOOR),
     });
     return { pkce };
