@@ -1,11 +1,7 @@
 /** PKCE: a verifier that stays here, its S256 challenge that goes out (made by the SDK, recomputed here). */
-import { parseScope, SCOPE_OFFLINE, SCOPE_READ } from '../../vocabulary';
-import { startAuthorizationRequest } from '../../oauth-client';
+import { SCOPE_READ } from '../../vocabulary';
+import { startAuthorizationRequest, withOfflineAccess } from '../../oauth-client';
 import { need, OAUTH_DOOR, redirectUri, resourceOf, type WalkStep } from '../step';
-
-/** offline_access added when the issuer offers it: the refresh step needs a refresh token. */
-const withOffline = (scope: string, offered: readonly string[] | undefined) =>
-  offered?.includes(SCOPE_OFFLINE) && !parseScope(scope).includes(SCOPE_OFFLINE) ? `${scope} ${SCOPE_OFFLINE}` : scope;
 
 export const pkceStep: WalkStep = {
   id: 'pkce',
@@ -21,7 +17,8 @@ export const pkceStep: WalkStep = {
       metadata: need(data, 'asm'),
       client: need(data, 'client'),
       redirectUri: redirectUri(origin),
-      scope: withOffline(scope ?? data.challenge?.scope ?? SCOPE_READ, need(data, 'asm').scopes_supported),
+      // offline_access too when the issuer offers it: the refresh step needs a refresh token.
+      scope: withOfflineAccess(scope ?? data.challenge?.scope ?? SCOPE_READ, need(data, 'asm')),
       resource: resourceOf(data, origin, OAUTH_DOOR),
     });
     return { pkce };
