@@ -84,6 +84,7 @@ export const ATTACK_IDS = [
   'wrong-redirect-uri',
   'forged-state-mix-up',
   'replayed-code',
+  'replayed-refresh-token',
   'hs256-public-key',
   'scope-escalation',
 ] as const;
@@ -158,6 +159,18 @@ export const ATTACKS: readonly AttackFacts[] = [
     refusals: [{ by: 'issuer', check: 'code-replay' }],
     rfc: [rfc(6749, '4.1.2'), rfc(6749, '10.5')],
     lesson: 'A code is single-use: the first presentation burns it, right or wrong.',
+  },
+  {
+    id: 'replayed-refresh-token',
+    title: 'A replayed refresh token',
+    does: 'Signs in with offline_access and refreshes once, as the client would; then presents the refresh token that refresh spent, as a thief holding a copy would, and after it the client’s own current one.',
+    refusals: [
+      { by: 'issuer', check: 'refresh-reuse' },
+      { by: 'issuer', check: 'refresh-token' },
+    ],
+    rfc: [rfc(9700, '4.14.2'), rfc(6749, '10.4')],
+    lesson:
+      'Refresh tokens rotate and work once. A spent one coming back means a copy exists, and the issuer cannot tell whose: it revokes the whole family, so the thief and the client both sign in again.',
   },
   {
     id: 'hs256-public-key',
