@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { digest } from '../../lib/auth/authorization-server/pkce';
-import { rotateRefreshToken, startRefreshFamily } from '../../lib/auth/authorization-server/refresh-tokens';
+import { MAX_ROTATIONS, rotateRefreshToken, startRefreshFamily } from '../../lib/auth/authorization-server/refresh-tokens';
 import { parseConfig } from '../../lib/config';
 import {
   answerConsent,
@@ -21,7 +21,7 @@ import {
   startAuthorizationRequest,
   type TokenResponse,
 } from '../../lib/oauth-client';
-import type { StateStore } from '../../lib/state';
+import { createMemoryStore, type StateStore } from '../../lib/state';
 import { createRedisStore } from '../../lib/state/redis-store';
 import { DOOR } from '../../lib/vocabulary';
 import { type InProcessIssuer, startInProcessIssuer } from '../helpers/in-process-issuer';
@@ -171,6 +171,38 @@ describe('each binding, refused with its own error and check; a refusal spends n
       status: 400,
       body: { error: 'invalid_grant', error_description: expect.stringContaining('expired'), check: 'refresh-token' },
     });
+  });
+});
+
+describe('bounded', () => {
+  const grant = (client: string) => ({
+    cid: digest(client),
+    resource: 'http://localhost:3000/api/mcp/oauth',
+    scope: 'prompts:read offline_access',
+    sub: 'demo-user',
+  });
+
+  it('live families are capped per client and per deployment; past a cap no refresh token, and the answer says whose cap', async () => {
+    const store = createMemoryStore();
+    const limits = { ttlS: 3600, grantsPerClient: 2, grants: 3 };
+    for (let i = 0; i < 2; i++) expect((await startRefreshFamily(grant('a'), limits, store)).ok).toBe(true);
+    expect(await startRefreshFamily(grant('a'), limits, store)).toEqual({ ok: false, withheld: expect.stringContaining('this client already holds 2') });
+    expect((await startRefreshFamily(grant('b'), limits, store)).ok).toBe(true);
+    expect(await startRefreshFamily(grant('c'), limits, store)).toEqual({ ok: false, withheld: expect.stringContaining('this deployment already holds 3') });
+  });
+
+  it(`a family rotates ${MAX_ROTATIONS} times at most, then its holder signs in again`, async () => {
+    const store = createMemoryStore();
+    const expected = { cid: grant('a').cid, resource: grant('a').resource };
+    const started = await startRefreshFamily(grant('a'), { ttlS: 3600, grantsPerClient: 1, grants: 1 }, store);
+    if (!started.ok) throw new Error(started.withheld);
+    let token = started.refreshToken;
+    for (let i = 0; i < MAX_ROTATIONS; i++) {
+      const r = await rotateRefreshToken(token, expected, store);
+      if (!r.ok) throw new Error(`rotation ${i + 1}: ${r.reason}`);
+      token = r.refreshToken;
+    }
+    expect(await rotateRefreshToken(token, expected, store)).toEqual({ ok: false, reason: 'exhausted' });
   });
 });
 
