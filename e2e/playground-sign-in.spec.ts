@@ -35,6 +35,8 @@ test('a 401 from the OAuth door offers Sign in: consent in a popup, then connect
   await expect(expiry).toHaveText(/^expires in (9|10):\d\d$/);
   const before = Number(await expiry.getAttribute('data-seconds-left'));
   await expect.poll(async () => Number(await expiry.getAttribute('data-seconds-left')), { timeout: 5_000 }).toBeLessThan(before);
+  // offline_access was asked for: a refresh token came, and the playground says it will refresh before expiry.
+  await expect(page.getByTestId('refresh-note')).toContainText('refreshed a minute before');
   // The walkthrough's exchanges are in the playground's own transcript.
   const wire = page.getByRole('region', { name: /On the wire/ });
   await expect(wire).toContainText('/.well-known/oauth-protected-resource/api/mcp/oauth');

@@ -246,7 +246,7 @@ for (const viewport of SCREENS) {
     test('every walkthrough slide fits the screen with nothing below the edge, and the current diagram row stays on screen after each step runs', async ({
       page,
     }) => {
-      test.setTimeout(120_000); // twelve live steps and a consent window on a loaded 2-core machine
+      test.setTimeout(120_000); // thirteen live steps and a consent window on a loaded 2-core machine
       await page.goto(`/present/auth/${WALK_STEPS[0].id}`);
       for (const [i, step] of WALK_STEPS.entries()) {
         await slideAt(page, `/present/auth/${step.id}`, String(i + 1));

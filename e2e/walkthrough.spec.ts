@@ -1,5 +1,5 @@
 /**
- * The /auth walkthrough: every OAuth step to a 200 and step-up; by keyboard only; a denial and an
+ * The /auth walkthrough: every OAuth step to a 200, the refresh and step-up; by keyboard only; the opening registration; a denial and an
  * issuer refusal said on the page; stable step links (numbers and ids); the key track's own diagram;
  * a diagram readable at every width; axe.
  */
@@ -67,8 +67,22 @@ async function expectCleanFinal(page: Page) {
   await expect(page.getByTestId(`step-${LAST.id}`)).not.toContainText(/aborted|Stream closed by the client/);
 }
 
+/** The refresh step: its token request on the wire (grant_type=refresh_token, answered 200), the new pair, then the door's 200 to the new access token. */
+async function expectRefreshShown(page: Page) {
+  const card = page.getByTestId('step-refresh');
+  const exchanges = card.getByTestId('exchange');
+  const tokenRequest = exchanges.first();
+  await expect(tokenRequest).toContainText('/oauth/token');
+  await expect(tokenRequest).toContainText('200');
+  if (!(await tokenRequest.evaluate((d) => (d as HTMLDetailsElement).open))) await tokenRequest.locator('summary').first().click();
+  await expect(tokenRequest).toContainText('grant_type=refresh_token');
+  await expect(card.getByTestId('fact-note-refresh_token sent')).toContainText('Spent now');
+  await expect(card).toContainText('refresh_token back');
+  await expect(exchanges.last()).toContainText('200 · result');
+}
+
 test('the OAuth walkthrough completes every step, one click each, to a 200; then steps up', async ({ page }) => {
-  test.setTimeout(240_000); // twelve steps, two consent windows and axe on a loaded 2-core machine
+  test.setTimeout(240_000); // thirteen steps, two consent windows and axe on a loaded 2-core machine
   // Instant scrolling (the page honours reduced motion): a click waits for its button to stop moving, and a smooth scroll per step added up.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/auth');
@@ -88,6 +102,7 @@ test('the OAuth walkthrough completes every step, one click each, to a 200; then
   // The long client_id says what it is where it appears: it looks like a token and is not one.
   await expect(page.getByTestId('fact-note-client_id')).toContainText('Not a secret and not a token');
   await expectCleanFinal(page);
+  await expectRefreshShown(page);
 
   await page.getByTestId('stepup-403').getByRole('button').click();
   await expect(page.getByTestId('stepup-403-message')).toContainText('403 insufficient_scope');
@@ -102,7 +117,7 @@ test('the OAuth walkthrough completes every step, one click each, to a 200; then
 });
 
 test('by keyboard only: Next brings each step into view and focuses its heading; the last exchange is a clean 200', async ({ page }) => {
-  test.setTimeout(240_000); // twelve steps, two consent windows and axe on a loaded 2-core machine
+  test.setTimeout(240_000); // thirteen steps, two consent windows and axe on a loaded 2-core machine
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // axe: the fresh page in a11y-tour.spec (part-way), the finished one in the test above.
@@ -151,6 +166,21 @@ test('a denial says what happened (access_denied) and offers Reset', async ({ pa
   await card.getByRole('button', { name: 'Reset the walkthrough' }).click();
   await expect(page.getByTestId(`step-${FIRST.id}`)).toHaveAttribute('data-state', 'next');
   await expect(page.locator(`#step-${FIRST.id}-title`)).toBeFocused();
+});
+
+test('/auth opens on the registration this issuer can use: the metadata document comes first; on this plain-http production build, dynamic registration, saying why', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  const choices = page.getByRole('group', { name: /Registration/ }).getByRole('radio');
+  await expect(choices.first()).toHaveAccessibleName('Client ID metadata document');
+  await expect(page.getByRole('radio', { name: /Dynamic registration/ })).toBeChecked();
+  await expect(page.getByTestId('registration-fallback')).toContainText('https only');
+  await expect(page.getByTestId('registration-cost')).toContainText('deprecated in 2026-07-28');
+  // Asked for by name, the metadata document is chosen, with what it costs the issuer.
+  await page.goto('/auth?registration=cimd');
+  await expect(page.getByRole('radio', { name: 'Client ID metadata document' })).toBeChecked();
+  await expect(page.getByTestId('registration-cost')).toContainText('stores nothing');
 });
 
 test('a client the issuer refuses outright: the reason shows on the walkthrough, not only in the popup', async ({ page }) => {

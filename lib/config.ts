@@ -193,6 +193,31 @@ const authEnv = {
   AUTH_CLOCK_TOLERANCE_S: z.coerce.number().int().min(0).max(300).default(30).describe('Clock skew allowed on `exp`/`nbf`, in seconds.'),
   AUTH_TOKEN_TTL_S: z.coerce.number().int().min(60).max(3600).default(600).describe('Lifetime of the access tokens the built-in issuer signs, in seconds.'),
   AUTH_CODE_TTL_S: z.coerce.number().int().min(10).max(600).default(60).describe('Lifetime of the built-in issuer\u2019s authorization codes, in seconds.'),
+  AUTH_REFRESH_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(8 * 3600)
+    .describe(
+      'Lifetime of a refresh-token family (one consent\u2019s chain of rotated refresh tokens), in seconds from the consent; rotation does not extend it. Then the client asks the user again.',
+    ),
+  AUTH_REFRESH_GRANTS_PER_CLIENT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(300)
+    .describe(
+      'Live refresh-token families one client_id may hold; past it a token response carries no refresh token and says why. The walkthrough\u2019s metadata-document client is one client for the whole room.',
+    ),
+  AUTH_REFRESH_GRANTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(2000)
+    .describe('Live refresh-token families the whole deployment may hold (in Redis, or per instance in memory); past it, as above.'),
   AUTH_ALLOW_LOOPBACK_CLIENT_URLS: bool.meta(
     doc({
       description:
@@ -472,6 +497,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       clockToleranceS: e.AUTH_CLOCK_TOLERANCE_S,
       tokenTtlS: e.AUTH_TOKEN_TTL_S,
       codeTtlS: e.AUTH_CODE_TTL_S,
+      refresh: { ttlS: e.AUTH_REFRESH_TTL_S, grantsPerClient: e.AUTH_REFRESH_GRANTS_PER_CLIENT, grants: e.AUTH_REFRESH_GRANTS },
       allowLoopbackClientUrls: devServer || (e.NODE_ENV === 'test' && e.AUTH_ALLOW_LOOPBACK_CLIENT_URLS === true),
     },
     // --- Shared state and rate limits ---

@@ -1,6 +1,7 @@
 /**
  * /auth: the live walkthrough. ?step=<id> (or its number, ?step=N) opens the OAuth track at that
- * step; ?track=key opens the shared-key track. Dynamic because demo mode (and its derived key) is a
+ * step; ?track=key opens the shared-key track; ?registration=cimd|dcr picks the registration (a client ID metadata
+ * document where this deployment's issuer can fetch one: lib/walkthrough/registration.ts). Dynamic because demo mode (and its derived key) is a
  * runtime setting.
  */
 import type { Metadata } from 'next';
@@ -11,6 +12,7 @@ import { OAuthTrack } from '@/components/auth/OAuthTrack';
 import { resolveApiKey } from '@/lib/auth/resource-server/key-gate';
 import { config, isLoopbackHost } from '@/lib/config';
 import { networkNote } from '@/lib/walkthrough/network-note';
+import { openingRegistration } from '@/lib/walkthrough/registration';
 import { stepFromParam } from '@/lib/walkthrough/steps';
 
 export const dynamic = 'force-dynamic';
@@ -22,15 +24,15 @@ export default async function AuthPage({ searchParams }: { searchParams: Search 
   const q = await searchParams;
   const track = q.track === 'key' ? 'key' : 'oauth';
   const step = stepFromParam(typeof q.step === 'string' ? q.step : undefined).id;
-  const registration = q.registration === 'cimd' ? 'cimd' : 'dcr';
   // Only a demo-mode key is ever shown; a key set in MCP_API_KEY stays secret.
   const key = resolveApiKey(config());
   const demoKey = key?.source === 'demo' ? key.value : undefined;
   const { publicOrigin, auth } = config();
-  const note = networkNote({
-    origin: publicOrigin,
-    loopback: publicOrigin ? isLoopbackHost(new URL(publicOrigin).hostname) : false,
-    externalIssuer: auth.externalIssuer?.issuer,
+  const loopback = publicOrigin ? isLoopbackHost(new URL(publicOrigin).hostname) : false;
+  const note = networkNote({ origin: publicOrigin, loopback, externalIssuer: auth.externalIssuer?.issuer });
+  const { registration, fallback } = openingRegistration(typeof q.registration === 'string' ? q.registration : undefined, {
+    https: publicOrigin?.startsWith('https:') ?? false,
+    loopbackDocuments: loopback && auth.allowLoopbackClientUrls,
   });
 
   return (
@@ -61,7 +63,11 @@ export default async function AuthPage({ searchParams }: { searchParams: Search 
           </Link>
         </nav>
       </header>
-      {track === 'key' ? <KeyTrack demoKey={demoKey} /> : <OAuthTrack key={`${step}-${registration}`} initialStep={step} registration={registration} />}
+      {track === 'key' ? (
+        <KeyTrack demoKey={demoKey} />
+      ) : (
+        <OAuthTrack key={`${step}-${registration}`} initialStep={step} registration={registration} fallback={fallback} />
+      )}
       <Exercises page="/auth" title="Exercises you can do here" level={2} />
     </article>
   );

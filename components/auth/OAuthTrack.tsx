@@ -11,12 +11,11 @@ import { SequenceDiagram, StepArrow } from '@/components/sequence/SequenceDiagra
 import { Walkthrough } from '@/lib/walkthrough/controller';
 import type { Registration } from '@/lib/oauth-client';
 import { positionOf } from '@/lib/walkthrough/steps';
+import { REGISTRATION_COSTS, REGISTRATION_LABELS } from '@/lib/walkthrough/registration';
 import { registerStep } from '@/lib/walkthrough/steps/register';
 import { type StepStatus, StepCard } from './StepCard';
 import { StepUp } from './StepUp';
 import { useWalkState } from './useWalkthrough';
-
-const REGISTRATIONS: Record<Registration, string> = { dcr: 'Dynamic registration', cimd: 'Client ID metadata document' };
 
 function bringIntoView(id: string, moveFocus: boolean, panel: HTMLElement | null) {
   const card = document.getElementById(`step-${id}`);
@@ -31,7 +30,8 @@ function bringIntoView(id: string, moveFocus: boolean, panel: HTMLElement | null
   }
 }
 
-export function OAuthTrack({ initialStep, registration }: { initialStep: string; registration: Registration }) {
+/** `fallback`: why the walkthrough opened on dynamic registration rather than a metadata document, if it did. */
+export function OAuthTrack({ initialStep, registration, fallback }: { initialStep: string; registration: Registration; fallback?: string }) {
   const [w] = useState(() => new Walkthrough({ registration }));
   const { state, entries } = useWalkState(w);
   const [focus, setFocus] = useState(initialStep);
@@ -101,16 +101,23 @@ export function OAuthTrack({ initialStep, registration }: { initialStep: string;
         </div>
         <fieldset className="text-sm" disabled={state.done.includes(registerStep.id)}>
           <legend className="font-medium text-stone-800">Registration (step {positionOf(registerStep.id)})</legend>
-          {(Object.keys(REGISTRATIONS) as Registration[]).map((r) => (
+          {(Object.keys(REGISTRATION_LABELS) as Registration[]).map((r) => (
             <label key={r} className="mr-4 inline-flex min-h-7 items-center gap-1.5">
               <input type="radio" name="registration" checked={state.registration === r} onChange={() => reset(r)} />
-              {REGISTRATIONS[r]}
+              {REGISTRATION_LABELS[r]}
             </label>
           ))}
+          <p className="mt-1 text-xs text-stone-700" data-testid="registration-cost">
+            {REGISTRATION_COSTS[state.registration]}
+          </p>
           {state.registration === 'cimd' ? (
-            <p className="mt-1 text-xs text-stone-600">
-              The issuer fetches the metadata document at the client_id URL. A deployment’s issuer only fetches https URLs; in development it also accepts this
-              app’s own loopback URL. If it refuses, the consent step shows its reason here.
+            <p className="mt-1 text-xs text-stone-700">
+              A deployment’s issuer only fetches https URLs; in development it also accepts this app’s own loopback URL. If it refuses, the consent step shows
+              its reason here.
+            </p>
+          ) : fallback ? (
+            <p className="mt-1 text-xs text-stone-700" data-testid="registration-fallback">
+              {fallback}
             </p>
           ) : null}
         </fieldset>

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { callDoor } from '@/lib/browser/door-calls';
 import { useTapActions } from '@/lib/browser/use-tap';
-import { SCOPE_READ, SCOPE_REFINE } from '@/lib/vocabulary';
+import { resourceScopes, SCOPE_READ, SCOPE_REFINE } from '@/lib/vocabulary';
 import type { Walkthrough } from '@/lib/walkthrough/controller';
 import { OAUTH_DOOR } from '@/lib/walkthrough/step';
 import { ActionCard } from './ActionCard';
@@ -28,8 +28,8 @@ export function StepUp({ w }: { w: Walkthrough }) {
         Step-up: when the token is not enough
       </h2>
       <p className="text-sm text-stone-700">
-        The token above carries <code className="font-mono">{state.data.token?.scope ?? SCOPE_READ}</code>. <code className="font-mono">refine_prompt</code>{' '}
-        spends your model, so the door asks for <code className="font-mono">{SCOPE_REFINE}</code> as well.
+        The token above carries <code className="font-mono">{resourceScopes(state.data.token?.scope) || SCOPE_READ}</code>.{' '}
+        <code className="font-mono">refine_prompt</code> spends your model, so the door asks for <code className="font-mono">{SCOPE_REFINE}</code> as well.
       </p>
       <ActionCard
         id="stepup-403"

@@ -5,7 +5,7 @@
  * window's foot (sticky), so the decision is in sight however long the request's URLs are.
  */
 import { Breakable } from '@/components/text/Breakable';
-import { SCOPE_DESCRIPTIONS, SCOPES } from '@/lib/vocabulary';
+import { ISSUER_SCOPES, SCOPE_DESCRIPTIONS } from '@/lib/vocabulary';
 
 export interface ConsentFormProps {
   action: string;
@@ -66,7 +66,7 @@ export function ConsentForm(p: ConsentFormProps) {
             <li key={s} className="rounded-md bg-stone-50 px-3 py-2 text-sm">
               <code className="font-mono font-semibold text-indigo-800">{s}</code>
               <span className="block text-stone-700">
-                {(SCOPES as readonly string[]).includes(s) ? SCOPE_DESCRIPTIONS[s as keyof typeof SCOPE_DESCRIPTIONS] : s}
+                {(ISSUER_SCOPES as readonly string[]).includes(s) ? SCOPE_DESCRIPTIONS[s as keyof typeof SCOPE_DESCRIPTIONS] : s}
               </span>
             </li>
           ))}

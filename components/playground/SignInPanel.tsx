@@ -78,6 +78,7 @@ export function GrantedToken() {
         <>
           {' '}
           · <ExpiryCountdown exp={g.exp} />
+          {g.refreshAt ? <span data-testid="refresh-note"> · refreshed a minute before, with the refresh token</span> : null}
         </>
       ) : null}
     </p>

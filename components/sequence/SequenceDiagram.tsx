@@ -43,6 +43,7 @@ function rowsFor(track: Track): Row[] {
   const rows: Row[] = [];
   for (const step of WALK_STEPS) {
     const last = rows.at(-1);
+    if (step.keyTrack === 'absent') continue;
     if (step.keyTrack === 'shown') rows.push({ kind: 'step', step });
     else if (last?.kind === 'folded') last.steps.push(step);
     else rows.push({ kind: 'folded', steps: [step] });

@@ -17,6 +17,7 @@ import {
   ISSUER_PATH,
   refusalRef,
   type Refuser,
+  SCOPE_OFFLINE,
   SCOPE_READ,
   SCOPE_REFINE,
 } from '../vocabulary';
@@ -70,7 +71,12 @@ export const fromToken = (label: string, t: TokenAnswer): Leg => ({
   status: t.status,
   ...(t.body.error ? { error: t.body.error } : {}),
   ...(t.body.error_description ? { description: t.body.error_description } : {}),
-  evidence: JSON.stringify(t.body.access_token ? { ...t.body, access_token: '…' } : t.body),
+  // A token that came back is shown as present, never as its value.
+  evidence: JSON.stringify({
+    ...t.body,
+    ...(t.body.access_token ? { access_token: '…' } : {}),
+    ...(t.body.refresh_token ? { refresh_token: '…' } : {}),
+  }),
 });
 
 async function fromAuthorize(label: string, ctx: BenchContext, req: Awaited<ReturnType<typeof authorizationRequest>>): Promise<Leg> {
@@ -170,6 +176,28 @@ const RUNS: Record<AttackId, Run> = {
     const first = await tokenRequest(ctx, redemption(ctx, s, code, req));
     if (first.status !== 200) throw new Error(`The first redemption failed: HTTP ${first.status} ${first.body.error ?? ''}`);
     return [fromToken('Redeem the same code a second time', await tokenRequest(ctx, redemption(ctx, s, code, req)))];
+  },
+
+  async 'replayed-refresh-token'(ctx) {
+    const s = await setUp(ctx);
+    const req = await authorizationRequest(ctx, s, { scope: `${SCOPE_READ} ${SCOPE_OFFLINE}` });
+    const { code } = await approvedCode(ctx, req);
+    const signedIn = await tokenRequest(ctx, redemption(ctx, s, code, req));
+    const copied = signedIn.body.refresh_token;
+    if (!copied) throw new Error(`No refresh token came with the code: HTTP ${signedIn.status} ${signedIn.body.error ?? ''}`);
+    const refreshWith = (refreshToken: string) => ({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: s.clientId,
+      resource: oauthDoor(ctx),
+    });
+    const rotated = await tokenRequest(ctx, refreshWith(copied));
+    const current = rotated.body.refresh_token;
+    if (!current) throw new Error(`The client’s own refresh failed: HTTP ${rotated.status} ${rotated.body.error ?? ''}`);
+    return [
+      fromToken('Present the refresh token the client already spent (a kept copy)', await tokenRequest(ctx, refreshWith(copied))),
+      fromToken('Then the client’s own current refresh token', await tokenRequest(ctx, refreshWith(current))),
+    ];
   },
 
   async 'hs256-public-key'(ctx) {

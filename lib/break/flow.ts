@@ -101,7 +101,7 @@ export async function approvedCode(ctx: BenchContext, req: AuthorizationRequest)
 
 export interface TokenAnswer {
   status: number;
-  body: { access_token?: string; scope?: string; error?: string; error_description?: string; check?: unknown };
+  body: { access_token?: string; refresh_token?: string; scope?: string; error?: string; error_description?: string; check?: unknown };
   check?: IssuerCheckId;
 }
 

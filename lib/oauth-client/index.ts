@@ -22,6 +22,7 @@ export { type Challenge, fetchResourceMetadata, fetchServerMetadata, issuerOf, r
 export type { FetchLike } from './fetch';
 export { type AuthorizationRequest, type AuthorizationRequestOptions, randomToken, s256, startAuthorizationRequest } from './pkce';
 export { hasWebCrypto } from './without-web-crypto';
+export { withOfflineAccess } from './offline-access';
 export { postTokenForm, readClaims, redeemCode, redemptionForm, refresh, type Redemption, type TokenResponse } from './redeem';
 export { publicClient, type Registration, registerDynamically, useMetadataDocument } from './register';
 export { CALLBACK_MESSAGE, openConsentWindow, type Person, personInWindow, RefusedBeforeAsking, reserveConsentWindow } from './consent-window';

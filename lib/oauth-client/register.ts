@@ -14,7 +14,7 @@ export function publicClient(name: string, redirectUris: readonly string[], clie
     client_name: name,
     ...(clientUri ? { client_uri: clientUri } : {}),
     redirect_uris: [...redirectUris],
-    grant_types: ['authorization_code'],
+    grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
     token_endpoint_auth_method: 'none',
   };

@@ -4,7 +4,8 @@
  * popup, the redirect's checks, the code redeemed — over the playground's wire tap, so every exchange
  * lands in the playground's transcript; then the session reconnects with the token. Step-up reuses
  * the same registered client and retries the call that was refused; signing in from a call's refusal
- * (no token, an expired or refused one) sends that call again too.
+ * (no token, an expired or refused one) sends that call again too. With a refresh token (offline_access,
+ * when the issuer offers it) the access token is refreshed a minute before it expires, on the wire too.
  */
 import type { AuthorizationServerMetadata, OAuthClientInformationMixed } from '@modelcontextprotocol/client';
 import { callDoor } from '../browser/door-calls';
@@ -25,11 +26,13 @@ import {
   readClaims,
   redeemCode,
   RefusedBeforeAsking,
+  refresh,
   refusedConsent,
   registerDynamically,
   reserveConsentWindow,
   startAuthorizationRequest,
   type TokenResponse,
+  withOfflineAccess,
 } from '../oauth-client';
 import { CLIENT_CALLBACK_PATH, DOOR, SCOPE_READ, SCOPE_REFINE } from '../vocabulary';
 import { explainFailure } from './explain';
@@ -41,6 +44,8 @@ export interface Granted {
   scopes: string[];
   /** Seconds since the epoch, from the token's exp (or expires_in when the token is opaque). */
   exp?: number;
+  /** Seconds since the epoch: when the refresh token will be traded for a new pair (a refresh token came). */
+  refreshAt?: number;
 }
 
 export interface SignInState {
@@ -70,6 +75,9 @@ interface Client {
 }
 
 const CONSENT = 'Consent';
+const REFRESH = 'Refresh the token';
+/** How long before the access token expires the playground refreshes it: a call in flight then still carries a live token. */
+export const REFRESH_LEAD_S = 60;
 
 export class PlaygroundSignIn {
   readonly state: Store<SignInState> = createStore<SignInState>({ phase: 'idle' });
@@ -80,6 +88,9 @@ export class PlaygroundSignIn {
   private abort = new AbortController();
   /** The consent window signIn opened during the click, waiting for the consent page. */
   private reserved?: Window;
+  /** The refresh token of the current grant (single use: replaced by each refresh), and the timer that will spend it. */
+  private refreshToken?: string;
+  private refreshTimer?: ReturnType<typeof setTimeout>;
 
   constructor(
     private readonly session: PlaygroundSession,
@@ -151,7 +162,31 @@ export class PlaygroundSignIn {
     if (op && this.session.connection.get().status === 'connected') await this.session.run(op);
   }
 
+  /**
+   * The refresh token traded for a new pair (grant_type=refresh_token, on the playground's wire like every
+   * other exchange) and the session reconnected with the new access token. Runs on its own a minute before
+   * the access token expires; without a refresh token it does nothing.
+   */
+  async refreshNow(): Promise<void> {
+    const { found, refreshToken } = this;
+    clearTimeout(this.refreshTimer);
+    if (!found || !refreshToken) return;
+    this.refreshToken = undefined;
+    this.state.set((s) => ({ ...s, phase: 'connecting', error: undefined, step: REFRESH }));
+    try {
+      const token = await this.step(REFRESH, () =>
+        refresh(this.session.tap.fetch, { metadata: found.metadata, client: found.client, refreshToken, resource: found.resource }),
+      );
+      (this.opts.handOff ?? ((t: string) => handOffCredential('oauth', t)))(token.access_token);
+      await this.adopt(token);
+    } catch (err) {
+      this.fail(err);
+    }
+  }
+
   reset(): void {
+    clearTimeout(this.refreshTimer);
+    this.refreshToken = undefined;
     this.abort.abort();
     this.abort = new AbortController();
     this.found = undefined;
@@ -189,8 +224,15 @@ export class PlaygroundSignIn {
   }
 
   private prepare(c: Client, scope: string): Promise<AuthorizationRequest> {
+    // offline_access too when the issuer offers it: a refresh token keeps the session signed in past the access token's minutes.
     return this.step('PKCE verifier and challenge', () =>
-      startAuthorizationRequest({ metadata: c.metadata, client: c.client, redirectUri: c.redirectUri, scope, resource: c.resource }),
+      startAuthorizationRequest({
+        metadata: c.metadata,
+        client: c.client,
+        redirectUri: c.redirectUri,
+        scope: withOfflineAccess(scope, c.metadata),
+        resource: c.resource,
+      }),
     );
   }
 
@@ -236,7 +278,11 @@ export class PlaygroundSignIn {
     const claims = readClaims(token.access_token);
     const scopes = (typeof claims?.scope === 'string' ? claims.scope : (token.scope ?? '')).split(/\s+/).filter(Boolean);
     const exp = typeof claims?.exp === 'number' ? claims.exp : token.expires_in ? Math.floor(Date.now() / 1000) + token.expires_in : undefined;
-    this.state.set({ phase: 'signed-in', granted: { token: token.access_token, scopes, ...(exp ? { exp } : {}) } });
+    clearTimeout(this.refreshTimer);
+    this.refreshToken = token.refresh_token;
+    const refreshAt = exp && token.refresh_token ? exp - REFRESH_LEAD_S : undefined;
+    if (refreshAt) this.refreshTimer = setTimeout(() => void this.refreshNow(), Math.max(0, refreshAt * 1000 - Date.now()));
+    this.state.set({ phase: 'signed-in', granted: { token: token.access_token, scopes, ...(exp ? { exp } : {}), ...(refreshAt ? { refreshAt } : {}) } });
   }
 
   /** The current call, if it failed for want of a valid token (the failure view offers Sign in for it). */

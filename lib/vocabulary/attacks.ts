@@ -9,7 +9,7 @@ import { CHECK_LABELS, type CheckId } from './checks';
 /** The built-in issuer's checks on an authorization or token request. */
 export const ISSUER_CHECK_IDS = [
   'request', // a parameter missing, repeated or too long
-  'grant-type', // only authorization_code
+  'grant-type', // authorization_code, and refresh_token on the built-in issuer
   'client', // an unknown or unusable client_id
   'redirect-uri', // not exactly a registered redirect URI, or not the one the code was made for
   'pkce', // no S256 challenge, or a verifier that does not hash to it
@@ -18,6 +18,9 @@ export const ISSUER_CHECK_IDS = [
   'code', // not a code this issuer made, or expired
   'code-replay', // a code already presented once
   'code-client', // a code made for another client
+  'refresh-token', // not a refresh token this issuer holds: unknown, expired, revoked, or issued before a store loss
+  'refresh-reuse', // a rotated refresh token presented again: the whole family is revoked
+  'refresh-client', // a refresh token issued to another client
   'state-store', // our side: single use cannot be checked right now (503)
 ] as const;
 export type IssuerCheckId = (typeof ISSUER_CHECK_IDS)[number];
@@ -33,6 +36,9 @@ export const ISSUER_CHECK_LABELS: Record<IssuerCheckId, string> = {
   code: 'A code this issuer made, not expired',
   'code-replay': 'The code is used once',
   'code-client': 'The code was made for this client',
+  'refresh-token': 'A live refresh token this issuer holds',
+  'refresh-reuse': 'A refresh token is used once; a reused one revokes its family',
+  'refresh-client': 'The refresh token was issued to this client',
   'state-store': 'Single use can be checked',
 };
 
@@ -78,6 +84,7 @@ export const ATTACK_IDS = [
   'wrong-redirect-uri',
   'forged-state-mix-up',
   'replayed-code',
+  'replayed-refresh-token',
   'hs256-public-key',
   'scope-escalation',
 ] as const;
@@ -152,6 +159,18 @@ export const ATTACKS: readonly AttackFacts[] = [
     refusals: [{ by: 'issuer', check: 'code-replay' }],
     rfc: [rfc(6749, '4.1.2'), rfc(6749, '10.5')],
     lesson: 'A code is single-use: the first presentation burns it, right or wrong.',
+  },
+  {
+    id: 'replayed-refresh-token',
+    title: 'A replayed refresh token',
+    does: 'Signs in with offline_access and refreshes once, as the client would; then presents the refresh token that refresh spent, as a thief holding a copy would, and after it the client’s own current one.',
+    refusals: [
+      { by: 'issuer', check: 'refresh-reuse' },
+      { by: 'issuer', check: 'refresh-token' },
+    ],
+    rfc: [rfc(9700, '4.14.2'), rfc(6749, '10.4')],
+    lesson:
+      'Refresh tokens rotate and work once. A spent one coming back means a copy exists, and the issuer cannot tell whose: it revokes the whole family, so the thief and the client both sign in again.',
   },
   {
     id: 'hs256-public-key',

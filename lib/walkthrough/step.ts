@@ -67,8 +67,8 @@ export interface WalkStep {
   explain: string;
   /** The diagram's arrow; `{door}` in a label is the track's door path. */
   arrow: { from: Actor; to: Actor; label: string; reply?: string };
-  /** The shared-key track shows this step, or folds it into "paste a key". */
-  keyTrack: 'shown' | 'folded';
+  /** The shared-key track shows this step, folds it into "paste a key", or has nothing like it (a key is never refreshed). */
+  keyTrack: 'shown' | 'folded' | 'absent';
   /** Re-authorization (step-up) runs the `authorize` phase again with a wider scope. */
   phase: 'discover' | 'authorize' | 'use';
   /** Set when a person must act: the button that asks them, and what the page says while it waits. */
@@ -95,6 +95,9 @@ export function need<K extends keyof WalkData>(data: Readonly<WalkData>, key: K)
   if (v === undefined || v === null) throw new Error(`An earlier step did not finish (${key} is missing): reset and run again.`);
   return v as NonNullable<WalkData[K]>;
 }
+
+/** A credential shown as its first characters and its length: enough to see it change, not enough to use. */
+export const glimpse = (t: string | undefined) => (t ? `${t.slice(0, 9)}… (${t.length} chars)` : undefined);
 
 /** The resource the token is for: the door's own canonical URL, from its metadata once read. */
 export const resourceOf = (data: Readonly<WalkData>, origin: string, doorPath: string) => data.prm?.resource ?? new URL(doorPath, origin).href;

@@ -70,7 +70,8 @@ describe('OAuth flow with the 2026-07-28 client, dynamic client registration', (
     expect(authorize.origin + authorize.pathname).toBe(`${server.url}/oauth/authorize`);
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorize.searchParams.get('resource')).toBe(door.href);
-    expect(authorize.searchParams.get('scope')).toBe('prompts:read'); // from the 401's scope parameter
+    // The 401's scope, and offline_access, which the SDK adds because the issuer offers it and the client registered the refresh_token grant.
+    expect(authorize.searchParams.get('scope')).toBe('prompts:read offline_access');
     expect(provider.callback?.searchParams.get('iss')).toBe(`${server.url}/oauth`);
 
     const token = provider.tokens()!.access_token;
@@ -80,6 +81,8 @@ describe('OAuth flow with the 2026-07-28 client, dynamic client registration', (
     expect(claims.client_id).toBe(provider.clientInformation()?.client_id);
     expect(typeof claims.jti).toBe('string');
     expect(claims.exp! - claims.iat!).toBe(600);
+    // The access token carries the resource's scopes only; the refresh token is opaque.
+    expect(provider.tokens()?.refresh_token).toMatch(/^rt_[A-Za-z0-9_-]{43}$/);
   });
 
   it('a denied consent comes back as access_denied with state and iss, and no code', async () => {

@@ -6,7 +6,7 @@
  */
 import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client';
 import { CompactEncrypt, createRemoteJWKSet, decodeJwt, SignJWT } from 'jose';
-import { type CheckId, LAB_KIND_CHECK, LAB_KINDS, type LabKind } from '../../lib/vocabulary';
+import { type CheckId, LAB_KIND_CHECK, LAB_KINDS, type LabKind, resourceScopes } from '../../lib/vocabulary';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyAccessToken } from '../../lib/auth/resource-server/verify-token';
 import { connectLegacy, connectModern, MODERN } from '../helpers/clients';
@@ -295,7 +295,8 @@ describe('step-up: refine_prompt needs prompts:refine', () => {
     const first = new StreamableHTTPClientTransport(door, { authProvider: provider });
     await expect(newClient().connect(first)).rejects.toBeInstanceOf(UnauthorizedError);
     await first.finishAuth(provider.callbackParams());
-    expect(provider.tokens()?.scope).toBe('prompts:read');
+    // The resource's scopes (the v2 client may add offline_access for a refresh token: the issuer offers it).
+    expect(resourceScopes(provider.tokens()?.scope)).toBe('prompts:read');
 
     const transport = new StreamableHTTPClientTransport(door, { authProvider: provider });
     const client = newClient();
@@ -304,9 +305,9 @@ describe('step-up: refine_prompt needs prompts:refine', () => {
       const refine = { name: 'refine_prompt', arguments: { id: 'linux-terminal', goal: 'for a beginner' } };
       // 403 insufficient_scope → the transport re-authorizes with the union of scopes (our provider approves).
       await expect(client.callTool(refine)).rejects.toBeInstanceOf(UnauthorizedError);
-      expect(provider.authorizationUrls.at(-1)?.searchParams.get('scope')).toBe('prompts:read prompts:refine');
+      expect(resourceScopes(provider.authorizationUrls.at(-1)?.searchParams.get('scope'))).toBe('prompts:read prompts:refine');
       await transport.finishAuth(provider.callbackParams());
-      expect(provider.tokens()?.scope).toBe('prompts:read prompts:refine');
+      expect(resourceScopes(provider.tokens()?.scope)).toBe('prompts:read prompts:refine');
       const res = await client.callTool(refine);
       expect((res.structuredContent as { via: string; refined: string }).refined).toContain('for a beginner');
     } finally {

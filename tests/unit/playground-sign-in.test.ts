@@ -4,10 +4,10 @@
  * scripted person approves, the session connects with the token; step-up reauthorizes the same
  * client for the wider scope; signing in again after a token expired sends the refused call again.
  */
-import { describe, expect, it } from 'vitest';
-import { PlaygroundSignIn } from '../../lib/playground/sign-in';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlaygroundSignIn, REFRESH_LEAD_S } from '../../lib/playground/sign-in';
 import { PlaygroundSession } from '../../lib/playground/session';
-import { approving, FRESH_TOKEN, fakeNetwork, ORIGIN, TOKEN } from './walkthrough/fake-issuer';
+import { approving, FRESH_TOKEN, fakeNetwork, ORIGIN, REFRESH_TOKEN, REFRESH_TOKEN_2, TOKEN } from './walkthrough/fake-issuer';
 
 function setUp(code?: string) {
   const net = fakeNetwork();
@@ -16,6 +16,10 @@ function setUp(code?: string) {
   const signIn = new PlaygroundSignIn(session, { person, origin: ORIGIN, handOff: () => undefined });
   return { net, session, person, signIn };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('PlaygroundSignIn', () => {
   it('discovers and registers on Sign in, asks the person only on the next click, then connects with the token', async () => {
@@ -38,7 +42,7 @@ describe('PlaygroundSignIn', () => {
     await signIn.consent();
     await signIn.stepUp('prompts:read prompts:refine');
     expect(person.opened).toHaveLength(2);
-    expect(person.opened[1]?.searchParams.get('scope')).toBe('prompts:read prompts:refine');
+    expect(person.opened[1]?.searchParams.get('scope')).toBe('prompts:read prompts:refine offline_access');
     expect(person.opened[1]?.searchParams.get('client_id')).toBe('registered-client');
     expect(signIn.state.get().phase).toBe('signed-in');
   });
@@ -58,6 +62,35 @@ describe('PlaygroundSignIn', () => {
     expect(session.connection.get()).toMatchObject({ status: 'connected', credential: FRESH_TOKEN });
     expect(session.call.get()).toMatchObject({ op, status: 'done' });
     expect(net.bearers.at(-1)).toBe(`Bearer ${FRESH_TOKEN}`);
+  });
+
+  it('asks for offline_access, and a minute before the access token expires trades the refresh token for a new pair, on the wire', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { session, signIn, net, person } = setUp();
+    await signIn.start();
+    await signIn.consent();
+    expect(person.opened[0]?.searchParams.get('scope')).toBe('prompts:read offline_access');
+    const granted = signIn.state.get().granted!;
+    // The fake's token is no JWT: exp comes from expires_in.
+    expect(granted.refreshAt).toBe(granted.exp! - REFRESH_LEAD_S);
+    expect(net.tokenRequests).toHaveLength(1);
+
+    // Not before: a second short of the moment, nothing has gone out.
+    await vi.advanceTimersByTimeAsync(granted.refreshAt! * 1000 - Date.now() - 1000);
+    expect(net.tokenRequests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    await vi.waitFor(() => expect(signIn.state.get().phase).toBe('signed-in'));
+    expect(Object.fromEntries(net.tokenRequests[1]!)).toMatchObject({
+      grant_type: 'refresh_token',
+      refresh_token: REFRESH_TOKEN,
+      resource: `${ORIGIN}/api/mcp/oauth`,
+    });
+    expect(session.connection.get()).toMatchObject({ status: 'connected', credential: TOKEN });
+    const paths = session.transcript.getSnapshot().entries.map((e) => new URL(e.exchange.request.url).pathname);
+    expect(paths.filter((p) => p === '/oauth/token')).toHaveLength(2);
+    // The next refresh spends the refresh token that came back, not the first one again.
+    await signIn.refreshNow();
+    expect(net.tokenRequests[2]?.get('refresh_token')).toBe(REFRESH_TOKEN_2);
   });
 
   it('says where it stopped when the person denies', async () => {

@@ -17,7 +17,7 @@ export function GET() {
       client_name: 'MCP Observatory walkthrough',
       client_uri: `${urls.origin}/auth`,
       redirect_uris: [urls.clientCallback],
-      grant_types: ['authorization_code'],
+      grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       token_endpoint_auth_method: 'none',
     },

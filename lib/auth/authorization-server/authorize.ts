@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { type IssuerCheckId, parseScope, SCOPE_READ, SCOPES } from '../../vocabulary';
+import { ISSUER_SCOPES, type IssuerCheckId, parseScope, SCOPE_READ, SCOPES } from '../../vocabulary';
 import { isMetadataDocumentClientId } from './clients/metadata-document';
 import { resolveClient } from './clients/resolve';
 import type { IssuerContext } from './context';
@@ -67,9 +67,13 @@ export async function authorize(query: URLSearchParams, ctx: IssuerContext): Pro
   if (!p.resource) return back('invalid_request', 'resource is required (RFC 8707): the URL of the MCP server the token is for.', 'resource');
   const resourceProblem = checkResource(p.resource, ctx.resources);
   if (resourceProblem) return back('invalid_target', resourceProblem, 'resource');
+  // The naive issuer grants no refresh tokens, so it knows the resource's scopes only.
+  const known: readonly string[] = ctx.naive ? SCOPES : ISSUER_SCOPES;
   const scopes = parseScope(p.scope);
-  const unknown = scopes.filter((s) => !(SCOPES as readonly string[]).includes(s));
-  if (unknown.length > 0) return back('invalid_scope', `Unknown scope ${unknown.join(' ')}; this issuer knows ${SCOPES.join(' ')}.`, 'scope');
+  const unknown = scopes.filter((s) => !known.includes(s));
+  if (unknown.length > 0) return back('invalid_scope', `Unknown scope ${unknown.join(' ')}; this issuer knows ${known.join(' ')}.`, 'scope');
+  // A grant always opens the resource: offline_access alone still reads.
+  if (!scopes.some((s) => (SCOPES as readonly string[]).includes(s))) scopes.unshift(SCOPE_READ);
 
   // Stamped with the store's epoch: a form answered before the store lost its data is not answered again after.
   const now = await currentEpoch();
@@ -86,7 +90,7 @@ export async function authorize(query: URLSearchParams, ctx: IssuerContext): Pro
       client_uri: client.uri,
       redirect_uri: p.redirect_uri,
       code_challenge: p.code_challenge ?? '',
-      scope: (scopes.length > 0 ? scopes : [SCOPE_READ]).join(' '),
+      scope: scopes.join(' '),
       resource: p.resource,
       state: p.state,
     },

@@ -1,6 +1,6 @@
 /** RFC 8414 metadata for the built-in issuer (or the labs' naive one): what it supports, and nothing it does not. */
 import type { OAuthMetadata } from '@modelcontextprotocol/server';
-import { NAIVE_ISSUER, SCOPES } from '../../vocabulary';
+import { ISSUER_SCOPES, NAIVE_ISSUER, SCOPES } from '../../vocabulary';
 import type { IssuerContext } from './context';
 
 export function authorizationServerMetadata({ issuer, origin, endpoints: e, naive }: IssuerContext): OAuthMetadata & Record<string, unknown> {
@@ -10,10 +10,11 @@ export function authorizationServerMetadata({ issuer, origin, endpoints: e, naiv
     token_endpoint: e.token,
     registration_endpoint: e.registration,
     jwks_uri: e.jwks,
-    scopes_supported: [...SCOPES],
+    // offline_access asks for a refresh token (refresh-grant.ts); the naive issuer issues none.
+    scopes_supported: [...(naive ? SCOPES : ISSUER_SCOPES)],
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
-    grant_types_supported: ['authorization_code'],
+    grant_types_supported: naive ? ['authorization_code'] : ['authorization_code', 'refresh_token'],
     token_endpoint_auth_methods_supported: ['none'],
     code_challenge_methods_supported: ['S256'],
     authorization_response_iss_parameter_supported: true,

@@ -1,11 +1,12 @@
 /**
- * The token endpoint (RFC 6749 §4.1.3 + PKCE + RFC 8707): one grant, authorization_code. Every
+ * The token endpoint (RFC 6749 §4.1.3 + PKCE + RFC 8707): the authorization_code grant here, the
+ * refresh_token grant in refresh-grant.ts (the naive issuer has none). Every
  * refusal says which check failed. The code is burnt on its first presentation, right or wrong,
  * so a stolen code gets one try at most. The labs' naive issuer (ctx.naive) skips exactly three of
  * these checks, single use, the exact redirect_uri and PKCE, and mints only lab tokens for the naive door.
  */
 import { z } from 'zod';
-import { type IssuerCheckId, NAIVE_ISSUER } from '../../vocabulary';
+import { NAIVE_ISSUER, parseScope, resourceScopes, SCOPE_OFFLINE } from '../../vocabulary';
 import { mintAccessToken } from './access-token';
 import { resolveClient } from './clients/resolve';
 import { isMetadataDocumentClientId } from './clients/metadata-document';
@@ -13,8 +14,11 @@ import type { IssuerContext } from './context';
 import { SealedCode } from './decision';
 import { digest, pkceMatches, PKCE_VERIFIER } from './pkce';
 import { sameRedirect } from './redirect';
+import { exchangeRefreshToken } from './refresh-grant';
+import { startRefreshFamily } from './refresh-tokens';
 import { sealedFor, unseal } from './sealed';
 import { stateUnavailableDescription } from './state-unavailable';
+import { fail, type TokenOutcome } from './token-outcome';
 import { isStoreFault, useCodeOnce } from './used-codes';
 
 const Field = z.string().max(16_000).optional();
@@ -27,23 +31,19 @@ const TokenForm = z.object({
   resource: Field,
 });
 
-export type TokenOutcome = { status: number; body: Record<string, unknown> };
+export type { TokenOutcome };
 
 /** A naive issuer's token lives ten minutes at most, as the lab's tokens do. */
 const NAIVE_TOKEN_TTL_S = 600;
-
-/** Every refusal names its check (`check`, from the shared vocabulary) beside RFC 6749's error code. */
-const fail = (status: number, error: string, description: string, check: IssuerCheckId): TokenOutcome => ({
-  status,
-  body: { error, error_description: description, check },
-});
 
 export async function exchangeCode(form: URLSearchParams, ctx: IssuerContext): Promise<TokenOutcome> {
   const parsed = TokenForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return fail(400, 'invalid_request', 'A parameter is too long.', 'request');
   const f = parsed.data;
+  if (f.grant_type === 'refresh_token' && !ctx.naive) return exchangeRefreshToken(form, ctx);
   if (f.grant_type !== 'authorization_code') {
-    return fail(400, 'unsupported_grant_type', 'grant_type must be authorization_code (the only grant this issuer supports).', 'grant-type');
+    const grants = ctx.naive ? 'authorization_code (the only grant this issuer supports)' : 'authorization_code or refresh_token';
+    return fail(400, 'unsupported_grant_type', `grant_type must be ${grants}.`, 'grant-type');
   }
   const required = ctx.naive ? (['code', 'redirect_uri', 'client_id'] as const) : (['code', 'redirect_uri', 'client_id', 'code_verifier'] as const);
   for (const name of required) {
@@ -84,10 +84,16 @@ export async function exchangeCode(form: URLSearchParams, ctx: IssuerContext): P
     issuer: ctx.issuer,
     subject: code.sub,
     audience: code.resource,
-    scope: code.scope,
+    scope: resourceScopes(code.scope),
     clientId,
     ttlS,
     ...(ctx.naive ? { lab: NAIVE_ISSUER.labKind } : {}),
   });
-  return { status: 200, body: { access_token: accessToken, token_type: 'Bearer', expires_in: ttlS, scope: code.scope } };
+  // offline_access granted: a refresh token too, the first of a new family (refresh-tokens.ts), or why not.
+  const offline = !ctx.naive && parseScope(code.scope).includes(SCOPE_OFFLINE);
+  const refresh = offline
+    ? await startRefreshFamily({ cid: code.cid, resource: code.resource, scope: code.scope, sub: code.sub }, ctx.cfg.auth.refresh)
+    : undefined;
+  const refreshFields = !refresh ? {} : refresh.ok ? { refresh_token: refresh.refreshToken } : { refresh_token_withheld: refresh.withheld };
+  return { status: 200, body: { access_token: accessToken, token_type: 'Bearer', expires_in: ttlS, scope: code.scope, ...refreshFields } };
 }

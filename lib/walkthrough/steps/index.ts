@@ -12,6 +12,7 @@ import { readChallengeStep } from './read-challenge';
 import { readToken } from './read-token';
 import { redeemStep } from './redeem';
 import { redirect } from './redirect';
+import { refreshStep } from './refresh';
 import { registerStep } from './register';
 import { resourceMetadata } from './resource-metadata';
 import { serverMetadata } from './server-metadata';
@@ -29,6 +30,7 @@ export const WALK_STEPS: readonly WalkStep[] = [
   redeemStep,
   readToken,
   callWithToken,
+  refreshStep,
 ];
 
 /** 1-based place in the list: the number a page shows. */

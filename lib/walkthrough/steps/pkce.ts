@@ -1,6 +1,6 @@
 /** PKCE: a verifier that stays here, its S256 challenge that goes out (made by the SDK, recomputed here). */
 import { SCOPE_READ } from '../../vocabulary';
-import { startAuthorizationRequest } from '../../oauth-client';
+import { startAuthorizationRequest, withOfflineAccess } from '../../oauth-client';
 import { need, OAUTH_DOOR, redirectUri, resourceOf, type WalkStep } from '../step';
 
 export const pkceStep: WalkStep = {
@@ -17,7 +17,8 @@ export const pkceStep: WalkStep = {
       metadata: need(data, 'asm'),
       client: need(data, 'client'),
       redirectUri: redirectUri(origin),
-      scope: scope ?? data.challenge?.scope ?? SCOPE_READ,
+      // offline_access too when the issuer offers it: the refresh step needs a refresh token.
+      scope: withOfflineAccess(scope ?? data.challenge?.scope ?? SCOPE_READ, need(data, 'asm')),
       resource: resourceOf(data, origin, OAUTH_DOOR),
     });
     return { pkce };

@@ -1,6 +1,6 @@
 /** The code redeemed with the verifier, the same redirect_uri and the resource: a token bound to this door. */
 import { redeemCode } from '../../oauth-client';
-import { need, OAUTH_DOOR, redirectUri, resourceOf, type WalkStep } from '../step';
+import { glimpse, need, OAUTH_DOOR, redirectUri, resourceOf, type WalkStep } from '../step';
 
 export const redeemStep: WalkStep = {
   id: 'redeem',
@@ -28,6 +28,7 @@ export const redeemStep: WalkStep = {
       ['token_type', d.token?.token_type ?? 'Bearer'],
       ['scope', d.token?.scope],
       ['expires_in', d.token?.expires_in ? `${d.token.expires_in} s` : undefined],
+      ['refresh_token', glimpse(d.token?.refresh_token), 'Because the request asked for offline_access: what the refresh step trades for a new pair.'],
     ],
   }),
 };

@@ -1,4 +1,4 @@
-/** Registration: dynamic (RFC 7591) or a client ID metadata document, as the person chose. */
+/** Registration: a client ID metadata document (the default) or dynamic registration (RFC 7591), as the person chose. */
 import { publicClient, registerDynamically, useMetadataDocument } from '../../oauth-client';
 import { CLIENT_METADATA_PATH } from '../../vocabulary';
 import { need, redirectUri, type WalkStep } from '../step';
@@ -13,8 +13,8 @@ export const registerStep: WalkStep = {
   id: 'register',
   title: 'Register the client',
   explain:
-    'Either dynamic registration (RFC 7591, what 2025-era clients do) or a client ID metadata document: the client_id is an https URL the issuer fetches (preferred in 2026-07-28).',
-  arrow: { from: 'client', to: 'as', label: 'POST /oauth/register (or a metadata URL)', reply: 'client_id' },
+    'A client ID metadata document, the 2026-07-28 default: the client_id is an https URL the issuer fetches to learn the client. Older clients still use dynamic registration (RFC 7591) and POST their details first.',
+  arrow: { from: 'client', to: 'as', label: 'client_id URL (or POST /oauth/register)', reply: 'client_id' },
   keyTrack: 'folded',
   phase: 'discover',
   requires: ['asm'],

@@ -1,7 +1,7 @@
 /**
  * A fake network for the walkthrough machine: the OAuth door (401 without a token, a real SDK MCP
  * server behind a matching bearer), its protected-resource metadata, and an issuer (metadata,
- * registration, token). Canned where the lesson is HTTP, real where it is MCP. Keeps the token requests it saw.
+ * registration, token: the code grant and the refresh grant). Canned where the lesson is HTTP, real where it is MCP. Keeps the token requests it saw.
  * `expire()` ends the token issued so far, as time would: the door then refuses it (check `exp`), and the
  * issuer's next token is FRESH_TOKEN.
  */
@@ -14,6 +14,10 @@ export const DOOR = `${ORIGIN}/api/mcp/oauth`;
 export const ISSUER = `${ORIGIN}/oauth`;
 export const TOKEN = 'eyJhbGciOiJFZERTQSJ9.eyJzY29wZSI6InByb21wdHM6cmVhZCJ9.c2ln';
 export const FRESH_TOKEN = 'eyJhbGciOiJFZERTQSJ9.eyJzY29wZSI6InByb21wdHM6cmVhZCIsImp0aSI6ImZyZXNoIn0.c2ln';
+
+/** The refresh token the code brings, and the one the refresh step gets in its place. */
+export const REFRESH_TOKEN = 'rt_first-refresh-token';
+export const REFRESH_TOKEN_2 = 'rt_second-refresh-token';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -58,7 +62,8 @@ export function fakeNetwork() {
           registration_endpoint: `${ISSUER}/register`,
           jwks_uri: `${ISSUER}/jwks`,
           response_types_supported: ['code'],
-          grant_types_supported: ['authorization_code'],
+          grant_types_supported: ['authorization_code', 'refresh_token'],
+          scopes_supported: ['prompts:read', 'prompts:refine', 'offline_access'],
           code_challenge_methods_supported: ['S256'],
           token_endpoint_auth_methods_supported: ['none'],
           authorization_response_iss_parameter_supported: true,
@@ -72,8 +77,11 @@ export function fakeNetwork() {
       case 'POST /oauth/token': {
         const form = new URLSearchParams(String(init?.body));
         tokenRequests.push(form);
+        if (form.get('grant_type') === 'refresh_token') {
+          return json({ access_token: current(), token_type: 'Bearer', expires_in: 600, scope: 'prompts:read offline_access', refresh_token: REFRESH_TOKEN_2 });
+        }
         const scope = form.get('code') === 'wide-code' ? 'prompts:read prompts:refine' : 'prompts:read';
-        return json({ access_token: current(), token_type: 'Bearer', expires_in: 600, scope });
+        return json({ access_token: current(), token_type: 'Bearer', expires_in: 600, scope: `${scope} offline_access`, refresh_token: REFRESH_TOKEN });
       }
       default:
         return json({ error: 'not_found' }, 404);

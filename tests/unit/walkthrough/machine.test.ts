@@ -4,7 +4,7 @@ import { RefusedBeforeAsking } from '../../../lib/oauth-client';
 import { Walkthrough } from '../../../lib/walkthrough/controller';
 import type { Person } from '../../../lib/walkthrough/step';
 import { KEY_TRACK, positionOf, rangeLabel, stepFromParam, WALK_STEPS } from '../../../lib/walkthrough/steps';
-import { approving, DOOR, fakeNetwork, ISSUER, ORIGIN, TOKEN } from './fake-issuer';
+import { approving, DOOR, fakeNetwork, ISSUER, ORIGIN, REFRESH_TOKEN, REFRESH_TOKEN_2, TOKEN } from './fake-issuer';
 
 function walk<P extends Person>(person: P, registration: 'dcr' | 'cimd' = 'dcr') {
   const net = fakeNetwork();
@@ -32,17 +32,25 @@ describe('the walkthrough machine', () => {
     expect(s.data.pkce?.recomputed).toBe(s.data.pkce?.challenge);
     // The authorization request names the resource (RFC 8707) and the 401's scope.
     expect(person.opened[0].searchParams.get('resource')).toBe(DOOR);
-    expect(person.opened[0].searchParams.get('scope')).toBe('prompts:read');
+    // The 401's scope, and offline_access because the issuer offers it (the refresh step needs a refresh token).
+    expect(person.opened[0].searchParams.get('scope')).toBe('prompts:read offline_access');
     expect(s.data.callbackChecks?.every((c) => c.ok)).toBe(true);
     expect(net.tokenRequests[0].get('code_verifier')).toBe(s.data.pkce?.verifier);
     expect(net.tokenRequests[0].get('resource')).toBe(DOOR);
-    expect(handedOff).toEqual([TOKEN]);
+    expect(handedOff).toEqual([TOKEN, TOKEN]); // the first access token, then the refreshed one
     expect(s.data.final).toEqual({ status: 200, tools: ['search_prompts'] });
+    // The refresh: the refresh token the code brought, for the same resource; the new pair comes back.
+    expect(Object.fromEntries(net.tokenRequests[1])).toMatchObject({ grant_type: 'refresh_token', refresh_token: REFRESH_TOKEN, resource: DOOR });
+    expect(s.data.refreshed).toMatchObject({ spent: REFRESH_TOKEN, status: 200, token: { refresh_token: REFRESH_TOKEN_2 } });
 
     const entries = w.tap.store.getSnapshot().entries;
     expect(w.entriesFor('first-call', entries).map((e) => e.exchange.response?.status)).toContain(401);
     expect(w.entriesFor('read-challenge', entries)).toEqual([]); // parsing happens here, nothing on the wire
     expect(w.entriesFor('redeem', entries).map((e) => new URL(e.exchange.request.url).pathname)).toEqual(['/oauth/token']);
+    expect(w.entriesFor('refresh', entries).map((e) => `${new URL(e.exchange.request.url).pathname} ${e.exchange.response?.status}`)).toContain(
+      '/oauth/token 200',
+    );
+    expect(w.entriesFor('refresh', entries).at(-1)?.exchange.response?.status).toBe(200);
     const final = w.entriesFor('call-with-token', entries);
     expect(final.at(-1)?.exchange.response?.status).toBe(200);
     // The client closing its transport after the answer is not an abort.
@@ -145,8 +153,8 @@ describe('the walkthrough machine', () => {
     await w.runAll({ until: 'register' });
     const before = w.state.get();
     const token = await w.reauthorize('prompts:read prompts:refine');
-    expect(token.scope).toBe('prompts:read prompts:refine');
-    expect(approve.opened[0].searchParams.get('scope')).toBe('prompts:read prompts:refine');
+    expect(token.scope).toBe('prompts:read prompts:refine offline_access');
+    expect(approve.opened[0].searchParams.get('scope')).toBe('prompts:read prompts:refine offline_access');
     expect(w.state.get()).toBe(before);
   });
 });

@@ -23,7 +23,7 @@ export async function registerClient(input: unknown, secret: string, origin?: st
       client_id: clientId,
       client_id_issued_at: Math.floor(Date.now() / 1000),
       ...registration,
-      grant_types: ['authorization_code'],
+      grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       token_endpoint_auth_method: 'none',
       ...(m.scope ? { scope: m.scope } : {}),

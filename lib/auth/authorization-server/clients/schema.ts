@@ -58,7 +58,7 @@ const clientMetadata = (ownHttpOrigin?: string) => ({
     .array(z.string().max(200))
     .max(10)
     .optional()
-    .refine((g) => !g || g.includes('authorization_code'), 'grant_types must include authorization_code (the only grant this issuer supports)'),
+    .refine((g) => !g || g.includes('authorization_code'), 'grant_types must include authorization_code (refresh_token comes with it, on request)'),
   response_types: z
     .array(z.string().max(200))
     .max(10)
