@@ -23,8 +23,7 @@ const STREAM_HEADERS = {
   'X-Accel-Buffering': 'no',
 };
 
-export async function feedResponse(req: Request, channel: string): Promise<Response> {
-  const cfg = config();
+export async function feedResponse(req: Request, channel: string, cfg = config()): Promise<Response> {
   const host = checkHostHeaders(req.headers, cfg);
   if (!host.ok) return text(403, `Forbidden: ${host.reason}.`);
   let exists = false;
