@@ -54,5 +54,7 @@ export const config = {
     '/observe/:channel',
     '/o/:channel/oauth/consent',
     '/o/:channel/oauth/naive/consent',
+    // Every other path that is not a route handler or a static file: the 404 page is a page too.
+    '/((?!api/|api$|_next/|o/|observe|oauth/|\\.well-known/|join/|icon\\.svg|favicon\\.ico).+)',
   ],
 };
