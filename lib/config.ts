@@ -299,9 +299,9 @@ const stateEnv = {
     .int()
     .min(1)
     .max(100_000)
-    .default(60)
+    .default(180)
     .describe(
-      'Exchanges one client may record into one channel a minute; beyond it they are served but counted, not recorded, so one participant cannot push the rest out of the backlog.',
+      'Exchanges one client may record into one channel a minute (counted over 10 s windows); beyond it they are served but counted, not recorded, so one participant cannot flood the rest out of the backlog at once. Twice what a room of 30 behind one address records.',
     ),
 };
 

@@ -55,7 +55,8 @@ export async function observe(target: ObserveTarget, req: Request, handle: (req:
   const requestHeaders: HeaderList = [...req.headers.entries()].filter(([k]) => !ADDED_ON_THE_WAY.test(k));
   const participant = clientKey(req, cfg.trustProxy);
   const bearer = /^bearer\s/i.test(req.headers.get('authorization') ?? '');
-  const bodyRead = req.body && req.method !== 'GET' && req.method !== 'HEAD' ? readTextPrefix(req.clone().body, OBSERVED_FRAME_CAP) : Promise.resolve(undefined);
+  const bodyRead =
+    req.body && req.method !== 'GET' && req.method !== 'HEAD' ? readTextPrefix(req.clone().body, OBSERVED_FRAME_CAP) : Promise.resolve(undefined);
 
   let finish!: (r: { response?: WireResponse; endedAtMs: number; failure?: WireExchange['failure'] }) => void;
   const finished = new Promise<Parameters<typeof finish>[0]>((resolve) => {

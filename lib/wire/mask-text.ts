@@ -178,7 +178,8 @@ export function secretForms(secrets: readonly DeploymentSecret[]): ReadonlyArray
   const forms: Array<readonly [string, string]> = [];
   for (const { value, label } of secrets) {
     if (value.length < MIN_SECRET) continue;
-    for (const form of new Set([value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1), ...encodedForms(value)])) forms.push([form, `[${label}]`]);
+    for (const form of new Set([value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1), ...encodedForms(value)]))
+      forms.push([form, `[${label}]`]);
   }
   // Longest first, so a secret that contains another is replaced whole.
   return forms.sort((a, b) => b[0].length - a[0].length);

@@ -15,12 +15,27 @@ export const LABEL_CHARS = 80;
 export const PATH_CHARS = 200;
 
 /** C0 and C1 controls, DEL, bidi marks, embeddings, overrides and isolates, zero-width and line separators. */
-const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+function unshowable(c: number): boolean {
+  return (
+    c <= 0x1f ||
+    (c >= 0x7f && c <= 0x9f) ||
+    c === 0x061c ||
+    (c >= 0x200b && c <= 0x200f) ||
+    (c >= 0x2028 && c <= 0x202e) ||
+    (c >= 0x2060 && c <= 0x2069) ||
+    c === 0xfeff
+  );
+}
 
 /** `text` safe to show on one line: unshowable characters replaced, cut to `max` characters with an ellipsis. */
 export function neutralise(text: string, max = LABEL_CHARS): string {
   const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text;
-  return cut.replace(UNSHOWABLE, '\ufffd');
+  let out = '';
+  for (let i = 0; i < cut.length; i++) {
+    const c = cut.charCodeAt(i);
+    out += unshowable(c) ? '\ufffd' : cut[i];
+  }
+  return out;
 }
 
 /** The first JSON-RPC request's method and the name it calls (tools/call, resources/read, prompts/get), if the body says. */

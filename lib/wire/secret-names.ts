@@ -12,7 +12,22 @@
 const SECRET_SHAPE = /auth|token|key|secret|passw|passphrase|passcode|session|credential|bearer|signature|dpop/;
 
 /** Credentials whose names do not have the shape. */
-const SECRET_BY_NAME = new Set(['cookie', 'setcookie', 'code', 'codeverifier', 'ticket', 'pass', 'pwd', 'pin', 'otp', 'totp', 'hotp', 'sig', 'xsig', 'mfacode']);
+const SECRET_BY_NAME = new Set([
+  'cookie',
+  'setcookie',
+  'code',
+  'codeverifier',
+  'ticket',
+  'pass',
+  'pwd',
+  'pin',
+  'otp',
+  'totp',
+  'hotp',
+  'sig',
+  'xsig',
+  'mfacode',
+]);
 
 /** Shaped like a secret, but what they hold is public by design (compared with `_` and `-` removed). */
 const SAFE_NAMES = new Set([

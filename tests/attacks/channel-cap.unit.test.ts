@@ -18,7 +18,7 @@ afterAll(() => {
 });
 
 describe('live channels are capped per deployment', () => {
-  it('the third channel past the room\'s two places (of three, one kept for a facilitator): 503 with a reason and Retry-After; the two open ones still exist', async () => {
+  it("the third channel past the room's two places (of three, one kept for a facilitator): 503 with a reason and Retry-After; the two open ones still exist", async () => {
     const cfg = parseConfig({ NODE_ENV: 'test', MCP_PUBLIC_ORIGIN: 'http://localhost', OBSERVE_MAX_CHANNELS: '3', OBSERVE_FACILITATOR_CHANNELS: '1' });
     const open = () => openChannelResponse(new Request('http://localhost/observe', { headers: { host: 'localhost' } }), cfg);
     const first = await open();

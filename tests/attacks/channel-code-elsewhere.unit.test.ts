@@ -22,7 +22,15 @@ const CHALLENGE = createHash('sha256').update(VERIFIER).digest('base64url');
 const CHANNEL = '/o/AAAAAAAAAAAAAAAAAAAAAAAA';
 
 async function codeFor(resource: string): Promise<string> {
-  const claims = { jti: crypto.randomUUID(), cid: digest(CLIENT), redirect_uri: REDIRECT, code_challenge: CHALLENGE, scope: 'prompts:read', resource, sub: DEMO_SUBJECT };
+  const claims = {
+    jti: crypto.randomUUID(),
+    cid: digest(CLIENT),
+    redirect_uri: REDIRECT,
+    code_challenge: CHALLENGE,
+    scope: 'prompts:read',
+    resource,
+    sub: DEMO_SUBJECT,
+  };
   return seal(SECRET, 'sealed-code', claims, 60);
 }
 
@@ -36,7 +44,7 @@ function redeem(basePath: string, code: string, resource: string): Promise<Respo
   return tokenEndpoint(req, basePath, cfg);
 }
 
-describe("a code redeems only at the issuer that issued it", () => {
+describe('a code redeems only at the issuer that issued it', () => {
   it("a channel's code at the main issuer: 400 invalid_grant; at its own channel's issuer: a token", async () => {
     const channelDoor = `${ORIGIN}${CHANNEL}${DOOR.oauth.path}`;
     const elsewhere = await redeem('', await codeFor(channelDoor), channelDoor);

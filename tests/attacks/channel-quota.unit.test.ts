@@ -19,7 +19,14 @@ afterAll(() => {
 });
 
 // TRUST_PROXY: each caller's address is the last X-Forwarded-For hop, so two callers are two clients.
-const cfg = parseConfig({ NODE_ENV: 'test', MCP_PUBLIC_ORIGIN: 'http://localhost', TRUST_PROXY: '1', OBSERVE_MAX_CHANNELS: '30', OBSERVE_FACILITATOR_CHANNELS: '2', RATE_LIMIT_OBSERVE_OPEN: '0' });
+const cfg = parseConfig({
+  NODE_ENV: 'test',
+  MCP_PUBLIC_ORIGIN: 'http://localhost',
+  TRUST_PROXY: '1',
+  OBSERVE_MAX_CHANNELS: '30',
+  OBSERVE_FACILITATOR_CHANNELS: '2',
+  RATE_LIMIT_OBSERVE_OPEN: '0',
+});
 const open = (address: string, query = '') =>
   openChannelResponse(new Request(`http://localhost/observe${query}`, { headers: { host: 'localhost', 'x-forwarded-for': address } }), cfg);
 

@@ -16,7 +16,12 @@ function exchange(parts: { url?: string; headers?: HeaderList; body?: string }):
   return {
     seq: 1,
     startedAt: 0,
-    request: { method: 'POST', url: parts.url ?? 'http://localhost/o/ch/api/mcp', headers: parts.headers ?? [], ...(parts.body !== undefined ? { body: parts.body } : {}) },
+    request: {
+      method: 'POST',
+      url: parts.url ?? 'http://localhost/o/ch/api/mcp',
+      headers: parts.headers ?? [],
+      ...(parts.body !== undefined ? { body: parts.body } : {}),
+    },
     endedAtMs: 0,
   };
 }

@@ -52,7 +52,7 @@ export default async function ObservePage({ params, searchParams }: Props) {
     { door: DOOR.oauth, note: 'the whole OAuth dance: discovery, registration, consent, token, call' },
   ];
   const open = urls.resource(DOOR.open.path);
-  const hours = Math.round(cfg.observe.idleTtlMs / 3_600_000);
+  const idleMinutes = Math.round(cfg.observe.idleTtlMs / 60_000);
   const pagePath = `${OBSERVE_PATH}/${channel}`;
   const code = await codeOf(channel);
   const join = code ? (
@@ -98,8 +98,8 @@ export default async function ObservePage({ params, searchParams }: Props) {
         </p>
         <p className="max-w-3xl text-sm text-stone-700">
           Anyone with this page&apos;s address sees what is sent through the channel, so share it only with the room. Tokens, keys and codes are masked before
-          anything is shown; bodies are cut at 64 KiB; the channel keeps the last {cfg.observe.maxExchanges} exchanges and ends after {hours} hours without
-          traffic. Nothing is written to disk.
+          anything is shown; bodies are cut at 64 KiB; the channel keeps the last {cfg.observe.maxExchanges} exchanges and ends {idleMinutes} minutes after its
+          last exchange with no page watching it. Nothing is written to disk.
         </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <Link href={`${pagePath}?present`} className={link}>

@@ -62,7 +62,12 @@ export async function exchangeCode(form: URLSearchParams, ctx: IssuerContext): P
   // Every issuer of the deployment (the main one, each observation channel's) seals codes with the same
   // secret: a code is this issuer's only if it is for one of this issuer's resources. Checked before it is spent.
   if (!ctx.resources.includes(code.resource))
-    return fail(400, 'invalid_grant', 'The authorization code was issued by another issuer of this deployment; redeem it at the token endpoint of the issuer that issued it.', 'code');
+    return fail(
+      400,
+      'invalid_grant',
+      'The authorization code was issued by another issuer of this deployment; redeem it at the token endpoint of the issuer that issued it.',
+      'code',
+    );
   if (!ctx.naive) {
     const use = await useCodeOnce(code.jti, code.exp);
     if (use === 'replayed') return fail(400, 'invalid_grant', 'The authorization code was already used; codes are single-use. Authorize again.', 'code-replay');
