@@ -42,7 +42,7 @@ describe('labels a participant writes', () => {
     expect(labels.path?.length).toBeLessThanOrEqual(PATH_CHARS);
     expect(labels.client?.name.length).toBeLessThanOrEqual(LABEL_CHARS);
     for (const text of [labels.call?.method, labels.call?.name, labels.client?.name]) {
-      expect(text).not.toMatch(/[\u0000-\u001f\u202a-\u202e\u2066-\u2069]/);
+      expect([...(text ?? '')].filter((ch) => ch.charCodeAt(0) < 0x20 || (ch >= '\u202a' && ch <= '\u202e') || (ch >= '\u2066' && ch <= '\u2069'))).toEqual([]);
       expect(text?.endsWith('…') || !text?.includes('x'.repeat(100))).toBe(true);
     }
     expect(labels.client?.name).toContain('\ufffd');
