@@ -12,6 +12,7 @@ import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { PresentFeedList } from './PresentFeedList';
 import { publishFeedExchange } from '@/lib/browser/feed-wire';
 import { clientLabel, createObservedFeed, exportSession, type ObservedEntry, type ObservedRecord } from '@/lib/wire';
+import { observedStepOf } from '@/lib/walkthrough/observed-step';
 import { FEED_EVENT, type FeedGone } from '@/lib/wire/observed';
 
 type Status = 'connecting' | 'live' | 'reconnecting' | 'expired' | 'lost';
@@ -64,7 +65,7 @@ function statusText(status: Status, count: number): string {
 
 /** `present`: the projector's view, one line per exchange in large type (PresentFeedList). */
 export function ObserveFeed({ channel, endpoint, present = false }: { channel: string; endpoint: string; present?: boolean }) {
-  const feed = useMemo(() => createObservedFeed(), []);
+  const feed = useMemo(() => createObservedFeed({ stepOf: observedStepOf }), []);
   const snapshot = useSyncExternalStore(feed.subscribe, feed.getSnapshot, feed.getSnapshot);
   const [status, setStatus] = useState<Status>('connecting');
   const [method, setMethod] = useState('');

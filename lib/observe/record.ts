@@ -13,12 +13,12 @@ import { createParser } from 'eventsource-parser';
 import { type AppConfig, config } from '../config';
 import { readTextPrefix, textPrefix } from '../bounded-body';
 import { clientKey } from '../limits/client-key';
+import { observedStepId } from '../vocabulary';
 import { maskExchangeDeep } from '../wire/mask';
 import type { HeaderList, SseEvent, WireExchange, WireResponse } from '../wire/types';
 import { OBSERVED_FRAME_CAP, type ObservedRecord } from '../wire/observed';
 import { observedLabels } from '../wire/observed-labels';
 import { responseKind } from '../wire/response-kind';
-import { observedStep } from '../walkthrough/observed-step';
 import { deploymentSecrets } from './deployment-secrets';
 import { publishExchange } from './publish';
 
@@ -79,14 +79,14 @@ export async function observe(target: ObserveTarget, req: Request, handle: (req:
         ...(end.failure ? { failure: end.failure } : {}),
       };
       const masked = maskExchangeDeep(exchange, { secrets: deploymentSecrets(cfg) });
-      const step = observedStep({
+      const step = observedStepId({
         method: req.method,
         path: target.path,
         status: end.response?.status,
         bearer,
         challenge: end.response?.headers.find(([k]) => k === 'www-authenticate')?.[1],
       });
-      const record: ObservedRecord = { exchange: masked, ...observedLabels(masked, target.path), ...(step ? { step } : {}) };
+      const record: ObservedRecord = { exchange: masked, ...observedLabels(masked, target.path), ...(step ? { step: { id: step } } : {}) };
       await publishExchange(target.channel, record, participant, cfg);
     }),
   );
@@ -205,7 +205,9 @@ export function recordPageView(target: ObserveTarget, headers: Headers, status: 
     },
     endedAtMs: 0,
   };
-  const step = observedStep({ method: 'GET', path: target.path, status, bearer: false });
+  const step = observedStepId({ method: 'GET', path: target.path, status, bearer: false });
   const masked = maskExchangeDeep(exchange, { secrets: deploymentSecrets(cfg) });
-  schedule(publishExchange(target.channel, { exchange: masked, ...observedLabels(masked, target.path), ...(step ? { step } : {}) }, participant, cfg));
+  schedule(
+    publishExchange(target.channel, { exchange: masked, ...observedLabels(masked, target.path), ...(step ? { step: { id: step } } : {}) }, participant, cfg),
+  );
 }

@@ -43,7 +43,11 @@ export interface ObservedFeed {
 
 const header = (x: WireExchange, name: string) => x.request.headers.find(([k]) => k === name)?.[1];
 
-export function createObservedFeed({ cap = 500 } = {}): ObservedFeed {
+/**
+ * `stepOf` numbers and titles a record's walkthrough step (the page passes the walkthrough's own; lib/wire
+ * knows no walkthrough): without it, or for an id it does not know, the entry shows no step.
+ */
+export function createObservedFeed({ cap = 500, stepOf }: { cap?: number; stepOf?: (id: string) => ObservedStep | undefined } = {}): ObservedFeed {
   const transcript = createTranscriptStore({ cap });
   const meta = new Map<number, Omit<ObservedEntry, 'entry'>>();
   const seen = new Set<string>();
@@ -74,7 +78,7 @@ export function createObservedFeed({ cap = 500 } = {}): ObservedFeed {
     meta.set(x.seq, {
       logId,
       ...(record.client ? { client: record.client } : agent ? { userAgent: agent } : {}),
-      ...(record.step ? { step: record.step } : {}),
+      ...(record.step && stepOf?.(record.step.id) ? { step: stepOf(record.step.id) } : {}),
       ...(record.skippedBefore ? { skippedBefore: record.skippedBefore } : {}),
       ...(record.call ? { call: record.call } : {}),
       ...(record.path !== undefined ? { path: record.path } : {}),

@@ -3,7 +3,7 @@
  * the server saw it (credentials already masked, bodies capped), who the client said it was, and the
  * walkthrough step the exchange is, when it is one. Plain data, shared by the server and the page.
  */
-import { CLIENT_INFO_META_KEY } from '../vocabulary';
+import { CLIENT_INFO_META_KEY, type ObservedStepId } from '../vocabulary';
 import type { WireExchange } from './types';
 
 export interface ObservedStep {
@@ -21,7 +21,8 @@ export interface ObservedRecord {
   call?: { method: string; name?: string };
   /** The path below the channel's prefix, neutralised and cut. */
   path?: string;
-  step?: ObservedStep;
+  /** The walkthrough step this exchange is (lib/vocabulary/observed-steps.ts); the page numbers and titles it. */
+  step?: { id: ObservedStepId };
   /** Exchanges this instance did not record just before this one (a flood beyond the channel's burst). */
   skippedBefore?: number;
 }

@@ -12,6 +12,7 @@ import { connectLegacy, connectModern, MODERN } from '../helpers/clients';
 import { type RunningServer, startNextServer } from '../helpers/next-server';
 import { describe as line, openChannel, readFeed, rpcMethod } from '../helpers/observe';
 import { HeadlessOAuthProvider } from '../helpers/oauth';
+import { observedStepOf } from '../../lib/walkthrough/observed-step';
 
 const SECRET = 'observe-test-secret-0123456789abcdefghijklmnopqrstuv';
 const KEY = 'observe-test-key-0123456789-abcdefghijklmn';
@@ -110,7 +111,7 @@ describe('the OAuth dance through a channel', () => {
 
       const steps = ['first-call', 'resource-metadata', 'server-metadata', 'register', 'authorization-url', 'consent', 'redirect', 'redeem', 'call-with-token'];
       const entries = await feed.until((es) => steps.every((s) => es.some((e) => e.record.step?.id === s)));
-      const seen = entries.map((e) => e.record.step?.id).filter(Boolean);
+      const seen = entries.flatMap((e): string[] => (e.record.step ? [e.record.step.id] : []));
       let at = -1;
       for (const s of steps) {
         const i = seen.indexOf(s, at + 1);
@@ -118,7 +119,8 @@ describe('the OAuth dance through a channel', () => {
         at = i;
       }
       const reg = entries.find((e) => e.record.step?.id === 'register')!;
-      expect(reg.record.step).toMatchObject({ n: 5, title: 'Register the client' });
+      // The record names the step; the page numbers and titles it from the walkthrough's list.
+      expect(observedStepOf(reg.record.step!.id)).toMatchObject({ n: 5, title: 'Register the client' });
       const tokenCall = entries.find((e) => e.record.step?.id === 'call-with-token' && e.record.exchange.response?.status === 200)!;
       expect(tokenCall.record.client?.name).toBe('observed-oauth-client');
 
