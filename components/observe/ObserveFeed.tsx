@@ -30,6 +30,8 @@ const RETRY_FIRST_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 
 const NO_RPC = '(no JSON-RPC)';
+/** Who sent an exchange, as the feed can tell participants apart: the client's claimed name, else its User-Agent. */
+const senderOf = (e: ObservedEntry) => clientLabel(e) ?? 'no client named';
 const methodOf = (e: ObservedEntry) => e.entry.method ?? `${e.entry.exchange.request.method} ${NO_RPC}`;
 
 function Aside({ e }: { e: ObservedEntry }) {
@@ -69,6 +71,7 @@ export function ObserveFeed({ channel, endpoint, present = false }: { channel: s
   const snapshot = useSyncExternalStore(feed.subscribe, feed.getSnapshot, feed.getSnapshot);
   const [status, setStatus] = useState<Status>('connecting');
   const [method, setMethod] = useState('');
+  const [sender, setSender] = useState('');
 
   useEffect(() => {
     let source: EventSource | undefined;
@@ -122,8 +125,9 @@ export function ObserveFeed({ channel, endpoint, present = false }: { channel: s
   }, [channel, feed]);
 
   const methods = useMemo(() => [...new Set(snapshot.entries.map(methodOf))].sort(), [snapshot]);
+  const senders = useMemo(() => [...new Set(snapshot.entries.map(senderOf))].sort(), [snapshot]);
   const shown = snapshot.entries
-    .filter((e) => !method || methodOf(e) === method)
+    .filter((e) => (!method || methodOf(e) === method) && (!sender || senderOf(e) === sender))
     .slice()
     .reverse();
 
@@ -151,6 +155,22 @@ export function ObserveFeed({ channel, endpoint, present = false }: { channel: s
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <MethodFilter methods={methods} value={method} onChange={setMethod} />
+          <label className="text-sm text-stone-800">
+            Sender{' '}
+            <select
+              value={sender}
+              onChange={(e) => setSender(e.target.value)}
+              className="max-w-[14rem] rounded-md border border-stone-300 px-2 py-1 text-sm"
+              data-testid="sender-filter"
+            >
+              <option value="">All</option>
+              {senders.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </label>
           <button type="button" className={button} onClick={() => feed.setPaused(!snapshot.paused)} aria-pressed={snapshot.paused}>
             {snapshot.paused ? `Resume${snapshot.waiting ? ` (${snapshot.waiting} waiting)` : ''}` : 'Pause'}
           </button>

@@ -87,8 +87,9 @@ export default async function ObservePage({ params, searchParams }: Props) {
     );
   }
 
+  // On a phone the feed comes first (what a participant opened the page for); from md up, after the URLs.
   return (
-    <article className="space-y-8">
+    <article className="flex flex-col gap-8">
       <header className="space-y-3">
         <h1 className="text-3xl font-bold tracking-tight">Watch your own client</h1>
         <p className="max-w-3xl text-lg text-stone-700">
@@ -145,7 +146,9 @@ export default async function ObservePage({ params, searchParams }: Props) {
 
       <Exercises ownClient level={2} title="Exercises from your own client" />
 
-      <ObserveFeed channel={channel} endpoint={open} />
+      <div className="order-first md:order-none">
+        <ObserveFeed channel={channel} endpoint={open} />
+      </div>
     </article>
   );
 }
