@@ -22,7 +22,7 @@ test('on a phone the feed comes first, and it filters by sender', async ({ page 
   const urlsTop = (await page.getByRole('heading', { name: 'Paste into your client' }).boundingBox())?.y ?? 0;
   expect(feedTop).toBeLessThan(urlsTop);
 
-  const url = await page.getByTestId('channel-url-open').innerText();
+  const url = (await page.getByTestId('channel-url-open').textContent()) ?? '';
   await call(url, 'phone-alice');
   await call(url, 'phone-bob');
   const list = page.getByTestId('observed-list');
