@@ -29,6 +29,24 @@ export function goneEvent(reason: FeedGone['reason']): string {
   return `event: ${FEED_EVENT.gone}\ndata: ${JSON.stringify({ reason } satisfies FeedGone)}\n\n`;
 }
 
+/**
+ * What a server module publishes on a channel's topic to end every live feed of it for good (the
+ * store lost the channel, say): each feed sends `gone` with the reason and closes.
+ */
+export async function announceGone(channel: string, reason: FeedGone['reason']): Promise<void> {
+  await stateStore().publish(channelTopic(channel), JSON.stringify({ gone: reason }));
+}
+
+function goneIn(message: string): FeedGone['reason'] | undefined {
+  if (!message.startsWith('{"gone":')) return undefined;
+  try {
+    const reason = (JSON.parse(message) as { gone?: unknown }).gone;
+    return reason === 'lost' ? 'lost' : 'expired';
+  } catch {
+    return undefined;
+  }
+}
+
 /** A whole feed that only says the channel is gone. */
 export function goneStream(reason: FeedGone['reason']): ReadableStream<Uint8Array> {
   return new ReadableStream({
@@ -124,6 +142,11 @@ export function feedStream(channel: string, opts: FeedOptions = {}): ReadableStr
     let backlogDone = false;
     try {
       const sub = await store.subscribe(channelTopic(channel), (message) => {
+        const gone = goneIn(message);
+        if (gone) {
+          write(goneEvent(gone));
+          return close();
+        }
         const entry = splitFeedMessage(message);
         if (!entry || closed) return;
         if (backlogDone) return send(entry);

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../lib/config';
 import { channelLog, newChannelId, openChannel } from '../../lib/observe/channel';
-import { feedStream } from '../../lib/observe/feed';
+import { announceGone, feedStream } from '../../lib/observe/feed';
 import { feedResponse } from '../../lib/observe/feed-response';
 import { publishExchange } from '../../lib/observe/publish';
 import { createMemoryStore, type StateStore } from '../../lib/state';
@@ -102,5 +102,31 @@ describe('the backlog', () => {
     const log = await store.read(channelLog(channel), { limit: 1000 });
     expect(log.some((e) => e.value.includes('tools/list'))).toBe(true);
     expect(log.filter((e) => e.value.includes('flood')).length).toBeLessThan(cfg.observe.maxExchanges);
+  });
+});
+
+describe('the end of a feed', () => {
+  it('a live observer is told `gone` with the reason when a server module announces it, and its feed ends', async () => {
+    const channel = await openChannel(cfg);
+    const stream = feedStream(channel, { cfg, maxMs: 20_000 });
+    const reader = stream.getReader();
+    const decoder = new TextDecoder();
+    let text = decoder.decode((await reader.read()).value);
+    // Subscribed once the backlog (empty) is read: announce until the feed ends.
+    const until = Date.now() + 10_000;
+    let ended = false;
+    const pump = (async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return void (ended = true);
+        text += decoder.decode(value);
+      }
+    })();
+    while (!ended && Date.now() < until) {
+      await announceGone(channel, 'lost');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await pump;
+    expect(text).toContain('event: gone\ndata: {"reason":"lost"}');
   });
 });
