@@ -118,7 +118,10 @@ describe('the end of a feed', () => {
     const pump = (async () => {
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) return void (ended = true);
+        if (done) {
+          ended = true;
+          return;
+        }
         text += decoder.decode(value);
       }
     })();
