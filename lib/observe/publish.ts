@@ -65,15 +65,21 @@ export function splitFeedMessage(message: string): LogEntry | undefined {
 }
 
 /**
- * `record` arrives masked (lib/observe/record.ts masks before it labels). `participant` is the sender's
- * client key. Never throws: observing must not break the observed request (fail open, logged at most
- * once a minute).
+ * `record` arrives masked (lib/observe/record.ts masks before it labels), or as the function that masks
+ * and labels it, called only once the exchange is admitted (a flood beyond the budget costs no masking).
+ * `participant` is the sender's client key. Never throws: observing must not break the observed request
+ * (fail open, logged at most once a minute).
  */
-export async function publishExchange(channel: string, record: ObservedRecord, participant: string, cfg: AppConfig = config()): Promise<void> {
+export async function publishExchange(
+  channel: string,
+  record: ObservedRecord | (() => ObservedRecord),
+  participant: string,
+  cfg: AppConfig = config(),
+): Promise<void> {
   const gate = await admit(channel, participant, cfg);
   if (!gate.ok) return;
-  const counted: ObservedRecord = { ...record, ...(gate.skipped ? { skippedBefore: gate.skipped } : {}) };
   try {
+    const counted: ObservedRecord = { ...(typeof record === 'function' ? record() : record), ...(gate.skipped ? { skippedBefore: gate.skipped } : {}) };
     const store = stateStore();
     // Cut to the record's budget after masking, so what is stored is both masked and bounded in bytes.
     const value = serializeRecord(counted, cfg.observe);

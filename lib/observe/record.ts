@@ -13,7 +13,7 @@ import { createParser } from 'eventsource-parser';
 import { type AppConfig, config } from '../config';
 import { readTextPrefix, textPrefix } from '../bounded-body';
 import { clientKey } from '../limits/client-key';
-import { observedStepId } from '../vocabulary';
+import { type ObservedStepId, observedStepId } from '../vocabulary';
 import { maskExchangeDeep } from '../wire/mask';
 import type { HeaderList, SseEvent, WireExchange, WireResponse } from '../wire/types';
 import { OBSERVED_FRAME_CAP, type ObservedRecord } from '../wire/observed';
@@ -38,6 +38,12 @@ const ADDED_ON_THE_WAY = /^(x-forwarded-|x-real-ip$|forwarded$|x-vercel-|cf-|tru
 
 /** A streamed response still open this long is published as it stands. */
 const STREAM_DEADLINE_MS = 10 * 60_000;
+
+/** The record an observer sees: the exchange masked, then labelled from the masked copy. */
+function labelled(exchange: WireExchange, path: string, step: ObservedStepId | undefined, cfg: AppConfig): ObservedRecord {
+  const masked = maskExchangeDeep(exchange, { secrets: deploymentSecrets(cfg) });
+  return { exchange: masked, ...observedLabels(masked, path), ...(step ? { step: { id: step } } : {}) };
+}
 
 function schedule(work: Promise<void>): void {
   try {
@@ -78,7 +84,6 @@ export async function observe(target: ObserveTarget, req: Request, handle: (req:
         endedAtMs: end.endedAtMs,
         ...(end.failure ? { failure: end.failure } : {}),
       };
-      const masked = maskExchangeDeep(exchange, { secrets: deploymentSecrets(cfg) });
       const step = observedStepId({
         method: req.method,
         path: target.path,
@@ -86,8 +91,7 @@ export async function observe(target: ObserveTarget, req: Request, handle: (req:
         bearer,
         challenge: end.response?.headers.find(([k]) => k === 'www-authenticate')?.[1],
       });
-      const record: ObservedRecord = { exchange: masked, ...observedLabels(masked, target.path), ...(step ? { step: { id: step } } : {}) };
-      await publishExchange(target.channel, record, participant, cfg);
+      await publishExchange(target.channel, () => labelled(exchange, target.path, step, cfg), participant, cfg);
     }),
   );
 
