@@ -172,7 +172,7 @@ describe('the OAuth dance through a channel', () => {
 });
 
 describe('bounds', () => {
-  it('an unknown channel: 404 on its doors and page, and its feed tells EventSource to stop (204)', async () => {
+  it('an unknown channel: 404 on its doors and page, and its feed says `gone` (the one event the page stops on)', async () => {
     const ghost = 'AAAAAAAAAAAAAAAAAAAAAAAA';
     const door = await fetch(`${server.url}/o/${ghost}/api/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(door.status).toBe(404);
@@ -180,7 +180,9 @@ describe('bounds', () => {
     const page = await fetch(`${server.url}/observe/${ghost}`);
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('This observation channel does not exist');
-    expect((await fetch(`${server.url}/observe/${ghost}/events`)).status).toBe(204);
+    const events = await fetch(`${server.url}/observe/${ghost}/events`);
+    expect(events.status).toBe(200);
+    expect(await events.text()).toContain('event: gone\ndata: {"reason":"expired"}');
     expect((await fetch(`${server.url}/o/not-a-channel/api/mcp`, { method: 'POST', body: '{}' })).status).toBe(404);
   });
 
