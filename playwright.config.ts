@@ -4,6 +4,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { E2E_AUTH_ENV } from './e2e/server-env';
+import { ONE_ADDRESS_ROOM_ENV } from './tests/helpers/one-address-room';
 import { freePort } from './tests/helpers/next-server';
 
 // A free port unless E2E_PORT says which. Set in the environment so the workers, which load this
@@ -53,6 +54,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // The guarded doors and the built-in issuer need a secret in production; a demo key is derived from it.
-    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', MCP_PUBLIC_ORIGIN: `http://localhost:${PORT}`, ...E2E_AUTH_ENV },
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', MCP_PUBLIC_ORIGIN: `http://localhost:${PORT}`, ...E2E_AUTH_ENV, ...ONE_ADDRESS_ROOM_ENV },
   },
 });

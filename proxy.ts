@@ -54,5 +54,9 @@ export const config = {
     '/observe/:channel',
     '/o/:channel/oauth/consent',
     '/o/:channel/oauth/naive/consent',
+    // Every other path that is not a route handler or a static file (the 404 page is a page too), and /join/<code>,
+    // whose answers are small pages: a policy set here is the one the response carries (next.config's baseline
+    // would replace one the route set itself).
+    '/((?!api/|api$|_next/|o/|observe|oauth/|\\.well-known/|icon\\.svg|favicon\\.ico).+)',
   ],
 };

@@ -23,7 +23,7 @@ test('shows the issuer on, demo mode on, the secret set but not its value, the d
   await expect(page.locator('[data-door="/api/mcp"]')).toHaveAttribute('data-auth', 'none');
   await expect(page.locator('[data-door="/api/mcp/key"]')).toHaveAttribute('data-auth', 'key');
   await expect(page.locator('[data-door="/api/mcp/oauth"]')).toHaveAttribute('data-auth', 'oauth');
-  await expect(page.getByRole('link', { name: '/observe' })).toHaveAttribute('href', '/observe');
+  await expect(page.getByRole('link', { name: '/observe?facilitator' })).toHaveAttribute('href', '/observe?facilitator');
 });
 
 test('"Reset this browser" clears the handed-off credentials and ticks after a confirm, and nothing of other sites', async ({ page }) => {

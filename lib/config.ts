@@ -54,8 +54,8 @@ const perMinute = (fallback: number) =>
   z.coerce.number().int('must be a whole number').min(0).max(1_000_000).default(fallback).meta({ type: 'requests per minute per client, 0 = no limit' });
 
 /**
- * Observation channels' fixed budgets (issue #19), beside the tunable ones in the schema below
- * (OBSERVE_MAX_CHANNEL_BYTES, OBSERVE_MAX_CHANNELS, OBSERVE_MAX_EXCHANGES). Bytes are what is
+ * Observation channels' fixed budgets, beside the tunable ones in the schema below
+ * (OBSERVE_MAX_CHANNEL_BYTES, OBSERVE_MAX_CHANNELS, OBSERVE_MAX_EXCHANGES…). Bytes are what is
  * stored or sent: a record's JSON, where one control character costs six.
  */
 export const OBSERVE_BUDGETS = {
@@ -67,6 +67,10 @@ export const OBSERVE_BUDGETS = {
   feedPageEntries: 8,
   /** ...and sent only as fast as the observer takes it; live entries queued past this drop the observer (it resumes from the log). */
   feedQueueBytes: 2 * 1024 * 1024,
+  /** A late joiner (no Last-Event-ID) gets the newest exchanges that fit this, not the whole log. */
+  lateJoinBytes: 256 * 1024,
+  /** ...and at most this many of them. */
+  lateJoinEntries: 50,
 } as const;
 
 /**
@@ -274,24 +278,55 @@ const stateEnv = {
     .int()
     .min(60)
     .max(86_400)
-    .default(3 * 3600)
-    .describe('An observation channel is forgotten this long after its last exchange or observer, in seconds.'),
+    .default(15 * 60)
+    .describe(
+      'An observation channel is forgotten this long after its last exchange or observer, in seconds. An open observer page keeps its channel alive, so a channel nobody uses or watches frees its place in minutes.',
+    ),
   OBSERVE_MAX_EXCHANGES: z.coerce.number().int().min(10).max(2000).default(200).describe('Exchanges a channel keeps for observers who join late or reconnect.'),
   OBSERVE_MAX_CHANNEL_BYTES: z.coerce
     .number()
     .int()
     .min(1024 * 1024)
     .max(64 * 1024 * 1024)
-    .default(8 * 1024 * 1024)
-    .describe('Bytes a channel\u2019s log keeps (serialized, as stored; a control character costs six); the oldest exchanges go first.'),
+    .default(2 * 1024 * 1024)
+    .describe(
+      'Bytes a channel\u2019s log may occupy, as the memory store\u2019s V8 heap holds it (two bytes a UTF-16 code unit); Redis holds at most half of it (UTF-8). The oldest exchanges go first.',
+    ),
   OBSERVE_MAX_CHANNELS: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(10_000)
+    .default(100)
+    .describe(
+      'Channels live at once in the deployment, facilitators\u2019 places included; opening one more is refused (503 with `Retry-After`, at most the idle TTL). Worst case held: this times OBSERVE_MAX_CHANNEL_BYTES.',
+    ),
+  OBSERVE_FACILITATOR_CHANNELS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(10)
+    .describe(
+      'Of OBSERVE_MAX_CHANNELS, places only a facilitator\u2019s channel (`/observe?facilitator`, one per client) may take, so participants filling the rest cannot keep the projector\u2019s channel from opening.',
+    ),
+  OBSERVE_CHANNELS_PER_CLIENT: z.coerce
     .number()
     .int()
     .min(1)
     .max(10_000)
-    .default(100)
+    .default(4)
     .describe(
-      'Channels live at once in the deployment; opening one more is refused (503 with `Retry-After`). Worst case in Redis: this times OBSERVE_MAX_CHANNEL_BYTES.',
+      'Live channels one client (lib/limits/client-key.ts) may hold at once; past it `/observe` answers 429 naming that client\u2019s budget. Behind one NAT address the whole room is one client: raise it, or let the room join the facilitator\u2019s channel by code.',
+    ),
+  OBSERVE_RECORDS_PER_CLIENT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(180)
+    .describe(
+      'Exchanges one client may record into one channel a minute (counted over 10 s windows); beyond it they are served but counted, not recorded, so one participant cannot flood the rest out of the backlog at once. Twice what a room of 30 behind one address records.',
     ),
 };
 
@@ -522,6 +557,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       maxExchanges: e.OBSERVE_MAX_EXCHANGES,
       maxChannelBytes: e.OBSERVE_MAX_CHANNEL_BYTES,
       maxChannels: e.OBSERVE_MAX_CHANNELS,
+      facilitatorChannels: Math.min(e.OBSERVE_FACILITATOR_CHANNELS, e.OBSERVE_MAX_CHANNELS - 1),
+      channelsPerClient: e.OBSERVE_CHANNELS_PER_CLIENT,
+      recordsPerClient: e.OBSERVE_RECORDS_PER_CLIENT,
       ...OBSERVE_BUDGETS,
     },
     /** The Tasks extension's limits (lib/mcp/tasks). */

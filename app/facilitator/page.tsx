@@ -176,8 +176,8 @@ export default function FacilitatorPage() {
       <Section id="observe" title="Watch your own client">
         <p className="text-stone-700">
           Attendees who connect their own MCP client (or curl) can watch its requests arrive, live, on{' '}
-          <Link href="/observe" className="font-mono text-indigo-800 underline">
-            /observe
+          <Link href="/observe?facilitator" prefetch={false} className="font-mono text-indigo-800 underline">
+            /observe?facilitator
           </Link>
           . The channel&apos;s page shows a QR code of itself and of its client URL, and a short code the room types at <code className="font-mono">/join</code>
           ; its projector view (<span className="font-mono">?present</span>) is the live feed in large type, one line per exchange.

@@ -3,6 +3,8 @@
  * The channel's live feed: an EventSource on /observe/<channel>/events (it resumes with Last-Event-ID
  * by itself after the server ends a stream), a store outside React, and the playground's exchange view
  * for each exchange, with who sent it and which OAuth step it is. Pause, filter by method, clear, export.
+ * When a connection is refused (a 429, a 503, the network), EventSource gives up: the page opens a new
+ * one after a growing delay, resuming after the last id it has. Only the server's `gone` event ends it.
  */
 import { MethodFilter } from '@/components/exchange/MethodFilter';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -10,17 +12,26 @@ import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { PresentFeedList } from './PresentFeedList';
 import { publishFeedExchange } from '@/lib/browser/feed-wire';
 import { clientLabel, createObservedFeed, exportSession, type ObservedEntry, type ObservedRecord } from '@/lib/wire';
+import { observedStepOf } from '@/lib/walkthrough/observed-step';
+import { FEED_EVENT, type FeedGone } from '@/lib/wire/observed';
 
-type Status = 'connecting' | 'live' | 'reconnecting' | 'gone';
+type Status = 'connecting' | 'live' | 'reconnecting' | 'expired' | 'lost';
 
 const STATUS_TEXT: Record<Status, string> = {
   connecting: 'Connecting…',
   live: 'Live: waiting for your client', // only until the first exchange: then statusText says how many
   reconnecting: 'Reconnecting (nothing is lost)…',
-  gone: 'This channel has expired. Open a new one.',
+  expired: 'This channel has expired. Open a new one.',
+  lost: 'The server lost this channel (its shared store was emptied). Open a new one.',
 };
 
+/** Delays before opening a new connection after one was refused: doubling, then every 30 s. */
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+
 const NO_RPC = '(no JSON-RPC)';
+/** Who sent an exchange, as the feed can tell participants apart: the client's claimed name, else its User-Agent. */
+const senderOf = (e: ObservedEntry) => clientLabel(e) ?? 'no client named';
 const methodOf = (e: ObservedEntry) => e.entry.method ?? `${e.entry.exchange.request.method} ${NO_RPC}`;
 
 function Aside({ e }: { e: ObservedEntry }) {
@@ -56,32 +67,67 @@ function statusText(status: Status, count: number): string {
 
 /** `present`: the projector's view, one line per exchange in large type (PresentFeedList). */
 export function ObserveFeed({ channel, endpoint, present = false }: { channel: string; endpoint: string; present?: boolean }) {
-  const feed = useMemo(() => createObservedFeed(), []);
+  const feed = useMemo(() => createObservedFeed({ stepOf: observedStepOf }), []);
   const snapshot = useSyncExternalStore(feed.subscribe, feed.getSnapshot, feed.getSnapshot);
   const [status, setStatus] = useState<Status>('connecting');
   const [method, setMethod] = useState('');
+  const [sender, setSender] = useState('');
 
   useEffect(() => {
-    const source = new EventSource(`/observe/${channel}/events`);
-    source.addEventListener('open', () => setStatus('live'));
-    source.addEventListener('exchange', (ev) => {
-      const m = ev as MessageEvent<string>;
-      try {
-        const record = JSON.parse(m.data) as ObservedRecord;
-        feed.add(m.lastEventId, record);
-        // The exercises judge it as it arrives, paused or not (a tick is kept once, so a resent one is harmless).
-        publishFeedExchange(record.exchange);
-      } catch {
-        /* a malformed record is skipped */
-      }
-    });
-    source.addEventListener('error', () => setStatus(source.readyState === EventSource.CLOSED ? 'gone' : 'reconnecting'));
-    return () => source.close();
+    let source: EventSource | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let delay = RETRY_FIRST_MS;
+    let stopped = false;
+    const connect = () => {
+      const last = feed.lastId();
+      const es = new EventSource(`/observe/${channel}/events${last ? `?after=${encodeURIComponent(last)}` : ''}`);
+      source = es;
+      es.addEventListener('open', () => {
+        delay = RETRY_FIRST_MS;
+        setStatus('live');
+      });
+      es.addEventListener(FEED_EVENT.exchange, (ev) => {
+        const m = ev as MessageEvent<string>;
+        try {
+          const record = JSON.parse(m.data) as ObservedRecord;
+          feed.add(m.lastEventId, record);
+          // The exercises judge it as it arrives, paused or not (a tick is kept once, so a resent one is harmless).
+          publishFeedExchange(record.exchange);
+        } catch {
+          /* a malformed record is skipped */
+        }
+      });
+      es.addEventListener(FEED_EVENT.gone, (ev) => {
+        stopped = true;
+        es.close();
+        let reason: FeedGone['reason'] = 'expired';
+        try {
+          if ((JSON.parse((ev as MessageEvent<string>).data) as FeedGone).reason === 'lost') reason = 'lost';
+        } catch {
+          /* said without a reason: expired */
+        }
+        setStatus(reason);
+      });
+      es.addEventListener('error', () => {
+        if (stopped) return;
+        setStatus('reconnecting');
+        if (es.readyState !== EventSource.CLOSED) return; // EventSource retries by itself
+        timer = setTimeout(connect, delay);
+        delay = Math.min(RETRY_MAX_MS, delay * 2);
+      });
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+    };
   }, [channel, feed]);
 
   const methods = useMemo(() => [...new Set(snapshot.entries.map(methodOf))].sort(), [snapshot]);
+  const senders = useMemo(() => [...new Set(snapshot.entries.map(senderOf))].sort(), [snapshot]);
   const shown = snapshot.entries
-    .filter((e) => !method || methodOf(e) === method)
+    .filter((e) => (!method || methodOf(e) === method) && (!sender || senderOf(e) === sender))
     .slice()
     .reverse();
 
@@ -109,6 +155,22 @@ export function ObserveFeed({ channel, endpoint, present = false }: { channel: s
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <MethodFilter methods={methods} value={method} onChange={setMethod} />
+          <label className="text-sm text-stone-800">
+            Sender{' '}
+            <select
+              value={sender}
+              onChange={(e) => setSender(e.target.value)}
+              className="max-w-[14rem] rounded-md border border-stone-300 px-2 py-1 text-sm"
+              data-testid="sender-filter"
+            >
+              <option value="">All</option>
+              {senders.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </label>
           <button type="button" className={button} onClick={() => feed.setPaused(!snapshot.paused)} aria-pressed={snapshot.paused}>
             {snapshot.paused ? `Resume${snapshot.waiting ? ` (${snapshot.waiting} waiting)` : ''}` : 'Pause'}
           </button>

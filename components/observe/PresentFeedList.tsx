@@ -1,10 +1,13 @@
 /**
  * The projector's feed: one line per exchange, newest at the top, in type a room can read from the
- * back (20 px and up): what was called (method and name), what came back, the era, who sent it; on
- * one line from 768 px (a long client label is cut there, whole in its title), two on a phone.
+ * back (20 px and up): what was called (method and name), what came back, the era, who sent it (as
+ * a claim). Every row is one line: whatever does not fit ends in an ellipsis, whole in its title. The
+ * labels come from the server already neutralised and cut (lib/wire/observed-labels.ts); older records
+ * are neutralised here.
  */
 import { eraLabel } from '@/lib/vocabulary';
 import { calledLabel, clientLabel, detectEra, type ObservedEntry } from '@/lib/wire';
+import { neutralise, PATH_CHARS } from '@/lib/wire/observed-labels';
 
 const STATUS_STYLE: Record<string, string> = {
   result: 'text-emerald-800',
@@ -35,20 +38,26 @@ export function PresentFeedList({ entries }: { entries: readonly ObservedEntry[]
       {entries.map((e) => {
         const era = detectEra(e.entry.exchange);
         // Short enough for its column: a declared name, else the User-Agent marked as only that.
-        const label = e.client ? (clientLabel(e) as string) : e.userAgent ? `“${e.userAgent}” (User-Agent)` : 'no client named';
-        const called = calledLabel(e.entry.method, e.entry.name) ?? `${e.entry.exchange.request.method} ${pathOf(e.entry.exchange.request.url)}`;
+        const label = e.client ? (clientLabel(e) as string) : e.userAgent ? `“${neutralise(e.userAgent)}” (User-Agent)` : 'no client named';
+        const called = neutralise(
+          (e.call ? calledLabel(e.call.method, e.call.name) : calledLabel(e.entry.method, e.entry.name)) ??
+            `${e.entry.exchange.request.method.slice(0, 16)} ${e.path ?? pathOf(e.entry.exchange.request.url)}`,
+          PATH_CHARS,
+        );
         return (
           <li
             key={e.logId}
-            className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 px-4 py-3 text-xl md:grid-cols-[minmax(0,1fr)_auto_auto_minmax(0,11rem)] md:items-baseline"
+            className="grid grid-cols-[minmax(0,1fr)_auto_auto_minmax(0,11rem)] items-baseline gap-x-4 px-4 py-3 text-xl"
             data-testid="present-row"
-            data-method={e.entry.method ?? ''}
-            data-name={e.entry.name ?? ''}
+            data-method={e.call?.method ?? e.entry.method ?? ''}
+            data-name={e.call?.name ?? e.entry.name ?? ''}
           >
-            <span className="min-w-0 font-mono font-semibold break-words text-stone-900">{called}</span>
+            <span className="min-w-0 truncate font-mono font-semibold text-stone-900" title={called} data-testid="present-called">
+              {called}
+            </span>
             <span className={`font-medium whitespace-nowrap ${STATUS_STYLE[e.entry.outcome] ?? 'text-red-800'}`}>{statusOf(e)}</span>
             <span className="whitespace-nowrap text-stone-700">{era ? eraLabel(era) : e.entry.method ? 'era not said' : 'HTTP'}</span>
-            <span className="min-w-0 truncate text-stone-700" title={label}>
+            <span className="min-w-0 truncate text-stone-700" title={label} data-testid="present-client">
               {label}
             </span>
           </li>

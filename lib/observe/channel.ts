@@ -31,42 +31,123 @@ const channelKey = (id: string) => `observe:ch:${id}`;
 export const channelLog = (id: string) => `observe:log:${id}`;
 export const channelTopic = (id: string) => `observe:feed:${id}`;
 
+/** Which places a channel holds: its pool's, and (when it was opened by a known client) one of that client's. */
+interface Holder {
+  facilitator: boolean;
+  client?: string;
+}
+
 /**
- * Per instance: channels known to exist and when this instance last refreshed their expiry, so a busy
- * channel costs one store round trip a minute instead of one per request. Bounded.
+ * Per instance: channels known to exist, who holds them, and when this instance last refreshed their
+ * expiry, so a busy channel costs a few store round trips a minute instead of some per request. Bounded.
  */
-const known = new Map<string, { checkedAt: number; touchedAt: number }>();
+const known = new Map<string, { checkedAt: number; touchedAt: number; holder: Holder }>();
 const KNOWN_FOR_MS = 30_000;
 const TOUCH_EVERY_MS = 60_000;
 const KNOWN_MAX = 2_000;
 
-function remember(id: string, now: number, touched: boolean): void {
+function remember(id: string, now: number, touched: boolean, holder: Holder): void {
   const prev = known.get(id);
   if (!prev && known.size >= KNOWN_MAX) known.delete(known.keys().next().value as string);
-  known.set(id, { checkedAt: now, touchedAt: touched ? now : (prev?.touchedAt ?? 0) });
+  known.set(id, { checkedAt: now, touchedAt: touched ? now : (prev?.touchedAt ?? 0), holder });
 }
 
-/** The deployment's live channels: a capped set, each place renewed with the channel's expiry. */
-const LIVE_CHANNELS = 'observe:channels';
+/** A channel's stored value says who holds it; anything else (an older value) is a room channel of no known client. */
+function holderOf(stored: string): Holder {
+  try {
+    const v = JSON.parse(stored) as Partial<Holder> | null;
+    if (v && typeof v === 'object') return { facilitator: v.facilitator === true, ...(typeof v.client === 'string' ? { client: v.client } : {}) };
+  } catch {
+    /* not ours */
+  }
+  return { facilitator: false };
+}
 
-/** Every place is taken (OBSERVE_MAX_CHANNELS): a new channel can be opened once one expires. */
+/**
+ * The deployment's live channels, in two capped sets: the room's, and a few places only a
+ * facilitator's channel may take (so a room that fills its own cannot keep the projector's from
+ * opening). Each place is renewed with its channel's expiry.
+ */
+const LIVE_CHANNELS = 'observe:channels';
+const FACILITATOR_CHANNELS = 'observe:channels:facilitator';
+/** One client's live channels (OBSERVE_CHANNELS_PER_CLIENT). */
+const clientChannels = (client: string) => `observe:channels:client:${client}`;
+/** The facilitator channel a client holds: asked again, it gets the same one. */
+const facilitatorOf = (client: string) => `observe:facilitator-of:${client}`;
+
+function poolOf(holder: Holder, cfg: AppConfig): { set: string; max: number } {
+  const { maxChannels, facilitatorChannels } = cfg.observe;
+  return holder.facilitator ? { set: FACILITATOR_CHANNELS, max: facilitatorChannels } : { set: LIVE_CHANNELS, max: maxChannels - facilitatorChannels };
+}
+
+/** Every place of the pool is taken: a new channel can be opened once one lapses (at most the idle TTL). */
 export class ChannelsFullError extends Error {
   override readonly name = 'ChannelsFullError';
   constructor(
     readonly max: number,
     readonly retryAfterMs: number,
+    readonly facilitator: boolean,
   ) {
-    super(`All ${max} observation channels this deployment keeps are in use.`);
+    super(
+      facilitator
+        ? `All ${max} places this deployment keeps for facilitators' channels are in use.`
+        : `All ${max} observation channels this deployment keeps for participants are in use.`,
+    );
   }
 }
 
-export async function openChannel(cfg: AppConfig = config()): Promise<string> {
+/** This client already holds its share of the channels (OBSERVE_CHANNELS_PER_CLIENT). */
+export class ChannelQuotaError extends Error {
+  override readonly name = 'ChannelQuotaError';
+  constructor(
+    readonly perClient: number,
+    readonly retryAfterMs: number,
+  ) {
+    super(`Your address already holds ${perClient} live observation channels, its share.`);
+  }
+}
+
+/** Who opens a channel: the client key (lib/limits/client-key.ts), and whether it is for a facilitator. */
+export interface Opener {
+  client: string;
+  facilitator?: boolean;
+}
+
+/**
+ * A place in `set` given back: a claim always renews a member it holds, so renewing it for a
+ * millisecond lets it lapse now (the store has no other way to give one back).
+ */
+const release = (set: string, member: string, max: number) => stateStore().claim(set, member, { max, ttlMs: 1 });
+
+/**
+ * Opens a channel. With an opener, the client's share is taken first (a refusal costs no one else a
+ * place), then a place in its pool; a facilitator asking again gets the channel it holds.
+ */
+export async function openChannel(cfg: AppConfig = config(), opener?: Opener): Promise<string> {
+  const store = stateStore();
+  const { idleTtlMs: ttlMs, channelsPerClient } = cfg.observe;
+  const holder: Holder = { facilitator: opener?.facilitator === true, ...(opener ? { client: opener.client } : {}) };
+  if (opener?.facilitator) {
+    const held = await store.get(facilitatorOf(opener.client));
+    if (held && (await channelExists(held))) {
+      await touchChannel(held, cfg, Date.now(), true);
+      return held;
+    }
+  }
   const id = newChannelId();
-  const { maxChannels: max, idleTtlMs: ttlMs } = cfg.observe;
-  const place = await stateStore().claim(LIVE_CHANNELS, id, { max, ttlMs });
-  if (!place.ok) throw new ChannelsFullError(max, place.retryAfterMs);
-  await stateStore().set(channelKey(id), String(Date.now()), ttlMs);
-  remember(id, Date.now(), true);
+  if (holder.client !== undefined) {
+    const share = await store.claim(clientChannels(holder.client), id, { max: channelsPerClient, ttlMs });
+    if (!share.ok) throw new ChannelQuotaError(channelsPerClient, Math.min(share.retryAfterMs, ttlMs));
+  }
+  const pool = poolOf(holder, cfg);
+  const place = await store.claim(pool.set, id, { max: pool.max, ttlMs });
+  if (!place.ok) {
+    if (holder.client !== undefined) await release(clientChannels(holder.client), id, channelsPerClient);
+    throw new ChannelsFullError(pool.max, Math.min(place.retryAfterMs, ttlMs), holder.facilitator);
+  }
+  await store.set(channelKey(id), JSON.stringify(holder), ttlMs);
+  if (opener?.facilitator) await store.set(facilitatorOf(opener.client), id, ttlMs);
+  remember(id, Date.now(), true, holder);
   return id;
 }
 
@@ -75,18 +156,33 @@ export async function channelExists(id: string, now = Date.now()): Promise<boole
   if (!isChannelId(id)) return false;
   const k = known.get(id);
   if (k && now - k.checkedAt < KNOWN_FOR_MS) return true;
-  const found = (await stateStore().get(channelKey(id))) !== undefined;
-  if (found) remember(id, now, false);
+  const stored = await stateStore().get(channelKey(id));
+  if (stored !== undefined) remember(id, now, false, holderOf(stored));
   else known.delete(id);
-  return found;
+  return stored !== undefined;
 }
 
-/** Pushes the channel's idle expiry out again (at most once a minute per instance). */
-export async function touchChannel(id: string, cfg: AppConfig = config(), now = Date.now()): Promise<void> {
+/**
+ * Pushes the channel's idle expiry out again, and its places with it (at most once a minute per
+ * instance, unless `force`): an exchange or an open observer keeps a channel; nothing else does.
+ */
+export async function touchChannel(id: string, cfg: AppConfig = config(), now = Date.now(), force = false): Promise<void> {
   const k = known.get(id);
-  if (k && now - k.touchedAt < TOUCH_EVERY_MS) return;
-  remember(id, now, true);
-  await stateStore().set(channelKey(id), String(now), cfg.observe.idleTtlMs);
-  // Its place among the live channels lapses with it (a channel's place is always renewed).
-  await stateStore().claim(LIVE_CHANNELS, id, { max: cfg.observe.maxChannels, ttlMs: cfg.observe.idleTtlMs });
+  if (!force && k && now - k.touchedAt < TOUCH_EVERY_MS) return;
+  const store = stateStore();
+  let holder = k?.holder;
+  if (!holder) {
+    const stored = await store.get(channelKey(id));
+    if (stored === undefined) return; // gone: nothing to keep
+    holder = holderOf(stored);
+  }
+  remember(id, now, true, holder);
+  const ttlMs = cfg.observe.idleTtlMs;
+  await store.set(channelKey(id), JSON.stringify(holder), ttlMs);
+  const pool = poolOf(holder, cfg);
+  await store.claim(pool.set, id, { max: pool.max, ttlMs });
+  if (holder.client !== undefined) {
+    await store.claim(clientChannels(holder.client), id, { max: cfg.observe.channelsPerClient, ttlMs });
+    if (holder.facilitator) await store.set(facilitatorOf(holder.client), id, ttlMs);
+  }
 }

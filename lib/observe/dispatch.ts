@@ -52,7 +52,7 @@ export async function serveChannel(req: Request, channel: string, path: string):
     return oauthErrorJson(
       404,
       'not_found',
-      'No such observation channel: it expired after hours without traffic, or never existed. Open /observe for a new one.',
+      'No such observation channel: it expired (minutes after its last exchange with no observer), or never existed. Open /observe for a new one.',
     );
   }
   const basePath = channelBasePath(channel);

@@ -1,10 +1,11 @@
 /**
  * The observer's feed: Server-Sent Events, one `exchange` event per recorded exchange, its `id:` the
  * entry's id in the channel's log. It subscribes before it reads the log (so nothing published in
- * between is missed), sends the backlog (the last N for a late joiner, or everything after
- * `Last-Event-ID` for a reconnecting one), then live entries, skipping any id already sent. It ends
- * itself after FEED_MAX_MS (a serverless function's time limit) and when the observer falls too far
- * behind; EventSource reconnects with Last-Event-ID and loses nothing the log still holds.
+ * between is missed), sends the backlog (for a late joiner the newest lateJoinEntries that fit
+ * lateJoinBytes, for a reconnecting one everything after `Last-Event-ID`), then live entries, skipping
+ * any id already sent. It ends itself after FEED_MAX_MS (a serverless function's time limit) and when
+ * the observer falls too far behind; EventSource reconnects with Last-Event-ID and loses nothing the
+ * log still holds. A `gone` event (FEED_EVENT) is the only end the page does not reconnect after.
  * Its budgets (config.observe): pages of feedPageEntries, at most feedQueueBytes queued per observer.
  */
 import 'server-only';
@@ -13,13 +14,67 @@ import { logThrottled } from '../log';
 import { isLogId, type LogEntry, stateStore, type Unsubscribe } from '../state';
 import { compareLogIds } from '../state/log-id';
 import { channelLog, channelTopic, touchChannel } from './channel';
+import { FEED_EVENT, type FeedGone } from '../wire/observed';
 import { splitFeedMessage } from './publish';
 
 export const FEED_MAX_MS = 5 * 60_000;
 const KEEP_ALIVE_MS = 15_000;
 /** The stream's own queue: below it, the backlog's next page is read. */
 const QUEUE_HWM = 64 * 1024;
-/** Where the backlog starts for a late joiner: the log holds only the newest (maxExchanges, maxChannelBytes). */
+/** The reconnect delay EventSource is told to use; the page adds its own backoff when a connection is refused. */
+const RETRY_MS = 1000;
+
+/** The event that ends a channel's feed for good (the page stops and says why): one vocabulary for every cause. */
+export function goneEvent(reason: FeedGone['reason']): string {
+  return `event: ${FEED_EVENT.gone}\ndata: ${JSON.stringify({ reason } satisfies FeedGone)}\n\n`;
+}
+
+/**
+ * What a server module publishes on a channel's topic to end every live feed of it for good (the
+ * store lost the channel, say): each feed sends `gone` with the reason and closes.
+ */
+export async function announceGone(channel: string, reason: FeedGone['reason']): Promise<void> {
+  await stateStore().publish(channelTopic(channel), JSON.stringify({ gone: reason }));
+}
+
+function goneIn(message: string): FeedGone['reason'] | undefined {
+  if (!message.startsWith('{"gone":')) return undefined;
+  try {
+    const reason = (JSON.parse(message) as { gone?: unknown }).gone;
+    return reason === 'lost' ? 'lost' : 'expired';
+  } catch {
+    return undefined;
+  }
+}
+
+/** A whole feed that only says the channel is gone. */
+export function goneStream(reason: FeedGone['reason']): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(c) {
+      c.enqueue(encoder.encode(`retry: ${RETRY_MS}\n${goneEvent(reason)}`));
+      c.close();
+    },
+  });
+}
+
+/**
+ * A late joiner's backlog: the newest entries (at most lateJoinEntries) whose values fit lateJoinBytes,
+ * the newest always included, and the id the forward read goes on from.
+ */
+async function lateJoinBacklog(channel: string, cfg: AppConfig): Promise<{ entries: LogEntry[]; cursor: string }> {
+  const { lateJoinEntries, lateJoinBytes } = cfg.observe;
+  const tail = await stateStore().read(channelLog(channel), { limit: lateJoinEntries });
+  let bytes = 0;
+  let i = tail.length;
+  for (; i > 0; i--) {
+    const size = Buffer.byteLength(tail[i - 1].value, 'utf8');
+    if (i < tail.length && bytes + size > lateJoinBytes) break;
+    bytes += size;
+  }
+  return { entries: tail.slice(i), cursor: tail.at(-1)?.id ?? FROM_THE_START };
+}
+
+/** Before every id: the start of a log. */
 const FROM_THE_START = '0-0';
 
 export interface FeedOptions {
@@ -77,7 +132,7 @@ export function feedStream(channel: string, opts: FeedOptions = {}): ReadableStr
   const send = (entry: LogEntry) => {
     if (last && compareLogIds(entry.id, last) <= 0) return; // already sent (backlog and push overlap)
     last = entry.id;
-    write(`id: ${entry.id}\nevent: exchange\ndata: ${entry.value}\n\n`);
+    write(`id: ${entry.id}\nevent: ${FEED_EVENT.exchange}\ndata: ${entry.value}\n\n`);
   };
 
   const run = async () => {
@@ -87,6 +142,11 @@ export function feedStream(channel: string, opts: FeedOptions = {}): ReadableStr
     let backlogDone = false;
     try {
       const sub = await store.subscribe(channelTopic(channel), (message) => {
+        const gone = goneIn(message);
+        if (gone) {
+          write(goneEvent(gone));
+          return close();
+        }
         const entry = splitFeedMessage(message);
         if (!entry || closed) return;
         if (backlogDone) return send(entry);
@@ -96,7 +156,12 @@ export function feedStream(channel: string, opts: FeedOptions = {}): ReadableStr
       });
       if (closed) return void sub().catch(() => {});
       unsubscribe = sub;
-      let cursor = after ?? FROM_THE_START;
+      let cursor = after;
+      if (cursor === undefined) {
+        const late = await lateJoinBacklog(channel, cfg);
+        for (const e of late.entries) send(e);
+        cursor = late.cursor;
+      }
       for (;;) {
         await room();
         if (closed) return;
@@ -112,12 +177,14 @@ export function feedStream(channel: string, opts: FeedOptions = {}): ReadableStr
     } catch (err) {
       if (closed) return; // the observer left mid-read: nothing to tell it, nothing to log
       logThrottled('[observe] an observer feed could not be served:', err instanceof Error ? err.name : 'error');
-      write(`event: unavailable\ndata: {}\n\n`);
+      write(`event: ${FEED_EVENT.unavailable}\ndata: {}\n\n`);
       return close();
     }
     if (closed) return;
     const ping = () => {
       write(': keep-alive\n\n');
+      // An open observer keeps its channel (touchChannel renews at most once a minute per instance).
+      if (!closed) void touchChannel(channel, cfg).catch(() => {});
       if (!closed) timers.push(setTimeout(ping, KEEP_ALIVE_MS));
     };
     timers.push(setTimeout(ping, KEEP_ALIVE_MS));
@@ -128,7 +195,7 @@ export function feedStream(channel: string, opts: FeedOptions = {}): ReadableStr
       start(c) {
         controller = c;
         opts.signal?.addEventListener('abort', close, { once: true });
-        write('retry: 1000\n: observing\n\n');
+        write(`retry: ${RETRY_MS}\n: observing\n\n`);
         timers.push(setTimeout(close, opts.maxMs ?? FEED_MAX_MS));
         // Not awaited: pull (the observer taking bytes) only starts once start returns.
         void run();

@@ -1,38 +1,51 @@
 /**
  * Publishing one observed exchange: masked before it leaves this function, cut to the record's byte
  * budget, appended to the channel's log, capped in entries and in bytes (late joiners and
- * reconnecting observers read it), and pushed to live observers on every instance. A channel's traffic beyond a burst is counted rather than recorded, so a flood cannot
- * swamp the store or the observers; the next record says how many were skipped.
+ * reconnecting observers read it), and pushed to live observers on every instance. Each participant
+ * (client key) records at most OBSERVE_RECORDS_PER_CLIENT exchanges into a channel every
+ * RECORD_WINDOW_S (rate-limiter-flexible, in the state store): beyond it their exchanges are served and
+ * counted, not recorded, so one participant's flood cannot push the rest of the room out of the
+ * backlog; their next record says how many were skipped.
  */
 import 'server-only';
 import { type AppConfig, config } from '../config';
 import { logThrottled } from '../log';
 import { type LogEntry, stateStore } from '../state';
-import { maskExchangeDeep } from '../wire/mask';
 import { channelLog, channelTopic, touchChannel } from './channel';
-import { deploymentSecrets } from './deployment-secrets';
 import { serializeRecord } from './fit-record';
 import type { ObservedRecord } from '../wire/observed';
 
-/** Per channel and instance: a token bucket of BURST exchanges refilled at RATE a second. */
-const BURST = 200;
-const RATE = 50;
-const buckets = new Map<string, { tokens: number; at: number; skipped: number }>();
+/** The window a participant's record budget is counted over: short, so a flooder is quiet again within seconds. */
+export const RECORD_WINDOW_S = 10;
 
-function admit(channel: string, now: number): { ok: boolean; skipped: number } {
-  const b = buckets.get(channel) ?? { tokens: BURST, at: now, skipped: 0 };
-  b.tokens = Math.min(BURST, b.tokens + ((now - b.at) / 1000) * RATE);
-  b.at = now;
-  if (buckets.size > 2_000 && !buckets.has(channel)) buckets.delete(buckets.keys().next().value as string);
-  buckets.set(channel, b);
-  if (b.tokens < 1) {
-    b.skipped += 1;
+/**
+ * What the store's log may hold, in UTF-8 bytes (what the store counts and Redis keeps): half the
+ * channel's budget, because the memory store's V8 heap holds a string at two bytes a UTF-16 code
+ * unit, and a string never has more code units than UTF-8 bytes.
+ */
+export const storedLogBytes = (cfg: AppConfig) => Math.floor(cfg.observe.maxChannelBytes / 2);
+
+/** Per instance: exchanges not recorded for a participant on a channel, said on their next record. Bounded. */
+const skipped = new Map<string, number>();
+const SKIPPED_MAX = 2_000;
+
+async function admit(channel: string, participant: string, cfg: AppConfig): Promise<{ ok: boolean; skipped: number }> {
+  const key = `${channel}:${participant}`;
+  const points = Math.max(1, Math.round((cfg.observe.recordsPerClient * RECORD_WINDOW_S) / 60));
+  let allowed = true;
+  try {
+    allowed = (await stateStore().rateLimiter({ name: 'observeRecord', points, durationS: RECORD_WINDOW_S }).consume(key)).allowed;
+  } catch {
+    /* an unreachable store fails the append below too, and says so there */
+  }
+  if (!allowed) {
+    if (!skipped.has(key) && skipped.size >= SKIPPED_MAX) skipped.delete(skipped.keys().next().value as string);
+    skipped.set(key, (skipped.get(key) ?? 0) + 1);
     return { ok: false, skipped: 0 };
   }
-  b.tokens -= 1;
-  const skipped = b.skipped;
-  b.skipped = 0;
-  return { ok: true, skipped };
+  const before = skipped.get(key) ?? 0;
+  skipped.delete(key);
+  return { ok: true, skipped: before };
 }
 
 /** The wire form of a feed entry: the log id travels as the SSE `id:` so an observer can resume. */
@@ -51,21 +64,27 @@ export function splitFeedMessage(message: string): LogEntry | undefined {
   return { id: head[1], value: message.slice(head[0].length, -1) };
 }
 
-/** Never throws: observing must not break the observed request (fail open, logged at most once a minute). */
-export async function publishExchange(channel: string, record: ObservedRecord, cfg: AppConfig = config()): Promise<void> {
-  const gate = admit(channel, Date.now());
+/**
+ * `record` arrives masked (lib/observe/record.ts masks before it labels), or as the function that masks
+ * and labels it, called only once the exchange is admitted (a flood beyond the budget costs no masking).
+ * `participant` is the sender's client key. Never throws: observing must not break the observed request
+ * (fail open, logged at most once a minute).
+ */
+export async function publishExchange(
+  channel: string,
+  record: ObservedRecord | (() => ObservedRecord),
+  participant: string,
+  cfg: AppConfig = config(),
+): Promise<void> {
+  const gate = await admit(channel, participant, cfg);
   if (!gate.ok) return;
-  const masked: ObservedRecord = {
-    ...record,
-    exchange: maskExchangeDeep(record.exchange, { secrets: deploymentSecrets(cfg) }),
-    ...(gate.skipped ? { skippedBefore: gate.skipped } : {}),
-  };
   try {
+    const counted: ObservedRecord = { ...(typeof record === 'function' ? record() : record), ...(gate.skipped ? { skippedBefore: gate.skipped } : {}) };
     const store = stateStore();
     // Cut to the record's budget after masking, so what is stored is both masked and bounded in bytes.
-    const value = serializeRecord(masked, cfg.observe);
-    const { maxExchanges: maxLen, maxChannelBytes: maxBytes, idleTtlMs: ttlMs } = cfg.observe;
-    const id = await store.append(channelLog(channel), value, { maxLen, maxBytes, ttlMs });
+    const value = serializeRecord(counted, cfg.observe);
+    const { maxExchanges: maxLen, idleTtlMs: ttlMs } = cfg.observe;
+    const id = await store.append(channelLog(channel), value, { maxLen, maxBytes: storedLogBytes(cfg), ttlMs });
     await store.publish(channelTopic(channel), feedMessage(id, value));
     await touchChannel(channel, cfg);
   } catch (err) {

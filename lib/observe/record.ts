@@ -4,15 +4,22 @@
  * unread); the response is observed in the client's own read path (pull-through, never tee'd, so a
  * client closing the stream still cancels the work). The record is published once the response has
  * ended or been closed, after the client has what it asked for; a failure to publish never reaches it.
+ * Its way is one direction: mask the exchange, then label it (client, call, step) from the masked copy,
+ * then publish.
  */
 import 'server-only';
 import { after } from 'next/server';
 import { createParser } from 'eventsource-parser';
 import { type AppConfig, config } from '../config';
+import { readTextPrefix, textPrefix } from '../bounded-body';
+import { clientKey } from '../limits/client-key';
+import { type ObservedStepId, observedStepId } from '../vocabulary';
+import { maskExchangeDeep } from '../wire/mask';
 import type { HeaderList, SseEvent, WireExchange, WireResponse } from '../wire/types';
-import { clientInfoOf, OBSERVED_FRAME_CAP, type ObservedRecord } from '../wire/observed';
+import { OBSERVED_FRAME_CAP, type ObservedRecord } from '../wire/observed';
+import { observedLabels } from '../wire/observed-labels';
 import { responseKind } from '../wire/response-kind';
-import { observedStep } from '../walkthrough/observed-step';
+import { deploymentSecrets } from './deployment-secrets';
 import { publishExchange } from './publish';
 
 export interface ObserveTarget {
@@ -32,47 +39,10 @@ const ADDED_ON_THE_WAY = /^(x-forwarded-|x-real-ip$|forwarded$|x-vercel-|cf-|tru
 /** A streamed response still open this long is published as it stands. */
 const STREAM_DEADLINE_MS = 10 * 60_000;
 
-/** Collects up to `cap` bytes of text; whatever follows is counted, not kept. */
-function capped(cap = OBSERVED_FRAME_CAP) {
-  const decoder = new TextDecoder();
-  let text = '';
-  let bytes = 0;
-  let truncated = false;
-  return {
-    add(chunk: Uint8Array) {
-      if (truncated) return;
-      const room = cap - bytes;
-      if (chunk.byteLength > room) {
-        text += decoder.decode(chunk.subarray(0, room));
-        truncated = true;
-      } else text += decoder.decode(chunk, { stream: true });
-      bytes += Math.min(room, chunk.byteLength);
-    },
-    done: () => ({ text, truncated }),
-  };
-}
-
-async function readRequestBody(req: Request): Promise<{ text: string; truncated: boolean } | undefined> {
-  if (!req.body) return undefined;
-  const reader = req.body.getReader();
-  const keep = capped();
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      keep.add(value);
-      total += value.byteLength;
-      if (total > OBSERVED_FRAME_CAP) {
-        // The handler reads (and bounds) the rest from its own branch; this copy stops here.
-        await reader.cancel().catch(() => {});
-        break;
-      }
-    }
-  } catch {
-    /* the client went away: keep what arrived */
-  }
-  return keep.done();
+/** The record an observer sees: the exchange masked, then labelled from the masked copy. */
+function labelled(exchange: WireExchange, path: string, step: ObservedStepId | undefined, cfg: AppConfig): ObservedRecord {
+  const masked = maskExchangeDeep(exchange, { secrets: deploymentSecrets(cfg) });
+  return { exchange: masked, ...observedLabels(masked, path), ...(step ? { step: { id: step } } : {}) };
 }
 
 function schedule(work: Promise<void>): void {
@@ -89,7 +59,10 @@ export async function observe(target: ObserveTarget, req: Request, handle: (req:
   const t0 = performance.now();
   const at = () => Math.round(performance.now() - t0);
   const requestHeaders: HeaderList = [...req.headers.entries()].filter(([k]) => !ADDED_ON_THE_WAY.test(k));
-  const bodyRead = req.body && req.method !== 'GET' && req.method !== 'HEAD' ? readRequestBody(req.clone()) : Promise.resolve(undefined);
+  const participant = clientKey(req, cfg.trustProxy);
+  const bearer = /^bearer\s/i.test(req.headers.get('authorization') ?? '');
+  const bodyRead =
+    req.body && req.method !== 'GET' && req.method !== 'HEAD' ? readTextPrefix(req.clone().body, OBSERVED_FRAME_CAP) : Promise.resolve(undefined);
 
   let finish!: (r: { response?: WireResponse; endedAtMs: number; failure?: WireExchange['failure'] }) => void;
   const finished = new Promise<Parameters<typeof finish>[0]>((resolve) => {
@@ -111,16 +84,14 @@ export async function observe(target: ObserveTarget, req: Request, handle: (req:
         endedAtMs: end.endedAtMs,
         ...(end.failure ? { failure: end.failure } : {}),
       };
-      const client = clientInfoOf(body?.text);
-      const step = observedStep({
+      const step = observedStepId({
         method: req.method,
         path: target.path,
         status: end.response?.status,
-        bearer: /^bearer\s/i.test(req.headers.get('authorization') ?? ''),
+        bearer,
         challenge: end.response?.headers.find(([k]) => k === 'www-authenticate')?.[1],
       });
-      const record: ObservedRecord = { exchange, ...(client ? { client } : {}), ...(step ? { step } : {}) };
-      await publishExchange(target.channel, record, cfg);
+      await publishExchange(target.channel, () => labelled(exchange, target.path, step, cfg), participant, cfg);
     }),
   );
 
@@ -156,33 +127,28 @@ export async function observe(target: ObserveTarget, req: Request, handle: (req:
       finish({ response, endedAtMs: at(), failure: { kind: 'network', message: 'the response body failed' } });
       throw err;
     }
-    const whole = capped();
-    whole.add(new Uint8Array(buffer));
-    const body = whole.done();
+    const body = textPrefix(new Uint8Array(buffer), OBSERVED_FRAME_CAP);
     finish({ response: { ...response, body: body.text, ...(body.truncated ? { truncated: true } : {}) }, endedAtMs: at() });
     return new Response(buffer, { status: res.status, statusText: res.statusText, headers: res.headers });
   }
 
-  const keep = capped();
+  // From here the body is an SSE stream, recorded event by event as the client reads it.
   const events: SseEvent[] = [];
   let eventBytes = 0;
   let eventsCut = false;
-  const parser =
-    kind === 'sse'
-      ? createParser({
-          onEvent: (e) => {
-            if (eventBytes + e.data.length > OBSERVED_FRAME_CAP * 4) {
-              eventsCut = true;
-              return;
-            }
-            const cut = e.data.length > OBSERVED_FRAME_CAP;
-            const data = cut ? e.data.slice(0, OBSERVED_FRAME_CAP) : e.data;
-            if (cut) eventsCut = true;
-            eventBytes += data.length;
-            events.push({ atMs: at(), data, ...(e.event ? { event: e.event } : {}), ...(e.id ? { id: e.id } : {}) });
-          },
-        })
-      : undefined;
+  const parser = createParser({
+    onEvent: (e) => {
+      if (eventBytes + e.data.length > OBSERVED_FRAME_CAP * 4) {
+        eventsCut = true;
+        return;
+      }
+      const cut = e.data.length > OBSERVED_FRAME_CAP;
+      const data = cut ? e.data.slice(0, OBSERVED_FRAME_CAP) : e.data;
+      if (cut) eventsCut = true;
+      eventBytes += data.length;
+      events.push({ atMs: at(), data, ...(e.event ? { event: e.event } : {}), ...(e.id ? { id: e.id } : {}) });
+    },
+  });
   const decoder = new TextDecoder();
   let settled = false;
   let deadline: ReturnType<typeof setTimeout> | undefined;
@@ -193,16 +159,7 @@ export async function observe(target: ObserveTarget, req: Request, handle: (req:
     // The timer and the listener hold this whole closure (the request, the handler's stream): let go of both.
     clearTimeout(deadline);
     req.signal?.removeEventListener('abort', onAbort);
-    const body = keep.done();
-    finish({
-      response: {
-        ...response,
-        ...(kind === 'sse' ? { events } : { body: body.text }),
-        ...((kind === 'sse' ? eventsCut : body.truncated) ? { truncated: true } : {}),
-      },
-      endedAtMs: at(),
-      ...(failure ? { failure } : {}),
-    });
+    finish({ response: { ...response, events, ...(eventsCut ? { truncated: true } : {}) }, endedAtMs: at(), ...(failure ? { failure } : {}) });
   };
   const reader = res.body.getReader();
   const observed = new ReadableStream<Uint8Array>({
@@ -210,13 +167,12 @@ export async function observe(target: ObserveTarget, req: Request, handle: (req:
       try {
         const { value, done } = await reader.read();
         if (done) {
-          parser?.feed(decoder.decode());
+          parser.feed(decoder.decode());
           settle();
           controller.close();
           return;
         }
-        if (parser) parser.feed(decoder.decode(value, { stream: true }));
-        else keep.add(value);
+        parser.feed(decoder.decode(value, { stream: true }));
         controller.enqueue(value);
       } catch (err) {
         settle({ kind: 'network', message: 'the response stream failed' });
@@ -237,6 +193,7 @@ export async function observe(target: ObserveTarget, req: Request, handle: (req:
 
 /** A page a client's browser opened in the channel (the consent page): recorded as the GET it was, its HTML not kept. */
 export function recordPageView(target: ObserveTarget, headers: Headers, status: number, cfg: AppConfig = config()): void {
+  const participant = clientKey(new Request('http://localhost/', { headers }), cfg.trustProxy);
   const exchange: WireExchange = {
     seq: 0,
     startedAt: Date.now(),
@@ -252,6 +209,9 @@ export function recordPageView(target: ObserveTarget, headers: Headers, status: 
     },
     endedAtMs: 0,
   };
-  const step = observedStep({ method: 'GET', path: target.path, status, bearer: false });
-  schedule(publishExchange(target.channel, { exchange, ...(step ? { step } : {}) }, cfg));
+  const step = observedStepId({ method: 'GET', path: target.path, status, bearer: false });
+  const masked = maskExchangeDeep(exchange, { secrets: deploymentSecrets(cfg) });
+  schedule(
+    publishExchange(target.channel, { exchange: masked, ...observedLabels(masked, target.path), ...(step ? { step: { id: step } } : {}) }, participant, cfg),
+  );
 }

@@ -15,3 +15,4 @@ export * from './naive-door';
 export * from './paths';
 export * from './protocol';
 export * from './scopes';
+export * from './observed-steps';

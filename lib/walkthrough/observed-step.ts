@@ -1,48 +1,20 @@
 /**
- * Which walkthrough step a real client's exchange is, so an observed OAuth dance reads like the
- * walkthrough ("step 5, Register the client"). One mapping from what is visible on the wire (the path
- * below the channel's prefix, the method, whether a bearer token was sent, the status, a challenge)
- * to the step records' ids; numbers and titles come from the list. Steps a client does on its own
- * (reading the challenge, making the PKCE pair, reading the token) have no exchange of their own.
+ * An observed exchange's walkthrough step, for the page: the server labels a record with the step's
+ * id (lib/vocabulary/observed-steps.ts); its number and title come from the walkthrough's list here.
  */
-import { DOOR, ISSUER_ENDPOINT_PATHS, PRM_PREFIX, ASM_PREFIX } from '../vocabulary';
+import { type ObservedStepId, observedStepId, type StepEvidence } from '../vocabulary';
 import type { ObservedStep } from '../wire/observed';
 import { positionOf, stepById } from './steps';
 
-export interface StepEvidence {
-  method: string;
-  /** The path below the deployment (or the channel's prefix), without the query. */
-  path: string;
-  status?: number;
-  bearer: boolean;
-  /** The response's WWW-Authenticate, if any. */
-  challenge?: string;
-}
+export type { StepEvidence };
 
-const DOOR_PATHS: readonly string[] = [DOOR.open.path, DOOR.key.path, DOOR.oauth.path];
-
-function stepIdOf(e: StepEvidence): string | undefined {
-  const method = e.method.toUpperCase();
-  const path = e.path.replace(/\/$/, '') || '/';
-  if (DOOR_PATHS.includes(path) && method === 'POST') {
-    const oauthChallenge = /resource_metadata=/i.test(e.challenge ?? '');
-    if (!e.bearer) return e.status === 401 && oauthChallenge ? 'first-call' : undefined;
-    return path === DOOR.oauth.path || oauthChallenge ? 'call-with-token' : undefined;
-  }
-  if (method !== 'GET' && method !== 'POST') return undefined;
-  if (path.startsWith(PRM_PREFIX)) return 'resource-metadata';
-  if (path.startsWith(ASM_PREFIX) || path.startsWith('/.well-known/openid-configuration') || path.endsWith('/.well-known/openid-configuration')) {
-    return 'server-metadata';
-  }
-  if (path === ISSUER_ENDPOINT_PATHS.registration && method === 'POST') return 'register';
-  if (path === ISSUER_ENDPOINT_PATHS.authorization) return method === 'GET' ? 'authorization-url' : 'redirect';
-  if (path === ISSUER_ENDPOINT_PATHS.consent && method === 'GET') return 'consent';
-  if (path === ISSUER_ENDPOINT_PATHS.token && method === 'POST') return 'redeem';
-  return undefined;
+/** The step with this id, numbered and titled as the walkthrough has it. */
+export function observedStepOf(id: ObservedStepId | string): ObservedStep | undefined {
+  const step = stepById(id);
+  return step ? { id: step.id, n: positionOf(step.id), title: step.title } : undefined;
 }
 
 export function observedStep(e: StepEvidence): ObservedStep | undefined {
-  const id = stepIdOf(e);
-  const step = id ? stepById(id) : undefined;
-  return step ? { id: step.id, n: positionOf(step.id), title: step.title } : undefined;
+  const id = observedStepId(e);
+  return id ? observedStepOf(id) : undefined;
 }

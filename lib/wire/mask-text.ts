@@ -87,9 +87,70 @@ export function maskSchemeCredentials(text: string): string {
   return from === 0 ? text : out + text.slice(from);
 }
 
-/** What masks free text: JOSE by shape, then scheme credentials. */
+/**
+ * Runs of token characters: where a provider's key with a known prefix can be. Greedy, nothing after:
+ * a run shorter than 16 is retried from each of its at most 15 positions, so the scan stays linear.
+ */
+const TOKEN_RUN = /[A-Za-z0-9_-]{16,}/g;
+/** Prefixes that only keys carry: GitHub, OpenAI/Anthropic/Stripe-style `sk-`/`sk_`, AWS access key ids, Slack, GitLab. */
+const KEY_PREFIX = /^(?:gh[pousr]_|github_pat_|sk-|sk_|rk_|pk_live_|AKIA|ASIA|xox[abposr]-|glpat-|npm_)/;
+
+/** A provider's key anywhere in text, by its prefix. */
+export function maskPrefixedKeys(text: string): string {
+  return text.replace(TOKEN_RUN, (run) => (KEY_PREFIX.test(run) ? maskSecret(run) : run));
+}
+
+/** How far past `://` an authority is looked for: a host and a user's name and password fit. */
+const AUTHORITY_MAX = 512;
+const AUTHORITY_END = new Set(['/', '?', '#', ' ', '\t', '\n', '\r', '"', "'", '<', '>', '\\']);
+
+/** `scheme://user:password@host`: the password masked (found by scanning, each character looked at a bounded number of times). */
+export function maskUrlPasswords(text: string): string {
+  if (!text.includes('://')) return text;
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf('://'); at >= 0; at = text.indexOf('://', at + 3)) {
+    const start = at + 3;
+    if (start < from) continue;
+    let end = start;
+    let atSign = -1;
+    while (end < text.length && end - start < AUTHORITY_MAX && !AUTHORITY_END.has(text[end])) {
+      if (text[end] === '@') atSign = end;
+      end++;
+    }
+    if (atSign < 0) continue;
+    const inUser = text.slice(start, atSign).indexOf(':');
+    const colon = inUser < 0 ? -1 : start + inUser;
+    if (colon < 0 || colon + 1 === atSign) continue;
+    out += text.slice(from, colon + 1) + maskSecret(text.slice(colon + 1, atSign));
+    from = atSign;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/** A PEM private key (`-----BEGIN … PRIVATE KEY-----` to its END line): replaced whole, found with indexOf. */
+export function maskPemKeys(text: string): string {
+  if (!text.includes('-----BEGIN ')) return text;
+  let out = '';
+  let from = 0;
+  for (let begin = text.indexOf('-----BEGIN '); begin >= 0; begin = text.indexOf('-----BEGIN ', begin + 11)) {
+    if (begin < from) continue;
+    const labelEnd = text.indexOf('-----', begin + 11);
+    if (labelEnd < 0) break;
+    const label = text.slice(begin + 11, labelEnd);
+    if (!label.includes('PRIVATE KEY') || label.length > 64) continue;
+    const endAt = text.indexOf('-----END ', labelEnd + 5);
+    const close = endAt < 0 ? -1 : text.indexOf('-----', endAt + 9);
+    const stop = close < 0 ? text.length : close + 5;
+    out += `${text.slice(from, begin)}[${label} masked, ${stop - begin} chars]`;
+    from = stop;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/** What masks free text: JOSE by shape, scheme credentials, keys by their prefix, URL passwords, PEM private keys. */
 export function maskFreeText(text: string): string {
-  return maskSchemeCredentials(maskJose(text));
+  return maskPemKeys(maskUrlPasswords(maskPrefixedKeys(maskSchemeCredentials(maskJose(text)))));
 }
 
 /** A secret this deployment holds (its key, its signing secret), and the label an observer sees instead. */
@@ -102,12 +163,23 @@ export interface DeploymentSecret {
 /** Shorter values could be ordinary words; every secret the deployment takes is 24+ characters. */
 const MIN_SECRET = 8;
 
-/** Each secret as it may appear: raw, percent-encoded (a form, a query) or JSON-escaped. */
+/** The secret's UTF-8 bytes as base64, base64url (unpadded) and hex, both cases: how a client may have encoded it. */
+function encodedForms(value: string): string[] {
+  const bytes = new TextEncoder().encode(value);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  const base64 = btoa(binary);
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return [base64, base64.replace(/=+$/, ''), base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''), hex, hex.toUpperCase()];
+}
+
+/** Each secret as it may appear: raw, percent-encoded (a form, a query), JSON-escaped, base64 (standard and URL-safe) or hex. */
 export function secretForms(secrets: readonly DeploymentSecret[]): ReadonlyArray<readonly [string, string]> {
   const forms: Array<readonly [string, string]> = [];
   for (const { value, label } of secrets) {
     if (value.length < MIN_SECRET) continue;
-    for (const form of new Set([value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1)])) forms.push([form, `[${label}]`]);
+    for (const form of new Set([value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1), ...encodedForms(value)]))
+      forms.push([form, `[${label}]`]);
   }
   // Longest first, so a secret that contains another is replaced whole.
   return forms.sort((a, b) => b[0].length - a[0].length);

@@ -5,6 +5,7 @@
  * Pause holds new records back until resume; clear empties the view (the channel keeps its log).
  */
 import type { ObservedRecord, ObservedStep } from './observed';
+import { neutralise } from './observed-labels';
 import { createTranscriptStore, type TranscriptEntry } from './store';
 import type { WireExchange } from './types';
 
@@ -17,6 +18,9 @@ export interface ObservedEntry {
   userAgent?: string;
   step?: ObservedStep;
   skippedBefore?: number;
+  /** What it called and on which path, as the server labelled it (neutralised, cut). */
+  call?: ObservedRecord['call'];
+  path?: string;
 }
 
 export interface ObservedSnapshot {
@@ -39,7 +43,11 @@ export interface ObservedFeed {
 
 const header = (x: WireExchange, name: string) => x.request.headers.find(([k]) => k === name)?.[1];
 
-export function createObservedFeed({ cap = 500 } = {}): ObservedFeed {
+/**
+ * `stepOf` numbers and titles a record's walkthrough step (the page passes the walkthrough's own; lib/wire
+ * knows no walkthrough): without it, or for an id it does not know, the entry shows no step.
+ */
+export function createObservedFeed({ cap = 500, stepOf }: { cap?: number; stepOf?: (id: string) => ObservedStep | undefined } = {}): ObservedFeed {
   const transcript = createTranscriptStore({ cap });
   const meta = new Map<number, Omit<ObservedEntry, 'entry'>>();
   const seen = new Set<string>();
@@ -70,8 +78,10 @@ export function createObservedFeed({ cap = 500 } = {}): ObservedFeed {
     meta.set(x.seq, {
       logId,
       ...(record.client ? { client: record.client } : agent ? { userAgent: agent } : {}),
-      ...(record.step ? { step: record.step } : {}),
+      ...(record.step && stepOf?.(record.step.id) ? { step: stepOf(record.step.id) } : {}),
       ...(record.skippedBefore ? { skippedBefore: record.skippedBefore } : {}),
+      ...(record.call ? { call: record.call } : {}),
+      ...(record.path !== undefined ? { path: record.path } : {}),
     });
     const { response, endedAtMs, failure, ...request } = x;
     transcript.record({ type: 'request', exchange: request });
@@ -118,9 +128,12 @@ export function createObservedFeed({ cap = 500 } = {}): ObservedFeed {
   };
 }
 
-/** Who sent it, for one line: the declared name and version, else the User-Agent marked as only that. */
+/**
+ * Who sent it, for one line, as a claim (anyone can name their client anything, "the facilitator"
+ * included): the declared name and version, else the User-Agent marked as only that. Neutralised.
+ */
 export function clientLabel(e: Pick<ObservedEntry, 'client' | 'userAgent'>): string | undefined {
-  if (e.client) return `${e.client.name}${e.client.version ? ` ${e.client.version}` : ''}`;
-  if (e.userAgent) return `User-Agent “${e.userAgent}” (no client named)`;
+  if (e.client) return `says it is “${neutralise(`${e.client.name}${e.client.version ? ` ${e.client.version}` : ''}`, 120)}”`;
+  if (e.userAgent) return `User-Agent “${neutralise(e.userAgent, 120)}” (no client named)`;
   return undefined;
 }

@@ -3,7 +3,7 @@
  * the server saw it (credentials already masked, bodies capped), who the client said it was, and the
  * walkthrough step the exchange is, when it is one. Plain data, shared by the server and the page.
  */
-import { CLIENT_INFO_META_KEY } from '../vocabulary';
+import { CLIENT_INFO_META_KEY, type ObservedStepId } from '../vocabulary';
 import type { WireExchange } from './types';
 
 export interface ObservedStep {
@@ -15,11 +15,27 @@ export interface ObservedStep {
 
 export interface ObservedRecord {
   exchange: WireExchange;
-  /** From `initialize` params or the request's `_meta` clientInfo, when the request carried it. */
+  /** From `initialize` params or the request's `_meta` clientInfo, when the request carried it: a claim, neutralised and cut (observed-labels.ts). */
   client?: { name: string; version?: string };
-  step?: ObservedStep;
+  /** The JSON-RPC method and the name it calls, neutralised and cut. */
+  call?: { method: string; name?: string };
+  /** The path below the channel's prefix, neutralised and cut. */
+  path?: string;
+  /** The walkthrough step this exchange is (lib/vocabulary/observed-steps.ts); the page numbers and titles it. */
+  step?: { id: ObservedStepId };
   /** Exchanges this instance did not record just before this one (a flood beyond the channel's burst). */
   skippedBefore?: number;
+}
+
+/**
+ * The feed's event names (text/event-stream `event:`), written by the server and read by the page.
+ * `gone` is the only one that tells the page to stop: its data says why (FeedGone).
+ */
+export const FEED_EVENT = { exchange: 'exchange', gone: 'gone', unavailable: 'unavailable' } as const;
+
+/** Why a channel's feed ended for good: it lapsed unused (`expired`), or the store that held it lost it (`lost`). */
+export interface FeedGone {
+  reason: 'expired' | 'lost';
 }
 
 /** Recorded bodies and each SSE event are cut at this many bytes; the cut is marked. */

@@ -1,17 +1,33 @@
 /**
  * Which header, query and field names carry a credential: by their shape, not by a list of the ones
- * we thought of. A name that says auth, token, key, secret, passw, session, credential or bearer is
- * secret (`Api-Key`, `X-Auth-Token`, `Private-Token`, `?apiKey=`, `"secret"`…), as are the few
- * credentials whose names say none of that (cookies, the authorization code, its verifier, the
- * consent ticket). A short allow-list keeps visible the names the tour and the walkthrough teach with,
+ * we thought of. A name that says auth, token, key, secret, passw, session, credential, bearer,
+ * signature or dpop is secret (`Api-Key`, `X-Auth-Token`, `Private-Token`, `?apiKey=`, `"secret"`,
+ * `X-Amz-Signature`, `X-Hub-Signature-256`, `DPoP`…), as are the few credentials whose names say none
+ * of that (cookies, the authorization code, its verifier, the consent ticket, and the short names
+ * `pass`, `pwd`, `pin`, `otp`, `sig`, which as substrings would catch ordinary words). A short allow-list keeps visible the names the tour and the walkthrough teach with,
  * whose values are never credentials: `token_type`, `WWW-Authenticate`, metadata such as
  * `token_endpoint` or `bearer_methods_supported`, and MCP's `progressToken`.
  */
 
-const SECRET_SHAPE = /auth|token|key|secret|passw|session|credential|bearer/;
+const SECRET_SHAPE = /auth|token|key|secret|passw|passphrase|passcode|session|credential|bearer|signature|dpop/;
 
 /** Credentials whose names do not have the shape. */
-const SECRET_BY_NAME = new Set(['cookie', 'setcookie', 'code', 'codeverifier', 'ticket']);
+const SECRET_BY_NAME = new Set([
+  'cookie',
+  'setcookie',
+  'code',
+  'codeverifier',
+  'ticket',
+  'pass',
+  'pwd',
+  'pin',
+  'otp',
+  'totp',
+  'hotp',
+  'sig',
+  'xsig',
+  'mfacode',
+]);
 
 /** Shaped like a secret, but what they hold is public by design (compared with `_` and `-` removed). */
 const SAFE_NAMES = new Set([

@@ -17,15 +17,15 @@ afterAll(() => {
 });
 
 describe('live channels are capped per deployment', () => {
-  it('the third channel past a cap of two: 503 with a reason and Retry-After; the two open ones still exist', async () => {
-    const cfg = parseConfig({ NODE_ENV: 'test', MCP_PUBLIC_ORIGIN: 'http://localhost', OBSERVE_MAX_CHANNELS: '2' });
+  it("the third channel past the room's two places (of three, one kept for a facilitator): 503 with a reason and Retry-After; the two open ones still exist", async () => {
+    const cfg = parseConfig({ NODE_ENV: 'test', MCP_PUBLIC_ORIGIN: 'http://localhost', OBSERVE_MAX_CHANNELS: '3', OBSERVE_FACILITATOR_CHANNELS: '1' });
     const open = () => openChannelResponse(new Request('http://localhost/observe', { headers: { host: 'localhost' } }), cfg);
     const first = await open();
     const second = await open();
     expect([first.status, second.status]).toEqual([303, 303]);
     const third = await open();
     expect(third.status).toBe(503);
-    expect(await third.text()).toMatch(/All 2 observation channels .* in use.*try again in about/s);
+    expect(await third.text()).toMatch(/All 2 observation channels .* for participants are in use.*try again in about/s);
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

@@ -10,17 +10,18 @@ import { randomUUID } from 'node:crypto';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../../lib/config';
 import { swapInstanceSlot } from '../../lib/instance-slots';
-import { config } from '../../lib/config';
 import { channelLog, openChannel } from '../../lib/observe/channel';
 import { feedStream } from '../../lib/observe/feed';
 import type { StateStore } from '../../lib/state';
 import { createRedisStore } from '../../lib/state/redis-store';
 import { type RunningRedis, startRedis } from '../helpers/redis';
-import { FLOOD_REQUESTS, flood, readExchanges } from './helpers/flood';
+import { FLOOD_ENV, FLOOD_REQUESTS, flood, readExchanges } from './helpers/flood';
 
-/** The channel budget (OBSERVE_MAX_CHANNEL_BYTES' default), plus what Redis spends on a stream's own structure. */
-const CHANNEL_BUDGET = 8 * 1024 * 1024;
+const cfg = parseConfig({ NODE_ENV: 'test', ...FLOOD_ENV });
+/** What Redis may hold of a channel (half of OBSERVE_MAX_CHANNEL_BYTES, its V8 budget), plus what it spends on a stream's own structure. */
+const CHANNEL_BUDGET = cfg.observe.maxChannelBytes / 2;
 const REDIS_OVERHEAD = 0.1;
 /** The late observer's instance: tighter than the app's 1 s, so that one oversized reply shows on a fast loopback too. */
 const TIMEOUT_MS = 500;
@@ -59,11 +60,11 @@ async function entriesAdded(key: string): Promise<number> {
 const usedMemory = async () => Number(/used_memory:(\d+)/.exec(await raw.info('memory'))?.[1]);
 
 describe('a flooded channel in Redis', () => {
-  it(`${FLOOD_REQUESTS} requests of a 64 KiB \\x01 body and a 12 KB header: the channel stays within ${CHANNEL_BUDGET / 2 ** 20} MiB, and a late observer reads it all without breaking the shared connection`, async () => {
+  it(`${FLOOD_REQUESTS} requests of a 64 KiB \\x01 body and a 12 KB header: the channel stays within ${CHANNEL_BUDGET / 2 ** 20} MiB, and an observer resuming from its start reads it all without breaking the shared connection`, async () => {
     const before = await usedMemory();
-    const channel = await openChannel();
+    const channel = await openChannel(cfg);
     const logKey = `po:log:${channelLog(channel)}`;
-    await flood(channel, () => entriesAdded(logKey));
+    await flood(channel, () => entriesAdded(logKey), cfg);
     const published = await entriesAdded(logKey);
     const logKeys = (await raw.keys(`po:log*:${channelLog(channel)}`)).sort();
     expect(logKeys).toContain(`po:log:${channelLog(channel)}`);
@@ -78,7 +79,7 @@ describe('a flooded channel in Redis', () => {
     expect(entries).toBeGreaterThan(0);
     expect(channelBytes).toBeLessThanOrEqual(CHANNEL_BUDGET * (1 + REDIS_OVERHEAD));
 
-    // A late observer reads the backlog while its instance goes on using Redis for everything else.
+    // An observer resuming from the log's start reads all of it while its instance goes on using Redis for everything else.
     swapInstanceSlot('state-store', store);
     const troubles: string[] = [];
     let ops = 0;
@@ -99,13 +100,13 @@ describe('a flooded channel in Redis', () => {
     })();
     const ac = new AbortController();
     const t0 = performance.now();
-    const feed = await readExchanges(feedStream(channel, { signal: ac.signal, cfg: config() }), entries);
+    const feed = await readExchanges(feedStream(channel, { after: '0-0', signal: ac.signal, cfg }), entries);
     const readMs = performance.now() - t0;
     reading = false;
     ac.abort();
     await others;
     console.log(
-      `[attack] late observer: ${feed.exchanges} exchanges (${(feed.bytes / 2 ** 20).toFixed(1)} MiB) in ${readMs.toFixed(0)} ms; ${ops} other operations meanwhile, ${troubles.length} failed`,
+      `[attack] resuming observer: ${feed.exchanges} exchanges (${(feed.bytes / 2 ** 20).toFixed(1)} MiB) in ${readMs.toFixed(0)} ms; ${ops} other operations meanwhile, ${troubles.length} failed`,
     );
     expect(feed.exchanges).toBe(entries);
     expect(troubles).toEqual([]);

@@ -7,18 +7,19 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OBSERVE_BUDGETS, parseConfig } from '../../lib/config';
 import { swapInstanceSlot } from '../../lib/instance-slots';
-import { OBSERVE_BUDGETS } from '../../lib/config';
 import { channelLog, openChannel } from '../../lib/observe/channel';
 import { feedStream } from '../../lib/observe/feed';
 import { createMemoryStore, type StateStore } from '../../lib/state';
-import { flood, readExchanges } from './helpers/flood';
+import { FLOOD_ENV, flood, readExchanges } from './helpers/flood';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
 const OBSERVERS = 10;
-const CHANNEL_BUDGET = 8 * 1024 * 1024;
+const cfg = parseConfig({ NODE_ENV: 'test', ...FLOOD_ENV });
+const CHANNEL_BUDGET = cfg.observe.maxChannelBytes;
 const QUEUE_BUDGET = OBSERVE_BUDGETS.feedQueueBytes;
 /** The channel's log, each observer's queue (plus the one record that tipped it over), and 16 MiB of slack (the engine, pools). */
 const PROCESS_BUDGET = CHANNEL_BUDGET + OBSERVERS * (QUEUE_BUDGET + OBSERVE_BUDGETS.maxRecordBytes) + 16 * 1024 * 1024;
@@ -39,12 +40,12 @@ const used = () => {
 
 describe('observers that never read', () => {
   it(`${OBSERVERS} of them on a flooded channel: the process stays within ${(PROCESS_BUDGET / 2 ** 20).toFixed(0)} MiB, and each is dropped at its queue budget`, async () => {
-    const channel = await openChannel();
+    const channel = await openChannel(cfg);
     gc();
     const before = used();
-    const observers = Array.from({ length: OBSERVERS }, () => feedStream(channel));
+    const observers = Array.from({ length: OBSERVERS }, () => feedStream(channel, { cfg }));
     await new Promise((r) => setTimeout(r, 50)); // subscribed
-    await flood(channel, async () => (await store.read(channelLog(channel), { limit: 1 }))[0]?.id.length ?? 0);
+    await flood(channel, async () => (await store.read(channelLog(channel), { limit: 1 }))[0]?.id.length ?? 0, cfg);
     for (let i = 0; i < 3; i++) {
       await new Promise((r) => setTimeout(r, 20));
       gc();

@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { ONE_ADDRESS_ROOM_ENV } from './one-address-room';
 
 export interface RunningServer {
   url: string;
@@ -39,7 +40,7 @@ export async function startNextServer(env: Record<string, string> = {}, waitFor:
   const child = spawn(process.execPath, [resolve(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     // Who the server is comes from configuration: tests reach it as http://localhost:<port>.
-    env: { ...process.env, NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: `http://localhost:${port}`, ...env },
+    env: { ...process.env, NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: `http://localhost:${port}`, ...ONE_ADDRESS_ROOM_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

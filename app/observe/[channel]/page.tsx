@@ -52,7 +52,7 @@ export default async function ObservePage({ params, searchParams }: Props) {
     { door: DOOR.oauth, note: 'the whole OAuth dance: discovery, registration, consent, token, call' },
   ];
   const open = urls.resource(DOOR.open.path);
-  const hours = Math.round(cfg.observe.idleTtlMs / 3_600_000);
+  const idleMinutes = Math.round(cfg.observe.idleTtlMs / 60_000);
   const pagePath = `${OBSERVE_PATH}/${channel}`;
   const code = await codeOf(channel);
   const join = code ? (
@@ -87,8 +87,9 @@ export default async function ObservePage({ params, searchParams }: Props) {
     );
   }
 
+  // On a phone the feed comes first (what a participant opened the page for); from md up, after the URLs.
   return (
-    <article className="space-y-8">
+    <article className="flex flex-col gap-8">
       <header className="space-y-3">
         <h1 className="text-3xl font-bold tracking-tight">Watch your own client</h1>
         <p className="max-w-3xl text-lg text-stone-700">
@@ -98,8 +99,8 @@ export default async function ObservePage({ params, searchParams }: Props) {
         </p>
         <p className="max-w-3xl text-sm text-stone-700">
           Anyone with this page&apos;s address sees what is sent through the channel, so share it only with the room. Tokens, keys and codes are masked before
-          anything is shown; bodies are cut at 64 KiB; the channel keeps the last {cfg.observe.maxExchanges} exchanges and ends after {hours} hours without
-          traffic. Nothing is written to disk.
+          anything is shown; bodies are cut at 64 KiB; the channel keeps the last {cfg.observe.maxExchanges} exchanges and ends {idleMinutes} minutes after its
+          last exchange with no page watching it. Nothing is written to disk.
         </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <Link href={`${pagePath}?present`} className={link}>
@@ -145,7 +146,9 @@ export default async function ObservePage({ params, searchParams }: Props) {
 
       <Exercises ownClient level={2} title="Exercises from your own client" />
 
-      <ObserveFeed channel={channel} endpoint={open} />
+      <div className="order-first md:order-none">
+        <ObserveFeed channel={channel} endpoint={open} />
+      </div>
     </article>
   );
 }

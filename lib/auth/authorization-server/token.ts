@@ -59,6 +59,15 @@ export async function exchangeCode(form: URLSearchParams, ctx: IssuerContext): P
 
   const code = await unseal(ctx.secret, sealedFor('sealed-code', ctx.naive), f.code!, SealedCode);
   if (!code || code.exp === undefined) return fail(400, 'invalid_grant', 'The authorization code is invalid or has expired; authorize again.', 'code');
+  // Every issuer of the deployment (the main one, each observation channel's) seals codes with the same
+  // secret: a code is this issuer's only if it is for one of this issuer's resources. Checked before it is spent.
+  if (!ctx.resources.includes(code.resource))
+    return fail(
+      400,
+      'invalid_grant',
+      'The authorization code was issued by another issuer of this deployment; redeem it at the token endpoint of the issuer that issued it.',
+      'code',
+    );
   if (!ctx.naive) {
     const use = await useCodeOnce(code.jti, code.exp, code.ep);
     if (use === 'replayed') return fail(400, 'invalid_grant', 'The authorization code was already used; codes are single-use. Authorize again.', 'code-replay');

@@ -25,6 +25,13 @@ describe('isPrivateAddress', () => {
     ['64:ff9b:1::808:808', 'local-use NAT64 (64:ff9b:1::/48)'],
     ['2002:a00:1::1', '6to4, which embeds an IPv4 address'],
     ['::a00:1', 'IPv4-compatible (::/96)'],
+    ['0:0:0:0:0:ffff:7f00:1', 'IPv4-mapped loopback, written out'],
+    ['::ffff:169.254.169.254', 'IPv4-mapped cloud metadata'],
+    ['::ffff:0:7f00:1', 'IPv4-translated loopback (::ffff:0:0:0/96)'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo, which embeds an IPv4 address'],
+    ['100::1', 'discard-only (100::/64)'],
+    ['2001:db8::1', 'documentation'],
+    ['203.0.113.9', 'documentation (TEST-NET-3)'],
     ['localhost', 'a name, not an address'],
     ['', 'nothing at all'],
   ])('refuses %s (%s)', (address) => {

@@ -44,3 +44,14 @@ describe('/join/<code>', () => {
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });
+
+describe('/join/<code> under malformed input', () => {
+  it('a malformed percent escape is not a code (404, never a 500), and every page it answers carries the nonce policy', async () => {
+    for (const typed of ['%', '%25', '%zz', '%E0%A4%A']) {
+      const res = await get(typed);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('Not a join code');
+      expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
+    }
+  });
+});

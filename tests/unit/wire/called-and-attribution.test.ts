@@ -58,7 +58,7 @@ describe('who sent it', () => {
     feed.add('1-0', record(declared));
     feed.add('2-0', record(raw));
     const [first, second] = feed.getSnapshot().entries;
-    expect(clientLabel(first)).toBe('observe-probe-v2 1.0.0');
+    expect(clientLabel(first)).toBe('says it is “observe-probe-v2 1.0.0”');
     expect(second.client).toBeUndefined();
     expect(second.userAgent).toBe('node');
     expect(clientLabel(second)).toBe('User-Agent “node” (no client named)');
@@ -73,7 +73,7 @@ describe('who sent it', () => {
     );
     feed.add('2-0', record(call(2, 'tools/call', { name: 'random_prompt' }, ua('node'))));
     const [init, later] = feed.getSnapshot().entries;
-    expect(clientLabel(init)).toBe('legacy 1.2.3');
+    expect(clientLabel(init)).toBe('says it is “legacy 1.2.3”');
     expect(later.client).toBeUndefined();
     expect(later.entry.name).toBe('random_prompt');
   });

@@ -39,20 +39,28 @@ for (const [net, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const)
   blocked.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
-  // ::/96 (IPv4-compatible), NAT64 (64:ff9b::/96 and the local-use 64:ff9b:1::/48), 6to4 (2002::/16): each embeds an
-  // IPv4 address that may be private, so none is a public target. No ::ffff:0:0/96 rule: BlockList already judges an
-  // IPv4-mapped address by the IPv4 rules, and such a rule would match every IPv4 address.
+  // ::/96 (IPv4-compatible), IPv4-translated (::ffff:0:0:0/96), NAT64 (64:ff9b::/96 and the local-use 64:ff9b:1::/48),
+  // Teredo (2001::/32), 6to4 (2002::/16): each embeds an IPv4 address that may be private, so none is a public target.
+  // No ::ffff:0:0/96 rule: BlockList already judges an IPv4-mapped address by the IPv4 rules (pinned by a test), and
+  // such a rule would match every IPv4 address.
   ['::', 96],
   ['::1', 128],
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 32],
+  ['2001:db8::', 32],
   ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],

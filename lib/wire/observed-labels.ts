@@ -1,0 +1,64 @@
+/**
+ * What a projector row says about an exchange, worked out once on the server from the masked exchange
+ * and cut to a line's worth: who the client says it is, what it called (the JSON-RPC method and the
+ * tool, resource or prompt name), and the path. Every label is neutralised (shown, never obeyed):
+ * control and bidirectional-formatting characters become U+FFFD, so a name cannot reverse or break
+ * the text around it. Plain data and pure functions, shared by the server and the page.
+ */
+import type { ObservedRecord } from './observed';
+import { clientInfoOf } from './observed';
+import type { WireExchange } from './types';
+
+/** A method, a name or a client's name is at most this many characters on the feed. */
+export const LABEL_CHARS = 80;
+/** A path, at most this many. */
+export const PATH_CHARS = 200;
+
+/** C0 and C1 controls, DEL, bidi marks, embeddings, overrides and isolates, zero-width and line separators. */
+function unshowable(c: number): boolean {
+  return (
+    c <= 0x1f ||
+    (c >= 0x7f && c <= 0x9f) ||
+    c === 0x061c ||
+    (c >= 0x200b && c <= 0x200f) ||
+    (c >= 0x2028 && c <= 0x202e) ||
+    (c >= 0x2060 && c <= 0x2069) ||
+    c === 0xfeff
+  );
+}
+
+/** `text` safe to show on one line: unshowable characters replaced, cut to `max` characters with an ellipsis. */
+export function neutralise(text: string, max = LABEL_CHARS): string {
+  const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  let out = '';
+  for (let i = 0; i < cut.length; i++) {
+    const c = cut.charCodeAt(i);
+    out += unshowable(c) ? '\ufffd' : cut[i];
+  }
+  return out;
+}
+
+/** The first JSON-RPC request's method and the name it calls (tools/call, resources/read, prompts/get), if the body says. */
+function callOf(body: string | undefined): ObservedRecord['call'] {
+  if (!body) return undefined;
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    const m = (Array.isArray(parsed) ? parsed[0] : parsed) as { method?: unknown; params?: { name?: unknown; uri?: unknown } } | null;
+    if (!m || typeof m.method !== 'string') return undefined;
+    const name = typeof m.params?.name === 'string' ? m.params.name : typeof m.params?.uri === 'string' ? m.params.uri : undefined;
+    return { method: neutralise(m.method), ...(name !== undefined ? { name: neutralise(name) } : {}) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The labels a record carries, from the masked exchange; `path` is the path below the channel's prefix. */
+export function observedLabels(exchange: WireExchange, path: string): Pick<ObservedRecord, 'client' | 'call' | 'path'> {
+  const info = clientInfoOf(exchange.request.body);
+  const call = callOf(exchange.request.body);
+  return {
+    path: neutralise(path, PATH_CHARS),
+    ...(info ? { client: { name: neutralise(info.name), ...(info.version ? { version: neutralise(info.version, 40) } : {}) } } : {}),
+    ...(call ? { call } : {}),
+  };
+}
