@@ -20,5 +20,5 @@ export { PHRASE_SCAN_CHARS, analyzeMatches, type AnalyzeOptions, type AnalyzeRes
 export { pickRandom } from './random';
 export { HELDOUT_CASES, RELEVANCE_CASES, type RelevanceCase } from './relevance';
 export { meanReciprocalRank, rankCases, type RankedCase } from './mrr';
-export { AnalysisBusyError, createAnalysisPool, PACED_PER_SLOT, type AnalysisPool, type PoolLimits, type PoolRun, type PoolStats } from './analysis-pool';
+export { AnalysisBusyError, createAnalysisPool, type AnalysisPool, type PoolLimits, type PoolRun, type PoolStats } from './analysis-pool';
 export { topEntries, type AnalyzableRecord } from './analyze';
