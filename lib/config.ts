@@ -51,7 +51,13 @@ const optionalString = (schema: z.ZodString) =>
 
 /** A per-minute request budget: a whole number, 0 meaning no limit. */
 const perMinute = (fallback: number) =>
-  z.coerce.number().int('must be a whole number').min(0).max(1_000_000).default(fallback).meta({ type: 'requests per minute per participant (per address), 0 = no limit' });
+  z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(0)
+    .max(1_000_000)
+    .default(fallback)
+    .meta({ type: 'requests per minute per participant (per address), 0 = no limit' });
 
 /**
  * The room every default limit is sized for: a workshop of this many participants, all behind one address

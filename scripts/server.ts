@@ -59,7 +59,9 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, hostname, () => {
-  console.log(`[server] listening on http://${hostname ?? 'localhost'}:${port} (participants keyed by ${cfg.trustProxy ? 'the proxy’s last hop' : 'peer address'})`);
+  console.log(
+    `[server] listening on http://${hostname ?? 'localhost'}:${port} (participants keyed by ${cfg.trustProxy ? 'the proxy’s last hop' : 'peer address'})`,
+  );
   if (env.SERVER_WARM_UP !== '0') void warmUp();
 });
 

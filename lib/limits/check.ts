@@ -26,7 +26,7 @@ export const LIMITS: Record<LimitName, { env: string; counts: string }> = {
 
 export type LimitOutcome =
   | { kind: 'allowed' }
-  | { kind: 'limited'; retryAfterS: number; perMinute: number; name: LimitName; /** Whose budget, in words: "your address 127.0.0.5". */ who: string }
+  | { kind: 'limited'; retryAfterS: number; perMinute: number; name: LimitName /** Whose budget, in words: "your address 127.0.0.5". */; who: string }
   | { kind: 'unavailable'; error: StateUnavailableError };
 
 export async function checkLimit(name: LimitName, req: Request, cfg: AppConfig = config(), store?: StateStore): Promise<LimitOutcome> {

@@ -9,7 +9,9 @@ import type { ServerContext } from '@modelcontextprotocol/server';
 import { type AnalysisPool, type AnalyzeResult, type Corpus, createAnalysisPool, type PoolLimits } from '../corpus';
 import { Lru } from '../lru';
 
-export type Admission = { ok: true } | { ok: false; retryAfterS: number; perMinute: number; /** The refusal in full, naming whose budget ran out. */ message?: string };
+export type Admission =
+  | { ok: true }
+  | { ok: false; retryAfterS: number; perMinute: number /** The refusal in full, naming whose budget ran out. */; message?: string };
 
 export interface AnalysisOptions {
   limits?: PoolLimits;
