@@ -132,6 +132,12 @@ const identityEnv = {
     .describe(
       'Under `npm start`, how long a stopping server (SIGTERM) waits for requests in flight before it exits; streams are told to reconnect at once. Keep it under the platform\u2019s kill timeout (often 10 s).',
     ),
+  SERVER_WARM_UP: bool.meta(
+    doc({
+      description: 'Under `npm start`, request the key pages once on loopback after listening, so the first participant does not wait for their first render.',
+      unset: 'on',
+    }),
+  ),
   MCP_MAX_BODY_BYTES: z.coerce
     .number()
     .int()
@@ -446,8 +452,9 @@ export type AppConfig = ReturnType<typeof parseConfig>;
  * wrong (the app then answers 503 naming the problem).
  */
 export function parseServerConfig(env: Record<string, string | undefined> = process.env) {
-  const e = z.object({ TRUST_PROXY: identityEnv.TRUST_PROXY, SHUTDOWN_GRACE_MS: identityEnv.SHUTDOWN_GRACE_MS, VERCEL: platformEnv.VERCEL }).parse(env);
-  return { trustProxy: e.TRUST_PROXY ?? e.VERCEL === '1', shutdownGraceMs: e.SHUTDOWN_GRACE_MS };
+  const { TRUST_PROXY, SHUTDOWN_GRACE_MS, SERVER_WARM_UP } = identityEnv;
+  const e = z.object({ TRUST_PROXY, SHUTDOWN_GRACE_MS, SERVER_WARM_UP, VERCEL: platformEnv.VERCEL }).parse(env);
+  return { trustProxy: e.TRUST_PROXY ?? e.VERCEL === '1', shutdownGraceMs: e.SHUTDOWN_GRACE_MS, warmUp: e.SERVER_WARM_UP ?? true };
 }
 
 /** Parses an environment (process.env by default). Throws one error listing every problem. */

@@ -62,7 +62,7 @@ server.listen(port, hostname, () => {
   console.log(
     `[server] listening on http://${hostname ?? 'localhost'}:${port} (participants keyed by ${cfg.trustProxy ? 'the proxy’s last hop' : 'peer address'})`,
   );
-  if (env.SERVER_WARM_UP !== '0') void warmUp();
+  if (cfg.warmUp) void warmUp();
 });
 
 async function warmUp(): Promise<void> {
