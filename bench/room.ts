@@ -62,7 +62,9 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
 }
 
 async function startRedis(): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(ROOM_PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn('redis-server', ['--port', String(ROOM_PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((ok, fail) => {
     child.once('exit', (code) => fail(new Error(`redis-server exited with ${code}`)));
     child.stdout!.on('data', (d) => String(d).includes('Ready to accept connections') && ok());
@@ -140,7 +142,8 @@ async function participant(url: string, fetch: BoundFetch, tally: Tally, n: numb
       const resource = `${url}${DOOR.oauth.path}`;
       const req = await startAuthorizationRequest({ metadata, client, redirectUri: REDIRECT_URI, scope: SCOPE_READ, resource });
       const answer = await answerConsent(fetch, req.authorizationUrl, 'approve', { redirect: 'manual' });
-      if (answer.kind !== 'redirect' || !answer.callback.code) return new Response(JSON.stringify(answer), { status: answer.kind === 'refused' ? answer.status : 500 });
+      if (answer.kind !== 'redirect' || !answer.callback.code)
+        return new Response(JSON.stringify(answer), { status: answer.kind === 'refused' ? answer.status : 500 });
       const token = await redeemCode(fetch, { metadata, client, callback: answer.callback, verifier: req.verifier, redirectUri: REDIRECT_URI, resource });
       return fetch(`${url}${DOOR.oauth.path}`, {
         method: 'POST',
@@ -152,9 +155,13 @@ async function participant(url: string, fetch: BoundFetch, tally: Tally, n: numb
   // The JWT page: the lab's broken tokens, each sent to the door.
   await page('/jwt');
   const lab = await timed('api', () =>
-    fetch(`${url}/oauth/lab`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ door: DOOR.oauth.path }) }),
+    fetch(`${url}/oauth/lab`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ door: DOOR.oauth.path }),
+    }),
   );
-  const tokens = lab?.ok ? ((await lab.json()) as { tokens?: { token: string }[] }).tokens ?? [] : [];
+  const tokens = lab?.ok ? (((await lab.json()) as { tokens?: { token: string }[] }).tokens ?? []) : [];
   await batch(...tokens.map((t) => () => mcp({ method: 'tools/list', params: {} }, DOOR.oauth.path, { authorization: `Bearer ${t.token}` })));
   // The playground: a session's worth of calls.
   await page('/playground');
@@ -178,6 +185,8 @@ async function room(name: string, sameAddress: boolean, redis: boolean): Promise
   const tally: Tally = { requests: 0, busy: 0, limited: 0, failed: 0, pageMs: [], apiMs: [], errors: [] };
   const rssBefore = rssMiB(server.child.pid!);
   const started = performance.now();
+  let seconds = 0;
+  let rssAfter = 0;
   try {
     await Promise.all(
       Array.from({ length: PARTICIPANTS }, async (_, i) => {
@@ -185,19 +194,18 @@ async function room(name: string, sameAddress: boolean, redis: boolean): Promise
         await participant(server.url, boundFetch(sameAddress ? '127.0.0.1' : `127.0.0.${10 + i}`), tally, i);
       }),
     );
-  } finally {
-    const seconds = (performance.now() - started) / 1000;
+    seconds = (performance.now() - started) / 1000;
     await new Promise((r) => setTimeout(r, 5000)); // what stays once the room is quiet
-    const rssAfter = rssMiB(server.child.pid!);
+    rssAfter = rssMiB(server.child.pid!);
+  } finally {
     await stop(server.child);
     if (redisProcess) await stop(redisProcess);
-    const p95 = (xs: number[]) => Math.round(percentile(xs, 95));
-    const line = `| ${name} | ${tally.requests} in ${seconds.toFixed(0)} s | ${tally.busy} | ${tally.limited} | ${tally.failed} | ${p95(tally.pageMs)} | ${p95(tally.apiMs)} | ${Math.round(rssBefore)} → ${Math.round(rssAfter)} |`;
-    console.log(line);
-    for (const e of tally.errors) console.log(`    ${e}`);
-    // biome-ignore lint/correctness/noUnsafeFinallyReturn: the row is the result either way
-    return line;
   }
+  const p95 = (xs: number[]) => Math.round(percentile(xs, 95));
+  const line = `| ${name} | ${tally.requests} in ${seconds.toFixed(0)} s | ${tally.busy} | ${tally.limited} | ${tally.failed} | ${p95(tally.pageMs)} | ${p95(tally.apiMs)} | ${Math.round(rssBefore)} → ${Math.round(rssAfter)} |`;
+  console.log(line);
+  for (const e of tally.errors) console.log(`    ${e}`);
+  return line;
 }
 
 if (!existsSync(resolve(REPO_ROOT, '.next', 'BUILD_ID')) || !existsSync(resolve(REPO_ROOT, 'dist', 'server.mjs'))) {

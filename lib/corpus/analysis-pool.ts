@@ -84,7 +84,6 @@ export interface AnalysisPool {
 
 /** How long a worker has to stop after an abort before it is terminated. */
 const ABORT_GRACE_MS = 1000;
-const CHUNK = 50;
 
 /**
  * Where the sources run as TypeScript (vitest, the stdio bin under tsx) the worker starts from a

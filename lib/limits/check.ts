@@ -46,11 +46,12 @@ export async function checkLimit(name: LimitName, req: Request, cfg: AppConfig =
 
 /**
  * The refusal's sentence: "Your address 127.0.0.5 has made its 180 client registrations (POST
- * /oauth/register) for this minute, the limit for one participant (RATE_LIMIT_REGISTER); try again in 12 s."
+ * /oauth/register) for this minute: the limit is 180 a minute for one participant (RATE_LIMIT_REGISTER);
+ * try again in 12 s."
  * It names only the caller's own address and a setting, never another participant or a secret.
  */
 export function refusalText(outcome: Extract<LimitOutcome, { kind: 'limited' }>): string {
   const { env, counts } = LIMITS[outcome.name];
   const who = outcome.who.charAt(0).toUpperCase() + outcome.who.slice(1);
-  return `${who} has made its ${outcome.perMinute} ${counts} for this minute, the limit for one participant (${env}); try again in ${outcome.retryAfterS} s.`;
+  return `${who} has made its ${outcome.perMinute} ${counts} for this minute: the limit is ${outcome.perMinute} a minute for one participant (${env}); try again in ${outcome.retryAfterS} s.`;
 }

@@ -52,6 +52,8 @@ describe('the analyze_corpus rate limit', () => {
     expect((await analyse(queries[0]!)).isError).toBeFalsy(); // the memo: not counted
     const past = await analyse('rate limit delta poet');
     expect(past.isError).toBe(true);
-    expect(past.content[0]!.text).toMatch(/has made its 3 corpus analyses for this minute, the limit for one participant \(RATE_LIMIT_ANALYZE\); try again in \d+ s/);
+    expect(past.content[0]!.text).toMatch(
+      /has made its 3 corpus analyses for this minute: the limit is 3 a minute for one participant \(RATE_LIMIT_ANALYZE\); try again in \d+ s/,
+    );
   });
 });
