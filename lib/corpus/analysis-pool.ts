@@ -84,6 +84,8 @@ export interface AnalysisPool {
 
 /** How long a worker has to stop after an abort before it is terminated. */
 const ABORT_GRACE_MS = 1000;
+/** How long an unused worker thread is kept for the next run. */
+const IDLE_THREAD_MS = 60_000;
 
 /**
  * Where the sources run as TypeScript (vitest, the stdio bin under tsx) the worker starts from a
@@ -157,6 +159,16 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
     return thread;
   };
 
+  /** Out of every list first (nothing can pick it while it exits), then ended. */
+  const retire = (thread: Thread) => {
+    if (thread.jobs.size > 0) return;
+    for (const list of [idle, shared]) {
+      const at = list.indexOf(thread);
+      if (at >= 0) list.splice(at, 1);
+    }
+    void thread.worker.terminate();
+  };
+
   /** The shared thread with the fewest paced runs, or a new one while there are fewer than `concurrency`. */
   const sharedThread = (): Thread => {
     const least = shared.reduce<Thread | undefined>((best, t) => (!best || t.jobs.size < best.jobs.size ? t : best), undefined);
@@ -185,6 +197,7 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
       return fallBack(err, job);
     }
     thread.worker.ref(); // a run in progress keeps the process alive; an idle worker does not
+    clearTimeout(thread.retire);
     return new Promise<AnalyzeResult>((resolve, reject) => {
       let heard = false;
       let lastDone = 0;
@@ -195,7 +208,12 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
         job.signal?.removeEventListener('abort', onAbort);
         if (grace) clearTimeout(grace);
         if (!healthy) return void thread.worker.terminate();
-        if (thread.jobs.size === 0) thread.worker.unref();
+        if (thread.jobs.size === 0) {
+          thread.worker.unref();
+          // A thread (its isolate and its copy of the corpus's heads) that stays unused is ended: after a
+          // room, the instance returns to its resting size.
+          thread.retire = setTimeout(() => retire(thread), IDLE_THREAD_MS).unref();
+        }
         if (!paced) idle.push(thread);
       };
       const onAbort = () => {
@@ -318,4 +336,6 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
 interface Thread {
   worker: Worker;
   jobs: Map<number, { message: (msg: PoolReply) => void; error: (err: Error) => void; exit: (code: number) => void }>;
+  /** Ends the thread once it has been unused for IDLE_THREAD_MS. */
+  retire?: ReturnType<typeof setTimeout>;
 }
