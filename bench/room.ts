@@ -30,6 +30,15 @@ const REDIRECT_URI = 'http://127.0.0.1:9/callback';
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 
+/** Every process this bench started, stopped by PID if the bench itself is stopped. */
+const children = new Set<ChildProcess>();
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(1);
+  });
+}
+
 interface Tally {
   requests: number;
   busy: number;
@@ -48,6 +57,8 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', MCP_PUBLIC_ORIGIN: url, AUTH_SECRET: SECRET, AUTH_DEMO: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   let log = '';
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
@@ -65,6 +76,8 @@ async function startRedis(): Promise<ChildProcess> {
   const child = spawn('redis-server', ['--port', String(ROOM_PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   await new Promise<void>((ok, fail) => {
     child.once('exit', (code) => fail(new Error(`redis-server exited with ${code}`)));
     child.stdout!.on('data', (d) => String(d).includes('Ready to accept connections') && ok());
