@@ -5,8 +5,10 @@
  *   thread. Past it a run that can wait (a plain call, a task) waits its turn in a queue of `queue`
  *   places and is told its place (onQueued); past the queue it is refused (AnalysisBusyError).
  * - Paced runs (demos: the tour's and the playground's, paceMs > 0) spend seconds waiting and ~0.3 s
- *   of CPU, so they never hold a slot: up to `paced` of them run at once, interleaved on `concurrency`
- *   threads of their own (each thread runs many, yielding between chunks). Past that they are refused.
+ *   of CPU, so they never hold a slot: they run interleaved on `concurrency` threads of their own, at most
+ *   PACED_PER_THREAD on each at once (each run holds its phrase counts, tens of MB, while it runs), and up
+ *   to `paced` of them are taken at once, the rest of those waiting their turn in their own queue (told
+ *   their place). Past `paced` they are refused.
  * A run marked `accepted` (a task whose handle was already answered) is never refused: the bound was
  * checked when it was accepted, and a task must not be accepted and then fail as busy. Every waiting or
  * running job holds a closure and at most the record places it reads (an Int32Array of ≤ the corpus's
@@ -84,6 +86,8 @@ export interface AnalysisPool {
 
 /** How long a worker has to stop after an abort before it is terminated. */
 const ABORT_GRACE_MS = 1000;
+/** Paced runs going at once on one shared thread: bounds the memory their counts hold. */
+export const PACED_PER_THREAD = 4;
 /** How long an unused worker thread is kept for the next run. */
 const IDLE_THREAD_MS = 60_000;
 
@@ -125,7 +129,10 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
   const live = new Set<Thread>();
   const waiting: { start: () => void; abandon: () => void }[] = [];
   const running = new Map<number, { endsAt: number }>();
+  /** Paced runs taken: going, and waiting in `pacedWaiting`. */
   let pacedRunning = 0;
+  let pacedGoing = 0;
+  const pacedWaiting: { start: () => void; abandon: () => void }[] = [];
   let usingThreads = true;
   let nextJob = 1;
   /** ms of CPU per record, learned from runs (whole-corpus runs cost ~0.2–0.4 ms a record). */
@@ -271,11 +278,13 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
     const total = job.indices?.length ?? corpus.length;
     const startedAt = Date.now();
     if (job.paceMs > 0) {
-      pacedRunning += 1;
+      pacedGoing += 1;
       try {
         return await (usingThreads ? onThread(job, id, total) : inProcess(job, analyzable()));
       } finally {
+        pacedGoing -= 1;
         pacedRunning -= 1;
+        pacedWaiting.shift()?.start();
       }
     }
     running.set(id, { endsAt: startedAt + total * msPerRecord });
@@ -298,37 +307,48 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
       const waits = Math.floor(waiting.length / Math.max(1, limits.concurrency));
       return Math.max(1, Math.ceil((Number.isFinite(soonest) ? Math.max(0, soonest) : 0) / 1000) + waits);
     },
-    stats: () => ({ running: running.size, paced: pacedRunning, queued: waiting.length, threads: live.size, usingThreads }),
+    stats: () => ({ running: running.size, paced: pacedRunning, queued: waiting.length + pacedWaiting.length, threads: live.size, usingThreads }),
     async run(job) {
       if (job.paceMs > 0) {
         if (pacedRunning >= limits.paced && !job.accepted) throw new AnalysisBusyError(pool.retryAfterS(), false);
-        return start(job);
+        pacedRunning += 1;
+        if (pacedGoing < Math.max(1, limits.concurrency) * PACED_PER_THREAD) return start(job);
+        return wait(job, pacedWaiting, pacedGoing, () => (pacedRunning -= 1));
       }
       if (running.size < limits.concurrency) return start(job);
       if (!job.accepted && (!job.wait || waiting.length >= limits.queue)) throw new AnalysisBusyError(pool.retryAfterS(), job.wait);
-      const total = job.indices?.length ?? corpus.length;
-      return new Promise<AnalyzeResult>((resolve, reject) => {
-        const entry = {
-          start: () => {
-            job.signal?.removeEventListener('abort', entry.abandon);
-            start(job).then(resolve, reject);
-          },
-          abandon: () => {
-            const at = waiting.indexOf(entry);
-            if (at >= 0) waiting.splice(at, 1);
-            resolve(emptyResult(total));
-          },
-        };
-        if (job.signal?.aborted) return resolve(emptyResult(total));
-        job.signal?.addEventListener('abort', entry.abandon, { once: true });
-        waiting.push(entry);
-        job.onQueued?.(waiting.length - 1 + running.size);
-      });
+      return wait(job, waiting, running.size);
     },
     async close() {
       await Promise.all([...live].map((t) => t.worker.terminate()));
     },
   };
+
+  /** Waits in `line` for its turn (then runs); an abort while waiting leaves the line with an empty result. */
+  function wait(job: PoolRun, line: { start: () => void; abandon: () => void }[], going: number, left = () => {}): Promise<AnalyzeResult> {
+    const total = job.indices?.length ?? corpus.length;
+    return new Promise<AnalyzeResult>((resolve, reject) => {
+      const entry = {
+        start: () => {
+          job.signal?.removeEventListener('abort', entry.abandon);
+          start(job).then(resolve, reject);
+        },
+        abandon: () => {
+          const at = line.indexOf(entry);
+          if (at >= 0) line.splice(at, 1);
+          left();
+          resolve(emptyResult(total));
+        },
+      };
+      if (job.signal?.aborted) {
+        left();
+        return resolve(emptyResult(total));
+      }
+      job.signal?.addEventListener('abort', entry.abandon, { once: true });
+      line.push(entry);
+      job.onQueued?.(line.length - 1 + going);
+    });
+  }
   return pool;
 }
 
