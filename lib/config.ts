@@ -452,9 +452,16 @@ export type AppConfig = ReturnType<typeof parseConfig>;
  * wrong (the app then answers 503 naming the problem).
  */
 export function parseServerConfig(env: Record<string, string | undefined> = process.env) {
-  const { TRUST_PROXY, SHUTDOWN_GRACE_MS, SERVER_WARM_UP } = identityEnv;
-  const e = z.object({ TRUST_PROXY, SHUTDOWN_GRACE_MS, SERVER_WARM_UP, VERCEL: platformEnv.VERCEL }).parse(env);
-  return { trustProxy: e.TRUST_PROXY ?? e.VERCEL === '1', shutdownGraceMs: e.SHUTDOWN_GRACE_MS, warmUp: e.SERVER_WARM_UP ?? true };
+  const { TRUST_PROXY, SHUTDOWN_GRACE_MS, SERVER_WARM_UP, MCP_PUBLIC_ORIGIN } = identityEnv;
+  const e = z.object({ TRUST_PROXY, SHUTDOWN_GRACE_MS, SERVER_WARM_UP, MCP_PUBLIC_ORIGIN, VERCEL: platformEnv.VERCEL }).parse(env);
+  const host = e.MCP_PUBLIC_ORIGIN && URL.canParse(e.MCP_PUBLIC_ORIGIN) ? new URL(e.MCP_PUBLIC_ORIGIN).host : undefined;
+  return {
+    trustProxy: e.TRUST_PROXY ?? e.VERCEL === '1',
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    warmUp: e.SERVER_WARM_UP ?? true,
+    /** The Host the warm-up's requests carry (a page answers only to its own origin's). */
+    warmUpHost: host,
+  };
 }
 
 /** Parses an environment (process.env by default). Throws one error listing every problem. */

@@ -12,7 +12,7 @@
  * Compiled to dist/server.mjs by scripts/build-stdio.mjs. Usage: `node dist/server.mjs [-p port] [-H host]`
  * (PORT when -p is absent, else 3000; every interface when -H is absent, as `next start`).
  */
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { parseServerConfig } from '../lib/config';
@@ -67,16 +67,32 @@ server.listen(port, hostname, () => {
 
 async function warmUp(): Promise<void> {
   const started = performance.now();
+  const statuses: number[] = [];
   for (const path of WARM_PATHS) {
     if (stopping) return;
     try {
-      const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'user-agent': 'prompts-observatory warm-up' } });
-      await res.arrayBuffer();
+      statuses.push(await warm(path));
     } catch {
       return; // not reachable on loopback (bound elsewhere): the first participant warms it
     }
   }
-  console.log(`[server] warmed ${WARM_PATHS.length} pages in ${Math.round(performance.now() - started)} ms`);
+  console.log(`[server] warmed ${WARM_PATHS.length} pages in ${Math.round(performance.now() - started)} ms (HTTP ${[...new Set(statuses)].join(', ')})`);
+}
+
+/** One GET on loopback under the deployment's own Host (fetch may not set Host), body read and dropped. */
+function warm(path: string): Promise<number> {
+  return new Promise((ok, fail) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, headers: { host: cfg.warmUpHost ?? `localhost:${port}`, 'user-agent': 'prompts-observatory warm-up' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => ok(res.statusCode ?? 0));
+        res.on('error', fail);
+      },
+    );
+    req.on('error', fail);
+    req.end();
+  });
 }
 
 async function shutdown(signal: string): Promise<void> {
