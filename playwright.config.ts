@@ -49,7 +49,7 @@ export default defineConfig({
     { name: 'alone', testMatch: SERVER_WIDE, dependencies: ['parallel'], workers: 1 },
   ],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
+    command: `node dist/server.mjs -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

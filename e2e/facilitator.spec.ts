@@ -1,6 +1,6 @@
 /**
  * The facilitator's page: the issuer's state from configuration (a secret set, never shown), the demo key
- * in demo mode, which doors are guarded, a reset of this browser; and the handout: every chapter anchor
+ * in demo mode, which doors are guarded, every limit a room meets, a reset of this browser; and the handout: every chapter anchor
  * and the hands-on pages, printed in full with a QR code, from the configured origin (never the Host).
  */
 import { expect, test } from '@playwright/test';
@@ -24,6 +24,18 @@ test('shows the issuer on, demo mode on, the secret set but not its value, the d
   await expect(page.locator('[data-door="/api/mcp/key"]')).toHaveAttribute('data-auth', 'key');
   await expect(page.locator('[data-door="/api/mcp/oauth"]')).toHaveAttribute('data-auth', 'oauth');
   await expect(page.getByRole('link', { name: '/observe?facilitator' })).toHaveAttribute('href', '/observe?facilitator');
+});
+
+test('lists every limit a room meets, its value here and what to set for 100 people, and how participants are told apart', async ({ page }) => {
+  await page.goto('/facilitator');
+  await expect(page.getByRole('heading', { name: 'Limits for a room' })).toBeVisible();
+  // npm start writes each participant's address from the connection.
+  await expect(page.getByTestId('participant-keying')).toContainText('each device’s own address');
+  const register = page.locator('[data-limit="RATE_LIMIT_REGISTER"]');
+  await expect(register).toContainText('180 per participant');
+  await expect(register).toContainText('600');
+  await expect(page.locator('[data-limit="MCP_ANALYZE_PACED"]')).toContainText('120');
+  await expect(page.locator('[data-limit="MCP_RATE_LIMIT"]')).toContainText('off');
 });
 
 test('"Reset this browser" clears the handed-off credentials and ticks after a confirm, and nothing of other sites', async ({ page }) => {

@@ -51,7 +51,23 @@ const optionalString = (schema: z.ZodString) =>
 
 /** A per-minute request budget: a whole number, 0 meaning no limit. */
 const perMinute = (fallback: number) =>
-  z.coerce.number().int('must be a whole number').min(0).max(1_000_000).default(fallback).meta({ type: 'requests per minute per client, 0 = no limit' });
+  z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(0)
+    .max(1_000_000)
+    .default(fallback)
+    .meta({ type: 'requests per minute per participant (per address), 0 = no limit' });
+
+/**
+ * The room every default limit is sized for: a workshop of this many participants, all behind one address
+ * (a school's NAT) in the worst case, so one address's budget is the whole room's. A budget is twice what
+ * the room sends in its busiest minute: `roomSized(n)` for an endpoint one participant calls n times a
+ * minute. /facilitator and docs/workshops.md list every limit and what to set for a bigger room.
+ */
+export const ROOM_PARTICIPANTS = 30;
+export const ROOM_HEADROOM = 2;
+const roomSized = (perParticipant: number) => ROOM_PARTICIPANTS * perParticipant * ROOM_HEADROOM;
 
 /**
  * Observation channels' fixed budgets, beside the tunable ones in the schema below
@@ -107,8 +123,23 @@ const identityEnv = {
   TRUST_PROXY: bool.meta(
     doc({
       description:
-        'Trust `X-Forwarded-Host`/`X-Forwarded-Proto`/`X-Forwarded-For` from the proxy in front (rate limits then key on the address the proxy wrote). Only where a proxy sets them.',
-      unset: 'on where Vercel sets `VERCEL=1`, off on a bare `next start`',
+        'Trust `X-Forwarded-Host`/`X-Forwarded-Proto`/`X-Forwarded-For` from the proxy in front. Under `npm start` a participant is then the address that proxy appended last to `X-Forwarded-For` (the hop it saw); without it, the socket\u2019s peer address. Only where a proxy sets them.',
+      unset: 'on where Vercel sets `VERCEL=1`, off elsewhere',
+    }),
+  ),
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(25_000)
+    .default(8000)
+    .describe(
+      'Under `npm start`, how long a stopping server (SIGTERM) waits for requests in flight before it exits; streams are told to reconnect at once. Keep it under the platform\u2019s kill timeout (often 10 s).',
+    ),
+  SERVER_WARM_UP: bool.meta(
+    doc({
+      description: 'Under `npm start`, request the key pages once on loopback after listening, so the first participant does not wait for their first render.',
+      unset: 'on',
     }),
   ),
   MCP_MAX_BODY_BYTES: z.coerce
@@ -243,15 +274,13 @@ const stateEnv = {
       unset: 'this process\u2019s memory (per instance)',
     }),
   ),
-  RATE_LIMIT_REGISTER: perMinute(60).describe('`POST /oauth/register` (dynamic client registration).'),
-  RATE_LIMIT_AUTHORIZE: perMinute(240).describe('`GET /oauth/authorize`.'),
-  RATE_LIMIT_CONSENT: perMinute(120).describe('Consent form posts (`POST /oauth/authorize`).'),
-  RATE_LIMIT_TOKEN: perMinute(120).describe('`POST /oauth/token`.'),
-  RATE_LIMIT_LAB: perMinute(120).describe('`POST /oauth/lab` (the deliberately broken tokens).'),
+  RATE_LIMIT_REGISTER: perMinute(roomSized(3)).describe('`POST /oauth/register` (dynamic client registration).'),
+  RATE_LIMIT_AUTHORIZE: perMinute(roomSized(6)).describe('`GET /oauth/authorize`.'),
+  RATE_LIMIT_CONSENT: perMinute(roomSized(3)).describe('Consent form posts (`POST /oauth/authorize`).'),
+  RATE_LIMIT_TOKEN: perMinute(roomSized(6)).describe('`POST /oauth/token`.'),
+  RATE_LIMIT_LAB: perMinute(roomSized(2)).describe('`POST /oauth/lab` (the deliberately broken tokens).'),
   MCP_RATE_LIMIT: perMinute(0).describe('MCP requests on each door. Fails open when Redis is down.'),
-  RATE_LIMIT_ANALYZE: perMinute(60).describe(
-    'analyze_corpus runs per client (a kept result is free). Sized for a workshop room behind one address: each tour reader runs two paced analyses.',
-  ),
+  RATE_LIMIT_ANALYZE: perMinute(roomSized(2)).describe('analyze_corpus runs (a kept result is free): each tour reader runs two paced analyses.'),
   MCP_ANALYZE_CONCURRENCY: z.coerce
     .number()
     .int()
@@ -259,15 +288,26 @@ const stateEnv = {
     .max(32)
     .default(2)
     .describe(
-      'analyze_corpus runs at once on one instance, each in a worker thread at a low CPU priority (nice 10); past it a call is answered busy (retry after N s) or waits as a task.',
+      'Full-speed analyze_corpus runs at once on one instance, each in a worker thread at a low CPU priority (nice 10); past it a call waits its turn (MCP_ANALYZE_QUEUE). Paced demo runs share this many threads of their own.',
     ),
   MCP_ANALYZE_QUEUE: z.coerce
     .number()
     .int()
     .min(0)
     .max(1000)
-    .default(8)
-    .describe('analyze_corpus tasks that may wait for a worker on one instance; past it a call is answered busy.'),
+    .default(ROOM_PARTICIPANTS * 2)
+    .describe(
+      'Full-speed analyze_corpus runs (a whole-corpus call, a task) that may wait for a worker on one instance, told their place by progress; past it a call is answered busy.',
+    ),
+  MCP_ANALYZE_PACED: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2000)
+    .default(ROOM_PARTICIPANTS * 2 * 2)
+    .describe(
+      'Paced (demo) analyze_corpus runs at once on one instance: they mostly wait, so they share threads rather than hold one each; past it a paced call is answered busy.',
+    ),
   RATE_LIMIT_OBSERVE_OPEN: perMinute(60).describe('Observation channels opened (`GET /observe`).'),
   RATE_LIMIT_OBSERVE_FEED: perMinute(240).describe('Observer feed connections (`/observe/<channel>/events`; each page reconnects every 5 minutes).'),
   RATE_LIMIT_OBSERVE_JOIN: perMinute(120).describe(
@@ -482,6 +522,24 @@ export const EnvSchema = z.object({ ...identityEnv, ...authEnv, ...stateEnv, ...
 
 export type AppConfig = ReturnType<typeof parseConfig>;
 
+/**
+ * What the custom server in front of Next (scripts/server.ts, `npm start`) needs, parsed from the same
+ * schema entries alone: it must start, and key participants, even when the rest of the configuration is
+ * wrong (the app then answers 503 naming the problem).
+ */
+export function parseServerConfig(env: Record<string, string | undefined> = process.env) {
+  const { TRUST_PROXY, SHUTDOWN_GRACE_MS, SERVER_WARM_UP, MCP_PUBLIC_ORIGIN } = identityEnv;
+  const e = z.object({ TRUST_PROXY, SHUTDOWN_GRACE_MS, SERVER_WARM_UP, MCP_PUBLIC_ORIGIN, VERCEL: platformEnv.VERCEL }).parse(env);
+  const host = e.MCP_PUBLIC_ORIGIN && URL.canParse(e.MCP_PUBLIC_ORIGIN) ? new URL(e.MCP_PUBLIC_ORIGIN).host : undefined;
+  return {
+    trustProxy: e.TRUST_PROXY ?? e.VERCEL === '1',
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    warmUp: e.SERVER_WARM_UP ?? true,
+    /** The Host the warm-up's requests carry (a page answers only to its own origin's). */
+    warmUpHost: host,
+  };
+}
+
 /** Parses an environment (process.env by default). Throws one error listing every problem. */
 export function parseConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = EnvSchema.safeParse(env);
@@ -576,7 +634,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       maxRecordBytes: e.MCP_TASK_MAX_BYTES,
     },
     /** analyze_corpus's worker pool on this instance (lib/corpus/analysis-pool.ts). */
-    analysis: { concurrency: e.MCP_ANALYZE_CONCURRENCY, queue: e.MCP_ANALYZE_QUEUE },
+    analysis: { concurrency: e.MCP_ANALYZE_CONCURRENCY, queue: e.MCP_ANALYZE_QUEUE, paced: e.MCP_ANALYZE_PACED },
     /** Spans are exported only when an OTLP endpoint is set (and the SDK not disabled); ids and the meter exist either way. */
     tracing: { exporting: !e.OTEL_SDK_DISABLED && Boolean(e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? e.OTEL_EXPORTER_OTLP_ENDPOINT) },
   };

@@ -2,7 +2,8 @@
  * /facilitator: the workshop leader's page. What this instance runs with (the status facts: issuer on
  * or off, demo or not, whether a secret is set — never the secret), the demo key when demo mode is on
  * (as the walkthrough's key track shows it), how each door is guarded, a reset of this browser, and
- * the links to hand out, presenter mode and the printable handout with QR codes.
+ * the links to hand out, presenter mode and the printable handout with QR codes, and every budget a
+ * room meets with what to raise for a bigger one.
  */
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -10,8 +11,9 @@ import { ReachabilityAlert } from '@/components/facilitator/ReachabilityAlert';
 import { ResetBrowserButton } from '@/components/facilitator/ResetBrowserButton';
 import { readChapters } from '@/content/tour/read-chapters';
 import { resolveApiKey } from '@/lib/auth/resource-server/key-gate';
-import { config } from '@/lib/config';
 import { statusFacts } from '@/lib/http/status-facts';
+import { BIG_ROOM, participantKeying, roomLimits } from '@/lib/limits/room-limits';
+import { config, ROOM_PARTICIPANTS } from '@/lib/config';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
 import { WALK_STEPS } from '@/lib/walkthrough/steps';
 
@@ -50,6 +52,7 @@ export default function FacilitatorPage() {
   const demoKey = key?.source === 'demo' ? key.value : undefined;
   const urls = deployment(cfg);
   const first = readChapters()[0];
+  const keying = participantKeying(cfg);
 
   return (
     <article className="space-y-8">
@@ -135,6 +138,43 @@ export default function FacilitatorPage() {
             /status
           </Link>
           .
+        </p>
+      </Section>
+
+      <Section id="limits" title="Limits for a room">
+        <p className="text-stone-700">
+          Every limit counts per participant, and the defaults fit a room of {ROOM_PARTICIPANTS} twice over even when the whole room shares one address (a
+          school&apos;s network). A refusal tells the participant whose budget ran out and which setting sizes it. For a room of {BIG_ROOM}, set the values in
+          the last column and restart.
+        </p>
+        <p className={keying.shared ? 'font-medium text-amber-900' : 'text-stone-700'} data-testid="participant-keying">
+          <strong>Participants are told apart:</strong> {keying.text}
+        </p>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" aria-label="Limits">
+            <thead>
+              <tr className="border-b border-stone-300">
+                <th className="py-1 pr-3 font-semibold">Setting</th>
+                <th className="py-1 pr-3 font-semibold">Counts</th>
+                <th className="py-1 pr-3 font-semibold">Here</th>
+                <th className="py-1 font-semibold">For {BIG_ROOM} people</th>
+              </tr>
+            </thead>
+            <tbody>
+              {roomLimits(cfg).map((l) => (
+                <tr key={l.setting} className="border-b border-stone-200 align-top" data-limit={l.setting}>
+                  <td className="py-1 pr-3 font-mono break-all">{l.setting}</td>
+                  <td className="py-1 pr-3">{l.counts}</td>
+                  <td className="py-1 pr-3">{l.value}</td>
+                  <td className="py-1">{l.forBigRoom === undefined ? 'as is' : l.forBigRoom}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="text-sm text-stone-600">
+          Paced demo analyses never wait for a full-speed one; a whole-corpus call past the full-speed places waits its turn and is told its place. The numbers
+          are per instance except the per-minute budgets, which every instance shares when REDIS_URL is set.
         </p>
       </Section>
 

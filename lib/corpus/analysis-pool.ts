@@ -1,14 +1,23 @@
 /**
- * analyze_corpus off the event loop: a few worker threads (./analyze-worker.ts), each handed the
- * corpus once and kept for the next run, with a per-process cap on concurrent analyses and a bounded
- * queue for callers who can wait (a task). Past the cap a caller who cannot wait is told how long to
- * wait instead (AnalysisBusyError); past the queue, so is one who can. Aborting a run signals its
- * worker, which stops between chunks; a worker that does not answer within a grace period is
- * terminated and replaced.
+ * analyze_corpus off the event loop, in worker threads handed the corpus once and kept for the next run.
+ * Two kinds of run, each with its own bounded room:
+ * - Full-speed runs (paceMs 0) take a slot each: at most `concurrency` at once, each alone on its own
+ *   thread. Past it a run that can wait (a plain call, a task) waits its turn in a queue of `queue`
+ *   places and is told its place (onQueued); past the queue it is refused (AnalysisBusyError).
+ * - Paced runs (demos: the tour's and the playground's, paceMs > 0) spend seconds waiting and ~0.3 s
+ *   of CPU, so they never hold a slot: they run interleaved on `concurrency` threads of their own, at most
+ *   PACED_PER_THREAD on each at once (each run holds its phrase counts, tens of MB, while it runs), and up
+ *   to `paced` of them are taken at once, the rest of those waiting their turn in their own queue (told
+ *   their place). Past `paced` they are refused.
+ * A run marked `accepted` (a task whose handle was already answered) is never refused: the bound was
+ * checked when it was accepted, and a task must not be accepted and then fail as busy. Every waiting or
+ * running job holds a closure and at most the record places it reads (an Int32Array of ≤ the corpus's
+ * count), so the bounds in count are bounds in bytes.
  *
- * Where worker threads cannot start (a runtime without them, a worker file that would not load) the
- * pool runs the same analysis in process, chunked and yielding between chunks, under the same cap,
- * and says so once on stderr.
+ * Aborting a run signals its worker, which stops between chunks; a slot's worker that does not answer
+ * within a grace period is terminated and replaced. Where worker threads cannot start (a runtime without
+ * them, a worker file that would not load) the pool runs the same analysis in process, chunked and
+ * yielding between chunks, under the same bounds, and says so once on stderr.
  */
 import { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
@@ -17,10 +26,12 @@ import type { PoolReply, PoolRequest } from './analysis-protocol';
 import type { PromptRecord } from './types';
 
 export interface PoolLimits {
-  /** Unpaced analyses running at once in this process (paced ones have places of their own: PACED_PER_SLOT). */
+  /** Full-speed analyses running at once in this process; also the number of threads paced runs share. */
   concurrency: number;
-  /** Analyses that may wait for a turn (callers that can wait: tasks). */
+  /** Full-speed analyses that may wait for a turn. */
   queue: number;
+  /** Paced analyses running at once. */
+  paced: number;
 }
 
 export interface PoolRun {
@@ -29,8 +40,12 @@ export interface PoolRun {
   paceMs: number;
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
+  /** Told once when a run must wait: how many runs are ahead of it. */
+  onQueued?: (ahead: number) => void;
   /** Wait for a turn (bounded by the queue) rather than be refused while every slot is taken. */
   wait: boolean;
+  /** Already accepted (a task's handle was answered): waits or runs even past the bounds, never refused. */
+  accepted?: boolean;
 }
 
 /** Every slot is taken (and, for a caller who can wait, the queue is full). */
@@ -45,7 +60,7 @@ export class AnalysisBusyError extends Error {
 }
 
 export interface PoolStats {
-  /** Unpaced runs holding a slot. */
+  /** Full-speed runs holding a slot. */
   running: number;
   /** Paced runs, in their own places. */
   paced: number;
@@ -58,9 +73,9 @@ export interface PoolStats {
 
 export interface AnalysisPool {
   run(job: PoolRun): Promise<AnalyzeResult>;
-  /** Would a run with this pace started now have to wait (or be refused)? */
+  /** Would a run with this pace started now have to wait (or, paced, be refused)? */
   saturated(paceMs?: number): boolean;
-  /** Is there room in the queue for one more that waits? (Paced runs never wait.) */
+  /** Would a run that can wait be taken now (a place in the queue, or a paced place)? */
   canQueue(paceMs?: number): boolean;
   /** When a slot is likely to free, in whole seconds (at least 1). */
   retryAfterS(): number;
@@ -71,13 +86,10 @@ export interface AnalysisPool {
 
 /** How long a worker has to stop after an abort before it is terminated. */
 const ABORT_GRACE_MS = 1000;
-const CHUNK = 50;
-/**
- * A paced run (a demo: the tour's and the playground's, paceMs > 0) spreads the same ~0.25 s of CPU over
- * seconds of waiting, so holding a slot would let a room of readers lock each other out while the cores
- * idle. Paced runs get places of their own, this many per slot, and never take or wait for a slot.
- */
-export const PACED_PER_SLOT = 4;
+/** Paced runs going at once on one shared thread: bounds the memory their counts hold. */
+export const PACED_PER_THREAD = 4;
+/** How long an unused worker thread is kept for the next run. */
+const IDLE_THREAD_MS = 60_000;
 
 /**
  * Where the sources run as TypeScript (vitest, the stdio bin under tsx) the worker starts from a
@@ -110,18 +122,23 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
       length: r.length,
       variables: r.variables.map((v) => ({ name: v.name })),
     })));
-  const idle: Worker[] = [];
-  const live = new Set<Worker>();
+  /** Slot threads with no run, kept for the next one. */
+  const idle: Thread[] = [];
+  /** Threads that paced runs share. */
+  const shared: Thread[] = [];
+  const live = new Set<Thread>();
   const waiting: { start: () => void; abandon: () => void }[] = [];
   const running = new Map<number, { endsAt: number }>();
+  /** Paced runs taken: going, and waiting in `pacedWaiting`. */
   let pacedRunning = 0;
-  const pacedPlaces = limits.concurrency * PACED_PER_SLOT;
+  let pacedGoing = 0;
+  const pacedWaiting: { start: () => void; abandon: () => void }[] = [];
   let usingThreads = true;
   let nextJob = 1;
   /** ms of CPU per record, learned from runs (whole-corpus runs cost ~0.2–0.4 ms a record). */
   let msPerRecord = 0.4;
 
-  const spawn = (): Worker => {
+  const spawn = (): Thread => {
     const options = { workerData: { records: analyzable() }, name: 'analyze_corpus' };
     // Next.js (NEXT_RUNTIME set) bundles the entry named here with Turbopack and ships it with the route;
     // the stdio bin (dist/stdio.mjs) has its compiled worker beside it; sources (vitest, tsx) bootstrap tsx.
@@ -131,13 +148,41 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
         ? new Worker(new URL(import.meta.url.replace(/[^/]+\.mjs$/, 'analyze-worker.mjs')), options)
         : sourceWorker(options);
     worker.unref(); // an idle worker never keeps a process (stdio, tests) alive
-    live.add(worker);
-    worker.once('exit', () => {
-      live.delete(worker);
-      const at = idle.indexOf(worker);
-      if (at >= 0) idle.splice(at, 1);
+    const thread: Thread = { worker, jobs: new Map() };
+    live.add(thread);
+    // One listener of each kind per thread, dispatching by job: a shared thread runs many jobs at once.
+    worker.on('message', (msg: PoolReply) => thread.jobs.get(msg.job)?.message(msg));
+    worker.on('error', (err) => {
+      for (const job of [...thread.jobs.values()]) job.error(err);
     });
-    return worker;
+    worker.once('exit', (code) => {
+      live.delete(thread);
+      for (const list of [idle, shared]) {
+        const at = list.indexOf(thread);
+        if (at >= 0) list.splice(at, 1);
+      }
+      for (const job of [...thread.jobs.values()]) job.exit(code);
+    });
+    return thread;
+  };
+
+  /** Out of every list first (nothing can pick it while it exits), then ended. */
+  const retire = (thread: Thread) => {
+    if (thread.jobs.size > 0) return;
+    for (const list of [idle, shared]) {
+      const at = list.indexOf(thread);
+      if (at >= 0) list.splice(at, 1);
+    }
+    void thread.worker.terminate();
+  };
+
+  /** The shared thread with the fewest paced runs, or a new one while there are fewer than `concurrency`. */
+  const sharedThread = (): Thread => {
+    const least = shared.reduce<Thread | undefined>((best, t) => (!best || t.jobs.size < best.jobs.size ? t : best), undefined);
+    if (least && (least.jobs.size === 0 || shared.length >= Math.max(1, limits.concurrency))) return least;
+    const thread = spawn();
+    shared.push(thread);
+    return thread;
   };
 
   const release = () => {
@@ -151,67 +196,71 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
   }
 
   function onThread(job: PoolRun, id: number, total: number): Promise<AnalyzeResult> {
-    let worker: Worker;
+    const paced = job.paceMs > 0;
+    let thread: Thread;
     try {
-      worker = idle.pop() ?? spawn();
+      thread = paced ? sharedThread() : (idle.pop() ?? spawn());
     } catch (err) {
       return fallBack(err, job);
     }
-    worker.ref(); // a run in progress keeps the process alive; an idle worker does not
+    thread.worker.ref(); // a run in progress keeps the process alive; an idle worker does not
+    clearTimeout(thread.retire);
     return new Promise<AnalyzeResult>((resolve, reject) => {
       let heard = false;
       let lastDone = 0;
       let grace: ReturnType<typeof setTimeout> | undefined;
-      const finish = (keep: boolean) => {
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        worker.off('exit', onExit);
+      /** `healthy`: the thread may take the next run; otherwise it is ended (its other jobs end with it). */
+      const finish = (healthy: boolean) => {
+        thread.jobs.delete(id);
         job.signal?.removeEventListener('abort', onAbort);
         if (grace) clearTimeout(grace);
-        if (keep) {
-          worker.unref();
-          idle.push(worker);
-        } else void worker.terminate();
-      };
-      const onMessage = (msg: PoolReply) => {
-        if (msg.job !== id) return;
-        heard = true;
-        if (msg.type === 'progress') {
-          lastDone = msg.done;
-          job.onProgress?.(msg.done, msg.total);
-        } else if (msg.type === 'done') {
-          finish(true);
-          resolve(msg.result);
-        } else {
-          finish(true);
-          reject(new Error(`analysis worker: ${msg.message}`));
+        if (!healthy) return void thread.worker.terminate();
+        if (thread.jobs.size === 0) {
+          thread.worker.unref();
+          // A thread (its isolate and its copy of the corpus's heads) that stays unused is ended: after a
+          // room, the instance returns to its resting size.
+          thread.retire = setTimeout(() => retire(thread), IDLE_THREAD_MS).unref();
         }
-      };
-      const onError = (err: Error) => {
-        finish(false);
-        // A worker that never said a word could not load: analyse here from now on.
-        if (!heard) fallBack(err, job).then(resolve, reject);
-        else reject(err);
-      };
-      const onExit = (code: number) => {
-        finish(false);
-        if (job.signal?.aborted) resolve(emptyResult(total, lastDone));
-        else reject(new Error(`analysis worker exited (code ${code})`));
+        if (!paced) idle.push(thread);
       };
       const onAbort = () => {
-        worker.postMessage({ type: 'abort', job: id } satisfies PoolRequest);
-        // A worker that does not stop in time is ended; its partial counts are lost, the count analysed is not.
+        thread.worker.postMessage({ type: 'abort', job: id } satisfies PoolRequest);
+        // A worker that does not stop in time is ended (a shared one is only left: its other runs go on);
+        // the partial counts are lost, the count analysed is not.
         grace = setTimeout(() => {
-          finish(false);
+          finish(paced);
           resolve(emptyResult(total, lastDone));
         }, ABORT_GRACE_MS);
       };
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      worker.on('exit', onExit);
+      thread.jobs.set(id, {
+        message(msg) {
+          heard = true;
+          if (msg.type === 'progress') {
+            lastDone = msg.done;
+            job.onProgress?.(msg.done, msg.total);
+          } else if (msg.type === 'done') {
+            finish(true);
+            resolve(msg.result);
+          } else {
+            finish(true);
+            reject(new Error(`analysis worker: ${msg.message}`));
+          }
+        },
+        error(err) {
+          finish(false);
+          // A worker that never said a word could not load: analyse here from now on.
+          if (!heard) fallBack(err, job).then(resolve, reject);
+          else reject(err);
+        },
+        exit(code) {
+          finish(false);
+          if (job.signal?.aborted) resolve(emptyResult(total, lastDone));
+          else reject(new Error(`analysis worker exited (code ${code})`));
+        },
+      });
       job.signal?.addEventListener('abort', onAbort, { once: true });
       const request: PoolRequest = { type: 'run', job: id, paceMs: job.paceMs, ...(job.indices ? { indices: job.indices } : {}) };
-      worker.postMessage(request);
+      thread.worker.postMessage(request);
       if (job.signal?.aborted) onAbort();
     });
   }
@@ -229,19 +278,19 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
     const total = job.indices?.length ?? corpus.length;
     const startedAt = Date.now();
     if (job.paceMs > 0) {
-      pacedRunning += 1;
+      pacedGoing += 1;
       try {
         return await (usingThreads ? onThread(job, id, total) : inProcess(job, analyzable()));
       } finally {
+        pacedGoing -= 1;
         pacedRunning -= 1;
+        pacedWaiting.shift()?.start();
       }
     }
-    running.set(id, { endsAt: startedAt + total * msPerRecord + Math.ceil(total / CHUNK) * job.paceMs });
+    running.set(id, { endsAt: startedAt + total * msPerRecord });
     try {
       const result = await (usingThreads ? onThread(job, id, total) : inProcess(job, analyzable()));
-      if (!result.stoppedEarly && job.paceMs === 0 && total >= 200) {
-        msPerRecord = 0.7 * msPerRecord + (0.3 * (Date.now() - startedAt)) / total;
-      }
+      if (!result.stoppedEarly && total >= 200) msPerRecord = 0.7 * msPerRecord + (0.3 * (Date.now() - startedAt)) / total;
       return result;
     } finally {
       running.delete(id);
@@ -250,43 +299,63 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
   }
 
   const pool: AnalysisPool = {
-    saturated: (paceMs = 0) => (paceMs > 0 ? pacedRunning >= pacedPlaces : running.size >= limits.concurrency),
-    canQueue: (paceMs = 0) => paceMs === 0 && waiting.length < limits.queue,
+    saturated: (paceMs = 0) => (paceMs > 0 ? pacedRunning >= limits.paced : running.size >= limits.concurrency),
+    canQueue: (paceMs = 0) => (paceMs > 0 ? pacedRunning < limits.paced : waiting.length < limits.queue),
     retryAfterS() {
       const now = Date.now();
       const soonest = Math.min(...[...running.values()].map((r) => r.endsAt - now));
       const waits = Math.floor(waiting.length / Math.max(1, limits.concurrency));
       return Math.max(1, Math.ceil((Number.isFinite(soonest) ? Math.max(0, soonest) : 0) / 1000) + waits);
     },
-    stats: () => ({ running: running.size, paced: pacedRunning, queued: waiting.length, threads: live.size, usingThreads }),
+    stats: () => ({ running: running.size, paced: pacedRunning, queued: waiting.length + pacedWaiting.length, threads: live.size, usingThreads }),
     async run(job) {
       if (job.paceMs > 0) {
-        if (pacedRunning >= pacedPlaces) throw new AnalysisBusyError(pool.retryAfterS(), false);
-        return start(job);
+        if (pacedRunning >= limits.paced && !job.accepted) throw new AnalysisBusyError(pool.retryAfterS(), false);
+        pacedRunning += 1;
+        if (pacedGoing < Math.max(1, limits.concurrency) * PACED_PER_THREAD) return start(job);
+        return wait(job, pacedWaiting, pacedGoing, () => (pacedRunning -= 1));
       }
       if (running.size < limits.concurrency) return start(job);
-      if (!job.wait || waiting.length >= limits.queue) throw new AnalysisBusyError(pool.retryAfterS(), job.wait);
-      const total = job.indices?.length ?? corpus.length;
-      return new Promise<AnalyzeResult>((resolve, reject) => {
-        const entry = {
-          start: () => {
-            job.signal?.removeEventListener('abort', entry.abandon);
-            start(job).then(resolve, reject);
-          },
-          abandon: () => {
-            const at = waiting.indexOf(entry);
-            if (at >= 0) waiting.splice(at, 1);
-            resolve(emptyResult(total));
-          },
-        };
-        if (job.signal?.aborted) return resolve(emptyResult(total));
-        job.signal?.addEventListener('abort', entry.abandon, { once: true });
-        waiting.push(entry);
-      });
+      if (!job.accepted && (!job.wait || waiting.length >= limits.queue)) throw new AnalysisBusyError(pool.retryAfterS(), job.wait);
+      return wait(job, waiting, running.size);
     },
     async close() {
-      await Promise.all([...live].map((w) => w.terminate()));
+      await Promise.all([...live].map((t) => t.worker.terminate()));
     },
   };
+
+  /** Waits in `line` for its turn (then runs); an abort while waiting leaves the line with an empty result. */
+  function wait(job: PoolRun, line: { start: () => void; abandon: () => void }[], going: number, left = () => {}): Promise<AnalyzeResult> {
+    const total = job.indices?.length ?? corpus.length;
+    return new Promise<AnalyzeResult>((resolve, reject) => {
+      const entry = {
+        start: () => {
+          job.signal?.removeEventListener('abort', entry.abandon);
+          start(job).then(resolve, reject);
+        },
+        abandon: () => {
+          const at = line.indexOf(entry);
+          if (at >= 0) line.splice(at, 1);
+          left();
+          resolve(emptyResult(total));
+        },
+      };
+      if (job.signal?.aborted) {
+        left();
+        return resolve(emptyResult(total));
+      }
+      job.signal?.addEventListener('abort', entry.abandon, { once: true });
+      line.push(entry);
+      job.onQueued?.(line.length - 1 + going);
+    });
+  }
   return pool;
+}
+
+/** A worker thread and the runs it has now (one for a slot's thread, many for a shared one). */
+interface Thread {
+  worker: Worker;
+  jobs: Map<number, { message: (msg: PoolReply) => void; error: (err: Error) => void; exit: (code: number) => void }>;
+  /** Ends the thread once it has been unused for IDLE_THREAD_MS. */
+  retire?: ReturnType<typeof setTimeout>;
 }

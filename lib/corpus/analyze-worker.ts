@@ -1,8 +1,9 @@
 /**
  * The worker thread behind analyze_corpus (started by ./analysis-pool.ts). It is handed the corpus
- * once, as the heads of its bodies (workerData), and then runs one analysis at a time: `run` names
- * the prompts by their place in the corpus, `abort` stops the current run between chunks (its
- * partial result still comes back, stoppedEarly). Only this module and ./analyze are in its bundle.
+ * once, as the heads of its bodies (workerData), and then runs the analyses it is sent: `run` names
+ * the prompts by their place in the corpus, `abort` stops that run between chunks (its partial result
+ * still comes back, stoppedEarly). A slot's thread is sent one run at a time; a thread that paced runs
+ * share is sent many, which interleave (each yields between chunks). Only this module and ./analyze are in its bundle.
  * It runs at a low CPU priority (nice 10), below the request thread.
  */
 import { readlinkSync } from 'node:fs';
@@ -24,11 +25,11 @@ try {
 
 const records = (workerData as { records: AnalyzableRecord[] }).records;
 const port = parentPort;
-let current: { job: number; stop: AbortController } | undefined;
+const runs = new Map<number, AbortController>();
 
 port?.on('message', (msg: PoolRequest) => {
   if (msg.type === 'abort') {
-    if (current?.job === msg.job) current.stop.abort();
+    runs.get(msg.job)?.abort();
     return;
   }
   void run(msg.job, msg.indices, msg.paceMs);
@@ -36,7 +37,7 @@ port?.on('message', (msg: PoolRequest) => {
 
 async function run(job: number, indices: Int32Array | undefined, paceMs: number): Promise<void> {
   const stop = new AbortController();
-  current = { job, stop };
+  runs.set(job, stop);
   const reply = (m: PoolReply) => port?.postMessage(m);
   try {
     const subset = indices ? Array.from(indices, (i) => records[i]!) : records;
@@ -49,6 +50,6 @@ async function run(job: number, indices: Int32Array | undefined, paceMs: number)
   } catch (err) {
     reply({ type: 'error', job, message: err instanceof Error ? err.message : String(err) });
   } finally {
-    if (current?.job === job) current = undefined;
+    runs.delete(job);
   }
 }

@@ -18,5 +18,5 @@ export {
 export { computeStats, variableValueIndex, type CorpusStats } from './stats';
 export { PHRASE_SCAN_CHARS, analyzeMatches, type AnalyzeOptions, type AnalyzeResult } from './analyze';
 export { pickRandom } from './random';
-export { AnalysisBusyError, createAnalysisPool, PACED_PER_SLOT, type AnalysisPool, type PoolLimits, type PoolRun, type PoolStats } from './analysis-pool';
+export { AnalysisBusyError, createAnalysisPool, type AnalysisPool, type PoolLimits, type PoolRun, type PoolStats } from './analysis-pool';
 export { topEntries, type AnalyzableRecord } from './analyze';

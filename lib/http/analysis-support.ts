@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import type { AppConfig } from '../config';
-import { checkLimit } from '../limits/check';
+import { checkLimit, refusalText } from '../limits/check';
 import { getCorpus } from '../corpus';
 import { type AnalysisService, analysisService } from '../mcp';
 
@@ -17,7 +17,9 @@ export function httpAnalysis(cfg: AppConfig): AnalysisService {
       const req = ctx.http?.req;
       if (!req) return { ok: true };
       const outcome = await checkLimit('analyze', req, cfg);
-      return outcome.kind === 'limited' ? { ok: false, retryAfterS: outcome.retryAfterS, perMinute: outcome.perMinute } : { ok: true };
+      return outcome.kind === 'limited'
+        ? { ok: false, retryAfterS: outcome.retryAfterS, perMinute: outcome.perMinute, message: refusalText(outcome) }
+        : { ok: true };
     },
   });
 }

@@ -4,19 +4,14 @@
  * changes nothing that a limit protects. A limited caller gets 429 with Retry-After and a JSON-RPC error.
  */
 import type { AppConfig } from '../config';
-import { checkLimit } from '../limits/check';
+import { checkLimit, refusalText } from '../limits/check';
 import { jsonRpcErrorResponse } from './json-rpc-error';
 
 export async function doorRateLimit(req: Request, cfg: AppConfig): Promise<Response | undefined> {
   if (req.method !== 'POST') return undefined; // GET/DELETE are answered 405 without any work
   const outcome = await checkLimit('door', req, cfg);
   if (outcome.kind !== 'limited') return undefined;
-  return jsonRpcErrorResponse(
-    429,
-    -32000,
-    `Too many requests from your address (the limit is ${outcome.perMinute} a minute); try again in ${outcome.retryAfterS} s.`,
-    {
-      'Retry-After': String(outcome.retryAfterS),
-    },
-  );
+  return jsonRpcErrorResponse(429, -32000, refusalText(outcome), {
+    'Retry-After': String(outcome.retryAfterS),
+  });
 }

@@ -22,6 +22,7 @@ import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { AppConfig } from '../config';
 import { instanceSlot } from '../instance-slots';
 import { clientKey } from '../limits/client-key';
+import { onShutdown } from '../lifecycle';
 import { declaresTasks, openTaskWatch, principalOfAuth, SERVER_INFO } from '../mcp';
 import {
   CLIENT_CAPABILITIES_META_KEY,
@@ -125,12 +126,21 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
 
   const stop = new AbortController();
   req.signal.addEventListener('abort', () => stop.abort(), { once: true });
+  // A stopping server ends the stream with the listen request's own result, as at MCP_TASK_LISTEN_MS:
+  // the client listens again (another instance) or polls tasks/get.
+  const stopping = new AbortController();
+  const forgetShutdown = onShutdown(() => stopping.abort());
   const { store } = httpTaskSupport(cfg);
   let watch: Awaited<ReturnType<typeof openTaskWatch>>;
   try {
-    watch = await openTaskWatch(store, principal, ids, { signal: stop.signal, maxMs: limits.listenMaxMs, maxIds: limits.listenMaxIds });
+    watch = await openTaskWatch(store, principal, ids, {
+      signal: AbortSignal.any([stop.signal, stopping.signal]),
+      maxMs: limits.listenMaxMs,
+      maxIds: limits.listenMaxIds,
+    });
   } catch (err) {
     release();
+    forgetShutdown();
     throw err;
   }
   const stamp = { [SUBSCRIPTION_ID_META_KEY]: id };
@@ -147,13 +157,15 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
         send({ method: 'notifications/subscriptions/acknowledged', params: { notifications: { taskIds: watch.honored }, _meta: stamp } });
         const end =
           watch.honored.length === 0 ? 'terminal' : await watch.run((task) => send({ method: 'notifications/tasks', params: { ...task, _meta: stamp } }));
-        // The graceful end: the listen request's own result. After an abort there is nobody to tell.
-        if (end !== 'aborted') send({ id, result: { resultType: 'complete', _meta: { ...stamp, [SERVER_INFO_META_KEY]: SERVER_INFO } } });
+        // The graceful end: the listen request's own result. After the client's abort there is nobody to tell.
+        if (end !== 'aborted' || !stop.signal.aborted)
+          send({ id, result: { resultType: 'complete', _meta: { ...stamp, [SERVER_INFO_META_KEY]: SERVER_INFO } } });
       } catch (err) {
         console.error('[tasks] listen stream failed:', err);
         send({ id, error: { code: -32603, message: 'Internal error: the task stream failed' } });
       } finally {
         release();
+        forgetShutdown();
         clearInterval(keepalive);
         try {
           controller.close();
@@ -165,6 +177,7 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
     cancel() {
       stop.abort();
       release();
+      forgetShutdown();
     },
   });
   return new Response(stream, {

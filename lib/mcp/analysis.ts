@@ -9,7 +9,9 @@ import type { ServerContext } from '@modelcontextprotocol/server';
 import { type AnalysisPool, type AnalyzeResult, type Corpus, createAnalysisPool, type PoolLimits } from '../corpus';
 import { Lru } from '../lru';
 
-export type Admission = { ok: true } | { ok: false; retryAfterS: number; perMinute: number };
+export type Admission =
+  | { ok: true }
+  | { ok: false; retryAfterS: number; perMinute: number /** The refusal in full, naming whose budget ran out. */; message?: string };
 
 export interface AnalysisOptions {
   limits?: PoolLimits;
@@ -24,8 +26,12 @@ export interface AnalysisService {
   admit: (ctx: ServerContext) => Promise<Admission>;
 }
 
-/** Two at once suits a 2-core instance (the request thread keeps its share); eight may wait as tasks. */
-export const DEFAULT_ANALYSIS_LIMITS: PoolLimits = { concurrency: 2, queue: 8 };
+/**
+ * Two full-speed runs at once suit a 2-core instance (the request thread keeps its share); a room of 30
+ * twice over may wait for them, and twice a room's paced demos (two per participant) run at once.
+ * lib/config.ts sets the same for the HTTP doors (MCP_ANALYZE_*).
+ */
+export const DEFAULT_ANALYSIS_LIMITS: PoolLimits = { concurrency: 2, queue: 60, paced: 120 };
 const MEMO_ENTRIES = 256;
 
 type Kept = { pool: AnalysisPool; memo: Lru<string, AnalyzeResult> };

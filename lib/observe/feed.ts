@@ -10,6 +10,7 @@
  */
 import 'server-only';
 import { type AppConfig, config } from '../config';
+import { onShutdown } from '../lifecycle';
 import { logThrottled } from '../log';
 import { isLogId, type LogEntry, stateStore, type Unsubscribe } from '../state';
 import { compareLogIds } from '../state/log-id';
@@ -103,9 +104,11 @@ export function feedStream(channel: string, opts: FeedOptions = {}): ReadableStr
   const timers: ReturnType<typeof setTimeout>[] = [];
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let roomMade: (() => void) | undefined;
+  let forgetShutdown: (() => void) | undefined;
 
   const end = () => {
     closed = true;
+    forgetShutdown?.();
     for (const t of timers) clearTimeout(t);
     timers.length = 0;
     void unsubscribe?.().catch(() => {});
@@ -197,6 +200,8 @@ export function feedStream(channel: string, opts: FeedOptions = {}): ReadableStr
         opts.signal?.addEventListener('abort', close, { once: true });
         write(`retry: ${RETRY_MS}\n: observing\n\n`);
         timers.push(setTimeout(close, opts.maxMs ?? FEED_MAX_MS));
+        // A stopping server ends the feed as FEED_MAX_MS does: the observer reconnects, to another instance.
+        forgetShutdown = onShutdown(close);
         // Not awaited: pull (the observer taking bytes) only starts once start returns.
         void run();
       },

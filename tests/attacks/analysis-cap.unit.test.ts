@@ -1,13 +1,13 @@
 /**
- * Finding 5 (issue 19), in process: analyze_corpus had no cap on concurrent runs and no memo, so a
- * few callers could stall the instance. Now at most DEFAULT_ANALYSIS_LIMITS.concurrency run at once,
- * each in a worker thread; a call past the cap without Tasks is a clear "busy, retry after N s" tool
- * error, with Tasks it is a task that waits its turn and completes; a finished result is memoised;
- * closing a call's stream stops its worker and frees its slot. Also: the bounded selection of the top
- * phrases gives exactly what the full sort gave.
+ * In process: analyze_corpus had no cap on concurrent runs and no memo, so a few callers could stall the
+ * instance. Now at most DEFAULT_ANALYSIS_LIMITS.concurrency full-speed runs go at once, each in a worker
+ * thread; past it a call waits its turn in a bounded queue (a plain call told its place by progress, a
+ * task as a task), and past the queue it is a clear "busy, retry after N s" tool error; a finished result
+ * is memoised; closing a call's stream stops its worker and frees its slot. Also: the bounded selection
+ * of the top phrases gives exactly what the full sort gave.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { AnalysisBusyError, createAnalysisPool, getCorpus, PACED_PER_SLOT, topEntries } from '../../lib/corpus';
+import { AnalysisBusyError, createAnalysisPool, getCorpus, type PoolLimits, topEntries } from '../../lib/corpus';
 import { analysisActivity, createAnalysisService, DEFAULT_ANALYSIS_LIMITS } from '../../lib/mcp';
 import { inProcessServer, textOf, until } from './in-process';
 
@@ -18,8 +18,10 @@ const corpus = getCorpus();
  */
 const LARGE = { ...corpus, records: Array.from({ length: 8 }, () => corpus.records).flat() };
 const services: ReturnType<typeof createAnalysisService>[] = [];
-function server(poolCorpus = LARGE) {
-  const analysis = createAnalysisService(poolCorpus);
+/** No queue: past the slots, a call is refused at once. */
+const NO_QUEUE: PoolLimits = { ...DEFAULT_ANALYSIS_LIMITS, queue: 0 };
+function server(poolCorpus = LARGE, limits: PoolLimits = DEFAULT_ANALYSIS_LIMITS) {
+  const analysis = createAnalysisService(poolCorpus, { limits });
   services.push(analysis);
   return inProcessServer({ analysis });
 }
@@ -61,15 +63,34 @@ async function holdEverySlot(s: ReturnType<typeof server>) {
 }
 
 describe('analyze_corpus under load', { timeout: 60_000 }, () => {
-  it('past the cap, a call without Tasks is told the server is busy and when to retry', async () => {
+  it('past the cap, a plain call waits its turn, told its place by progress, and completes', async () => {
     const s = server();
     const held = await holdEverySlot(s);
-    // The runs are in worker threads, here under vitest as under `next start` and stdio.
+    // The runs are in worker threads, here under vitest as under `npm start` and stdio.
     expect(s.analysis.pool.stats()).toMatchObject({ usingThreads: true, threads: held.cap });
+    const waiting = await s.send('tools/call', { name: 'analyze_corpus', arguments: { query: 'code review' } }, { meta: { progressToken: 'queued' } });
+    const reader = waiting.res.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toMatch(/Waiting for a free analysis slot: 2 ahead/);
+    expect(s.analysis.pool.stats().queued).toBe(1);
+    await held.release();
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+    const answer = rest
+      .split('\n')
+      .filter((l) => l.startsWith('data:'))
+      .map((l) => JSON.parse(l.slice(5)))
+      .find((m) => m.id === waiting.id);
+    expect(answer.result.isError).toBeFalsy();
+    expect(answer.result.structuredContent).toMatchObject({ query: 'code review', stoppedEarly: false });
+  });
+
+  it('past the cap and the queue, a call is told the server is busy and when to retry', async () => {
+    const s = server(LARGE, NO_QUEUE);
+    const held = await holdEverySlot(s);
     const past = await s.callTool('analyze_corpus', { query: 'code review' });
     expect(past.result?.isError).toBe(true);
     expect(textOf(past.result)).toMatch(/busy .*retry after \d+ s/i);
-    expect(textOf(past.result)).toMatch(/io\.modelcontextprotocol\/tasks/);
     await held.release();
     const after = await s.callTool('analyze_corpus', { query: 'code review' });
     expect(after.result?.isError).toBeFalsy();
@@ -108,9 +129,9 @@ describe('analyze_corpus under load', { timeout: 60_000 }, () => {
   });
 
   it('past the paced places, one more paced run is refused as busy, and never takes an unpaced slot', async () => {
-    const pool = createAnalysisPool(corpus.records, DEFAULT_ANALYSIS_LIMITS);
+    const places = 4;
+    const pool = createAnalysisPool(corpus.records, { ...DEFAULT_ANALYSIS_LIMITS, paced: places });
     const stop = new AbortController();
-    const places = DEFAULT_ANALYSIS_LIMITS.concurrency * PACED_PER_SLOT;
     const full = Array.from({ length: places }, () => pool.run({ paceMs: 1000, wait: false, signal: stop.signal }));
     expect(pool.stats()).toMatchObject({ paced: places, running: 0 });
     expect(pool.saturated(1000)).toBe(true);
@@ -131,7 +152,7 @@ describe('analyze_corpus under load', { timeout: 60_000 }, () => {
   });
 
   it('closing a call’s stream stops its worker: the slot frees and the run ends cancelled', async () => {
-    const s = server();
+    const s = server(LARGE, NO_QUEUE);
     const before = analysisActivity().cancelled;
     const held = await holdEverySlot(s);
     const busy = await s.callTool('analyze_corpus', { query: 'code review' });

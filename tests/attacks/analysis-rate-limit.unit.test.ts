@@ -1,6 +1,6 @@
 /**
  * Finding 5 (issue 19), the budget: MCP_RATE_LIMIT defaulted to 0 and nothing else limited
- * analyze_corpus. Now RATE_LIMIT_ANALYZE (60 a minute per client by default) counts the analyses
+ * analyze_corpus. Now RATE_LIMIT_ANALYZE (120 a minute per participant by default) counts the analyses
  * that really run; past it the call is a tool error that says when to retry, and a repeated query
  * (a memo hit, which costs nothing) is not counted. Through the real open door, in process.
  */
@@ -14,7 +14,7 @@ const ORIGIN = 'http://127.0.0.1:3000';
 
 describe('the analyze_corpus rate limit', () => {
   it('is on by default', () => {
-    expect(parseConfig({ NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: 'https://x.example' }).rateLimits.analyze).toBe(60);
+    expect(parseConfig({ NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: 'https://x.example' }).rateLimits.analyze).toBe(120);
   });
 
   it('refuses the run past the budget with a retry time; a memo hit is free', async () => {
@@ -52,6 +52,8 @@ describe('the analyze_corpus rate limit', () => {
     expect((await analyse(queries[0]!)).isError).toBeFalsy(); // the memo: not counted
     const past = await analyse('rate limit delta poet');
     expect(past.isError).toBe(true);
-    expect(past.content[0]!.text).toMatch(/Too many corpus analyses .*the limit is 3 a minute.*Retry after \d+ s/);
+    expect(past.content[0]!.text).toMatch(
+      /has made its 3 corpus analyses for this minute: the limit is 3 a minute for one participant \(RATE_LIMIT_ANALYZE\); try again in \d+ s/,
+    );
   });
 });

@@ -359,7 +359,7 @@ describe('configurations that must not quietly become a lock', () => {
       },
       (err: Error) => err.message,
     );
-    expect(failure).toMatch(/next start exited/);
+    expect(failure).toMatch(/the server exited/);
     expect(failure).toMatch(reason);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Starts the production build (`next start`) on a free port and waits until it answers.
- * Tests talk to it with real clients; nothing is mocked.
+ * Starts the production build as `npm start` runs it (the custom server dist/server.mjs in front of Next)
+ * on a free port and waits until it answers. Tests talk to it with real clients; nothing is mocked.
+ * The warm-up of key pages is off here (SERVER_WARM_UP=0): tests start many servers and pay for it each time.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -37,10 +38,11 @@ export async function startNextServer(env: Record<string, string> = {}, waitFor:
     throw new Error('No production build found: run `npm run build` first (npm test does it for you).');
   }
   port ??= await freePort();
-  const child = spawn(process.execPath, [resolve(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  if (!existsSync(resolve(root, 'dist', 'server.mjs'))) throw new Error('No dist/server.mjs: run `npm run build:stdio` (npm run build does it).');
+  const child = spawn(process.execPath, [resolve(root, 'dist', 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     // Who the server is comes from configuration: tests reach it as http://localhost:<port>.
-    env: { ...process.env, NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: `http://localhost:${port}`, ...ONE_ADDRESS_ROOM_ENV, ...env },
+    env: { ...process.env, NODE_ENV: 'production', SERVER_WARM_UP: '0', MCP_PUBLIC_ORIGIN: `http://localhost:${port}`, ...ONE_ADDRESS_ROOM_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -49,14 +51,14 @@ export async function startNextServer(env: Record<string, string> = {}, waitFor:
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${log}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${log}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok || waitFor === 'listening') break;
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`next start did not become healthy in 60s:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`the server did not become healthy in 60s:\n${log}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

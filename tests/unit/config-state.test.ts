@@ -6,18 +6,20 @@ describe('state settings', () => {
   it('default to memory and to limits a workshop room never meets', () => {
     const cfg = parseConfig({ NODE_ENV: 'test' });
     expect(cfg.redisUrl).toBeUndefined();
+    // Twice what a room of 30 sends in its busiest minute, the room behind one address (lib/config.ts roomSized).
     expect(cfg.rateLimits).toEqual({
-      register: 60,
-      authorize: 240,
-      consent: 120,
-      token: 120,
+      register: 180,
+      authorize: 360,
+      consent: 180,
+      token: 360,
       lab: 120,
       door: 0,
-      analyze: 60,
+      analyze: 120,
       observeOpen: 60,
       observeFeed: 240,
       observeJoin: 120,
     });
+    expect(cfg.analysis).toEqual({ concurrency: 2, queue: 60, paced: 120 });
   });
 
   it.each(['redis://127.0.0.1:6379', 'rediss://default:secret@example.upstash.io:6379', 'redis://:pw@127.0.0.1:6380/2'])('accept %s', (url) => {

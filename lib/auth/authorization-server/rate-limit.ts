@@ -3,7 +3,7 @@
  * A limited caller gets 429 with Retry-After and an OAuth error body; an unreachable store, 503.
  */
 import type { AppConfig } from '../../config';
-import { checkLimit, type LimitName } from '../../limits/check';
+import { checkLimit, type LimitName, refusalText } from '../../limits/check';
 import { oauthErrorJson } from '../public-json';
 import { stateUnavailableResponse } from './state-unavailable';
 
@@ -11,10 +11,5 @@ export async function issuerRateLimit(req: Request, name: Exclude<LimitName, 'do
   const outcome = await checkLimit(name, req, cfg);
   if (outcome.kind === 'allowed') return undefined;
   if (outcome.kind === 'unavailable') return stateUnavailableResponse(outcome.error.reason);
-  return oauthErrorJson(
-    429,
-    'temporarily_unavailable',
-    `Too many ${name} requests from your address (the limit is ${outcome.perMinute} a minute); try again in ${outcome.retryAfterS} s.`,
-    { 'Retry-After': String(outcome.retryAfterS) },
-  );
+  return oauthErrorJson(429, 'temporarily_unavailable', refusalText(outcome), { 'Retry-After': String(outcome.retryAfterS) });
 }

@@ -57,6 +57,16 @@ export const analyzeCorpusTool = defineTool({
       const result = await runAnalysis(corpus, analysis, args, {
         signal: ctx.mcpReq.signal,
         admit: () => admission(analysis, ctx),
+        queue: true,
+        onQueued: async (ahead) => {
+          await logTo(serving, ctx, 'info', `analyze_corpus: waiting for a free analysis slot (${ahead} ahead)`);
+          if (progressToken !== undefined) {
+            await ctx.mcpReq.notify({
+              method: 'notifications/progress',
+              params: { progressToken, progress: 0, message: `Waiting for a free analysis slot: ${ahead} ahead` },
+            });
+          }
+        },
         onProgress: async (done, total) => {
           await logTo(serving, ctx, 'debug', `analyze_corpus: analysed ${done} of ${total} prompts`);
           if (progressToken !== undefined) {
@@ -85,8 +95,15 @@ export type AnalyzeCorpusArgs = z.output<typeof analyzeCorpusInput>;
 export interface RunAnalysisOptions {
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => Promise<void> | void;
-  /** Wait for a turn (a task can) rather than answer "busy" while every slot is taken. */
+  /**
+   * An accepted task: waits its turn however long the queue and is never refused as busy (the pool's
+   * bounds were checked when its handle was answered).
+   */
   wait?: boolean;
+  /** A plain call: waits its turn while the queue has room (told its place by onQueued); refused past it. */
+  queue?: boolean;
+  /** Told once when the run must wait for a slot: how many runs are ahead. */
+  onQueued?: (ahead: number) => Promise<void> | void;
   /** Asked just before an analysis really runs (not for a memo hit): an answer refuses the call (the rate limit). */
   admit?: () => Promise<CallToolResult | undefined>;
 }
@@ -110,7 +127,7 @@ export async function admission(analysis: AnalysisService, ctx: Parameters<Analy
   const outcome = await analysis.admit(ctx);
   if (outcome.ok) return undefined;
   return toolFailure(
-    `Too many corpus analyses from your address (the limit is ${outcome.perMinute} a minute).`,
+    outcome.message ?? `Too many corpus analyses from your address (the limit is ${outcome.perMinute} a minute).`,
     `Retry after ${outcome.retryAfterS} s; a repeated query or "*" is answered from the memo and is not counted.`,
   );
 }
@@ -141,19 +158,28 @@ export async function runAnalysis(corpus: Corpus, analysis: AnalysisService, arg
   }
   // Progress arrives from the worker thread; each tick is sent in order, and all of them before the result.
   let ticks: Promise<void> = Promise.resolve();
-  const onProgress = opts.onProgress;
+  const { onProgress, onQueued } = opts;
+  const accepted = opts.wait === true;
   const run = {
     indices: args.query === '*' && !args.kind ? undefined : indicesOf(corpus, records),
     paceMs: args.paceMs,
     signal: opts.signal,
-    wait: opts.wait ?? false,
+    wait: accepted || opts.queue === true,
+    accepted,
+    onQueued:
+      onQueued &&
+      ((ahead: number) => {
+        ticks = ticks.then(() => onQueued(ahead)).catch(() => undefined);
+      }),
     onProgress:
       onProgress &&
       ((done: number, total: number) => {
         ticks = ticks.then(() => onProgress(done, total)).catch(() => undefined);
       }),
   };
-  if (analysis.pool.saturated(run.paceMs) && !(run.wait && analysis.pool.canQueue(run.paceMs))) return busyFailure(analysis, analysis.pool.retryAfterS());
+  if (!accepted && analysis.pool.saturated(run.paceMs) && !(run.wait && analysis.pool.canQueue(run.paceMs))) {
+    return busyFailure(analysis, analysis.pool.retryAfterS());
+  }
   const refused = await opts.admit?.();
   if (refused) return refused;
   analysisStarted();

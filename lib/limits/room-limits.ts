@@ -1,0 +1,55 @@
+/**
+ * Every budget a workshop room meets, as /facilitator and docs/workshops.md list them: the setting, what
+ * it counts, its value here, and what to set for a room of a hundred. Defaults are sized in lib/config.ts
+ * for ROOM_PARTICIPANTS behind one address with ROOM_HEADROOM to spare; a bigger room scales them.
+ */
+import { type AppConfig, ROOM_PARTICIPANTS } from '../config';
+import { LIMITS, type LimitName } from './check';
+import { peerAddressWritten } from './forwarded-for';
+
+export interface RoomLimit {
+  setting: string;
+  counts: string;
+  /** The value here, in words ("180 a minute per participant", "off"). */
+  value: string;
+  /** What to set for a room of `BIG_ROOM`, or undefined where nothing needs raising. */
+  forBigRoom?: number;
+}
+
+export const BIG_ROOM = 100;
+
+/** Rounds a scaled budget up to a round figure. */
+const scaled = (value: number) => Math.ceil((value * BIG_ROOM) / ROOM_PARTICIPANTS / 10) * 10;
+
+export function roomLimits(cfg: AppConfig): RoomLimit[] {
+  const perMinute = (Object.keys(LIMITS) as LimitName[]).map((name) => {
+    const value = cfg.rateLimits[name];
+    return {
+      setting: LIMITS[name].env,
+      counts: `${LIMITS[name].counts}, a minute`,
+      value: value === 0 ? 'off' : `${value} per participant`,
+      forBigRoom: value === 0 ? undefined : scaled(value),
+    };
+  });
+  const { concurrency, queue, paced } = cfg.analysis;
+  return [
+    ...perMinute,
+    { setting: 'MCP_ANALYZE_CONCURRENCY', counts: 'full-speed analyses at once on one instance (the CPU they may take)', value: String(concurrency) },
+    { setting: 'MCP_ANALYZE_QUEUE', counts: 'full-speed analyses waiting their turn on one instance', value: String(queue), forBigRoom: scaled(queue) },
+    { setting: 'MCP_ANALYZE_PACED', counts: 'paced demo analyses at once on one instance', value: String(paced), forBigRoom: scaled(paced) },
+  ];
+}
+
+/** How this instance tells participants apart, in a sentence. */
+export function participantKeying(cfg: AppConfig): { shared: boolean; text: string } {
+  if (peerAddressWritten()) {
+    return cfg.trustProxy
+      ? { shared: false, text: 'By the address the proxy in front saw (TRUST_PROXY), written by the server, never by the client.' }
+      : { shared: false, text: 'By each device’s own address (npm start writes it from the connection; a client cannot forge it).' };
+  }
+  if (cfg.trustProxy) return { shared: false, text: 'By the address the proxy in front wrote (TRUST_PROXY; on Vercel, its edge).' };
+  return {
+    shared: true,
+    text: 'It cannot here (a bare next start or next dev): the whole room shares one budget per limit. Run npm start, which tells each device apart.',
+  };
+}
