@@ -6,11 +6,12 @@
  * promises they return (up to its grace period, SHUTDOWN_GRACE_MS) before it exits. Under a bare
  * `next start`, `next dev` or on Vercel nobody calls `beginShutdown()` and hooks never run.
  *
- * The registry lives on globalThis: the custom server's bundle and each route's bundle hold their own
+ * The registry is an instance slot: the custom server's bundle and each route's bundle hold their own
  * copy of this module, and they must share one registry. A hook registered after the shutdown began
  * runs at once. Each registration returns its own removal: long-lived work removes its hook when it ends,
  * so the registry holds only what is running now.
  */
+import { instanceSlot, swapInstanceSlot } from './instance-slots';
 
 type Hook = () => void | Promise<void>;
 interface Lifecycle {
@@ -19,8 +20,7 @@ interface Lifecycle {
   done?: Promise<void>;
 }
 
-const slot = globalThis as typeof globalThis & { __promptsObservatoryLifecycle?: Lifecycle };
-const state = (): Lifecycle => (slot.__promptsObservatoryLifecycle ??= { stopping: false, hooks: new Set() });
+const state = (): Lifecycle => instanceSlot<Lifecycle>('lifecycle', () => ({ stopping: false, hooks: new Set() }));
 
 /** Has this process begun to shut down? (New long-lived work should not start.) */
 export function shuttingDown(): boolean {
@@ -59,5 +59,5 @@ async function run(fn: Hook): Promise<void> {
 
 /** Tests only: forget a shutdown, so one process can exercise it more than once. */
 export function resetLifecycleForTests(): void {
-  slot.__promptsObservatoryLifecycle = { stopping: false, hooks: new Set() };
+  swapInstanceSlot<Lifecycle>('lifecycle', { stopping: false, hooks: new Set() });
 }

@@ -6,6 +6,7 @@
  * so an instance that never needs the corpus (an issuer route) holds nothing.
  */
 import { readFile } from 'node:fs/promises';
+import { instanceSlot } from '../instance-slots';
 import { snapshotPath } from './paths';
 
 export interface CorpusFiles {
@@ -17,8 +18,8 @@ export interface CorpusFiles {
 
 const KEEP_MS = 30_000;
 
-// On globalThis: instrumentation and each route are bundled apart, each with its own copy of this module.
-const slot = globalThis as typeof globalThis & { __promptsObservatoryCorpusFiles?: Map<string, CorpusFiles> };
+// Once per process: instrumentation and each route are bundled apart, each with its own copy of this module.
+const preloaded = () => instanceSlot('corpus-preload', () => new Map<string, CorpusFiles>());
 
 async function readCorpusFiles(csvPath: string): Promise<CorpusFiles> {
   const [csv, snapshot] = await Promise.all([readFile(csvPath), readFile(snapshotPath(csvPath)).catch(() => undefined)]);
@@ -30,9 +31,8 @@ async function readCorpusFiles(csvPath: string): Promise<CorpusFiles> {
 export function preloadCorpusFiles(csvPath: string): void {
   readCorpusFiles(csvPath).then(
     (files) => {
-      slot.__promptsObservatoryCorpusFiles ??= new Map();
-      slot.__promptsObservatoryCorpusFiles.set(csvPath, files);
-      setTimeout(() => slot.__promptsObservatoryCorpusFiles?.delete(csvPath), KEEP_MS).unref();
+      preloaded().set(csvPath, files);
+      setTimeout(() => preloaded().delete(csvPath), KEEP_MS).unref();
     },
     () => undefined,
   );
@@ -40,7 +40,7 @@ export function preloadCorpusFiles(csvPath: string): void {
 
 /** The preloaded files of `csvPath` if they are ready, handed over once. */
 export function takePreloadedCorpusFiles(csvPath: string): CorpusFiles | undefined {
-  const files = slot.__promptsObservatoryCorpusFiles?.get(csvPath);
-  slot.__promptsObservatoryCorpusFiles?.delete(csvPath);
+  const files = preloaded().get(csvPath);
+  preloaded().delete(csvPath);
   return files;
 }

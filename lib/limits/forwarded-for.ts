@@ -8,6 +8,7 @@
  * `X-Forwarded-For`, and the process is marked so client-key.ts knows the header is the server's.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { instanceSlot } from '../instance-slots';
 
 const CLIENT_WRITABLE = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
 
@@ -27,19 +28,19 @@ function unmapped(address: string): string {
   return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 }
 
-// On globalThis: the server's bundle and the routes' bundles each hold a copy of this module.
-const slot = globalThis as typeof globalThis & { __promptsObservatoryPeerAddress?: boolean };
+// Once per process: the server's bundle and the routes' bundles each hold a copy of this module.
+const peer = () => instanceSlot('peer-address', () => ({ written: false }));
 
 /** Called once by the custom server: from now on `X-Forwarded-For` is the server's, not the client's. */
 export function markPeerAddressWritten(): void {
-  slot.__promptsObservatoryPeerAddress = true;
+  peer().written = true;
 }
 
 export function peerAddressWritten(): boolean {
-  return slot.__promptsObservatoryPeerAddress === true;
+  return peer().written;
 }
 
 /** Tests only. */
 export function resetPeerAddressForTests(): void {
-  slot.__promptsObservatoryPeerAddress = undefined;
+  peer().written = false;
 }

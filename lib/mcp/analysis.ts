@@ -7,6 +7,7 @@
  */
 import type { ServerContext } from '@modelcontextprotocol/server';
 import { type AnalysisPool, type AnalyzeResult, type Corpus, createAnalysisPool, type PoolLimits } from '../corpus';
+import { instanceSlot } from '../instance-slots';
 import { Lru } from '../lru';
 
 export type Admission =
@@ -35,14 +36,13 @@ export const DEFAULT_ANALYSIS_LIMITS: PoolLimits = { concurrency: 2, queue: 60, 
 const MEMO_ENTRIES = 256;
 
 type Kept = { pool: AnalysisPool; memo: Lru<string, AnalyzeResult> };
-// On globalThis, by the corpus's sha256: each route's bundle may hold its own copy of this module, and
+// Once per process, by the corpus's sha256: each route's bundle may hold its own copy of this module, and
 // the cap is per process (the records are in the same order in every copy of the same CSV).
-const slot = globalThis as typeof globalThis & { __promptsObservatoryAnalysis?: Map<string, Kept> };
+const services = () => instanceSlot('analysis-services', () => new Map<string, Kept>());
 
 /** The process's analysis service for this corpus: one pool and memo per corpus, whoever asks first sets the limits. */
 export function analysisService(corpus: Corpus, { limits = DEFAULT_ANALYSIS_LIMITS, admit }: AnalysisOptions = {}): AnalysisService {
-  slot.__promptsObservatoryAnalysis ??= new Map();
-  const shared = slot.__promptsObservatoryAnalysis;
+  const shared = services();
   let kept = shared.get(corpus.sha256);
   if (!kept) {
     kept = { pool: createAnalysisPool(corpus.records, limits), memo: new Lru(MEMO_ENTRIES) };

@@ -100,6 +100,7 @@ export function feedStream(channel: string, opts: FeedOptions = {}): ReadableStr
   const after = opts.after && isLogId(opts.after) ? opts.after : undefined;
   let last: string | undefined = after;
   let unsubscribe: Unsubscribe | undefined;
+  let stopWatchingLoss: (() => void) | undefined;
   let closed = false;
   const timers: ReturnType<typeof setTimeout>[] = [];
   let controller!: ReadableStreamDefaultController<Uint8Array>;
@@ -112,6 +113,7 @@ export function feedStream(channel: string, opts: FeedOptions = {}): ReadableStr
     for (const t of timers) clearTimeout(t);
     timers.length = 0;
     void unsubscribe?.().catch(() => {});
+    stopWatchingLoss?.();
     roomMade?.();
   };
   const close = () => {
@@ -143,6 +145,11 @@ export function feedStream(channel: string, opts: FeedOptions = {}): ReadableStr
     const pending: LogEntry[] = [];
     let pendingBytes = 0;
     let backlogDone = false;
+    // A store that lost its data lost this channel too: the observer is told so, not left on a silent "Live".
+    stopWatchingLoss = store.onLost(() => {
+      write(goneEvent('lost'));
+      close();
+    });
     try {
       const sub = await store.subscribe(channelTopic(channel), (message) => {
         const gone = goneIn(message);

@@ -5,17 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../lib/config';
+import { swapInstanceSlot } from '../../lib/instance-slots';
 import { openChannelResponse } from '../../lib/observe/open';
 import { createMemoryStore, type StateStore } from '../../lib/state';
 
-const slot = globalThis as typeof globalThis & { __promptsObservatoryState?: StateStore };
 let previous: StateStore | undefined;
 beforeAll(() => {
-  previous = slot.__promptsObservatoryState;
-  slot.__promptsObservatoryState = createMemoryStore();
+  previous = swapInstanceSlot<StateStore>('state-store', createMemoryStore());
 });
 afterAll(() => {
-  slot.__promptsObservatoryState = previous;
+  swapInstanceSlot('state-store', previous);
 });
 
 // TRUST_PROXY: each caller's address is the last X-Forwarded-For hop, so two callers are two clients.

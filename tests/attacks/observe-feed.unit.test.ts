@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../lib/config';
+import { swapInstanceSlot } from '../../lib/instance-slots';
 import { channelLog, newChannelId, openChannel } from '../../lib/observe/channel';
 import { announceGone, feedStream } from '../../lib/observe/feed';
 import { feedResponse } from '../../lib/observe/feed-response';
@@ -15,15 +16,13 @@ import { createMemoryStore, type StateStore } from '../../lib/state';
 import type { ObservedRecord } from '../../lib/wire/observed';
 import { readExchanges } from './helpers/flood';
 
-const slot = globalThis as typeof globalThis & { __promptsObservatoryState?: StateStore };
 let previous: StateStore | undefined;
 const store = createMemoryStore();
 beforeAll(() => {
-  previous = slot.__promptsObservatoryState;
-  slot.__promptsObservatoryState = store;
+  previous = swapInstanceSlot<StateStore>('state-store', store);
 });
 afterAll(() => {
-  slot.__promptsObservatoryState = previous;
+  swapInstanceSlot('state-store', previous);
 });
 
 const cfg = parseConfig({ NODE_ENV: 'test', MCP_PUBLIC_ORIGIN: 'http://localhost', RATE_LIMIT_OBSERVE_FEED: '3', OBSERVE_MAX_EXCHANGES: '50' });

@@ -12,14 +12,14 @@ import { corpusCsvPath, snapshotPath } from '../../lib/corpus/paths';
 import { preloadCorpusFiles, takePreloadedCorpusFiles } from '../../lib/corpus/preload';
 import { searchPrompts } from '../../lib/corpus/search';
 import { computeStats } from '../../lib/corpus/stats';
+import { instanceSlot } from '../../lib/instance-slots';
 
 const csv = corpusCsvPath();
 
 async function preloaded(path: string) {
   preloadCorpusFiles(path);
   for (let i = 0; i < 200; i++) {
-    const slot = (globalThis as { __promptsObservatoryCorpusFiles?: Map<string, unknown> }).__promptsObservatoryCorpusFiles;
-    if (slot?.has(path)) return;
+    if (instanceSlot('corpus-preload', () => new Map<string, unknown>()).has(path)) return;
     await new Promise((ok) => setTimeout(ok, 10));
   }
   throw new Error('the corpus files were not preloaded within 2 s');
