@@ -5,7 +5,6 @@ export { analysisService, createAnalysisService, DEFAULT_ANALYSIS_LIMITS, type A
 export { INSTRUCTIONS } from './instructions';
 export { TOOLS, TOOL_NAMES, TOOL_SCOPES, type DefinedTool } from './tools';
 export { SERVER_INFO } from './server-info';
-export { callToolDirect, callToolPlain, isDirectTool, listDirect } from './direct-call';
 export { serverTimings, withMeter } from './meter';
 export {
   createTaskStore,

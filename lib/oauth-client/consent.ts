@@ -11,6 +11,7 @@
  * Redirects: a browser's fetch follows them and reports the URL it ended at; in Node a caller whose
  * redirect_uri is not reachable passes `redirect: 'manual'`, and the Location is read instead.
  */
+import { readBoundedText } from '../bounded-body';
 import { type IssuerCheckId, isIssuerCheckId } from '../vocabulary';
 import { type CallbackParams, callbackParams } from './callback';
 import { type FetchLike, isRedirect, landedAt } from './fetch';
@@ -85,26 +86,6 @@ export function readConsentPage(html: string): Pick<ConsentPage, 'form' | 'refus
   return action && ticket ? { form: { action, ticket } } : {};
 }
 
-/** The body as text, at most `max` bytes of it (a longer page is cut, and cannot hold a valid form's end). */
-async function boundedText(res: Response, max = MAX_CONSENT_PAGE_BYTES): Promise<string> {
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      break;
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
-}
-
 /** Whether `to` is the authorization request's own redirect_uri (any query): the issuer answered the client, not the person. */
 function sentBackToClient(to: URL, authorizationUrl: string | URL): boolean {
   const raw = new URL(authorizationUrl).searchParams.get('redirect_uri');
@@ -128,7 +109,9 @@ export async function openConsentPage(fetch: FetchLike, authorizationUrl: string
     res = await fetch(url, { redirect });
     url = landedAt(res, url) ?? url;
   }
-  const html = await boundedText(res);
+  // a longer page is cut, and cannot hold a valid form's end
+  const read = await readBoundedText(res, MAX_CONSENT_PAGE_BYTES, { overflow: 'cut' });
+  const html = read.ok ? read.text : '';
   return { status: res.status, ...(url ? { url: url.href } : {}), ...readConsentPage(html), html };
 }
 

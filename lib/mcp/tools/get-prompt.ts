@@ -4,7 +4,6 @@ import { PROMPT_KINDS } from '../../corpus';
 import { toolFailure } from '../errors';
 import { SCOPE_READ } from '../../vocabulary';
 import { timed } from '../meter';
-import { keepAnswer, keptAnswer } from './answer-memo';
 import { defineTool } from './define';
 
 export const getPromptInput = z.object({
@@ -38,15 +37,13 @@ export const getPromptTool = defineTool({
   handler:
     ({ corpus }) =>
     async ({ id }) => {
-      const kept = timed('lookup', () => keptAnswer(corpus, 'get_prompt', id));
-      if (kept) return kept;
       const prompt = timed('lookup', () => corpus.byId.get(id));
       if (!prompt) {
         return toolFailure(`No prompt has the id "${id}".`, 'Ids come from search_prompts (e.g. search for the title) or random_prompt.');
       }
-      return keepAnswer(corpus, 'get_prompt', id, {
+      return {
         content: [{ type: 'text', text: `# ${prompt.title}\n\n${prompt.body}` }],
         structuredContent: { prompt: { ...prompt, variables: prompt.variables.map((v) => ({ ...v })) } },
-      });
+      };
     },
 });

@@ -5,7 +5,6 @@ import { decodeCursor, encodeCursor } from '../cursor';
 import { toolFailure } from '../errors';
 import { CORPUS_COUNT_TEXT, SCOPE_READ } from '../../vocabulary';
 import { timed } from '../meter';
-import { answerKey, keepAnswer, keptAnswer } from './answer-memo';
 import { defineTool } from './define';
 import { structuredResult } from './result';
 
@@ -67,9 +66,6 @@ export const searchPromptsTool = defineTool({
   handler:
     ({ corpus }) =>
     async ({ query, kind, forDevs, limit, cursor }) => {
-      const key = answerKey([query, kind, forDevs, limit, cursor]);
-      const kept = timed('search', () => keptAnswer(corpus, 'search_prompts', key));
-      if (kept) return kept;
       let offset = 0;
       if (cursor !== undefined) {
         const decoded = decodeCursor(cursor, { query, kind, forDevs });
@@ -91,6 +87,6 @@ export const searchPromptsTool = defineTool({
       const lines = output.matches.map((m, i) => `${offset + i + 1}. ${m.title} (${m.id}, ${m.kind})`);
       const quoted = query.length > QUOTE_CHARS ? `${query.slice(0, QUOTE_CHARS).replace(/\s+\S*$/, '')}…` : query;
       const text = total === 0 ? `No prompts match "${quoted}". Try fewer or broader words.` : `${total} prompts match "${quoted}":\n${lines.join('\n')}`;
-      return keepAnswer(corpus, 'search_prompts', key, structuredResult(output, text));
+      return structuredResult(output, text);
     },
 });
