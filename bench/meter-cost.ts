@@ -20,7 +20,7 @@ const PARAMS = { name: 'search_prompts', arguments: { query: 'linux terminal', l
 const site = () => ({ era: 'modern' as const, transport: 'http' as const, corpusSha256: getCorpus().sha256 });
 let answer: object | undefined;
 const result = () => {
-  answer ??= { content: [], structuredContent: searchPrompts(getCorpus(), { query: 'linux terminal', limit: 5 }) };
+  answer ??= { content: [], structuredContent: searchPrompts(getCorpus(), { query: 'linux terminal', limit: 5, offset: 0 }) };
   return { ...answer };
 };
 

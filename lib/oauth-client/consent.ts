@@ -86,6 +86,12 @@ export function readConsentPage(html: string): Pick<ConsentPage, 'form' | 'refus
   return action && ticket ? { form: { action, ticket } } : {};
 }
 
+/** The body as text, at most `max` bytes of it (a longer page is cut, and cannot hold a valid form's end). */
+async function cutText(res: Response, max: number): Promise<string> {
+  const read = await readBoundedText(res, max, { overflow: 'cut' });
+  return read.ok ? read.text : '';
+}
+
 /** Whether `to` is the authorization request's own redirect_uri (any query): the issuer answered the client, not the person. */
 function sentBackToClient(to: URL, authorizationUrl: string | URL): boolean {
   const raw = new URL(authorizationUrl).searchParams.get('redirect_uri');
@@ -109,9 +115,7 @@ export async function openConsentPage(fetch: FetchLike, authorizationUrl: string
     res = await fetch(url, { redirect });
     url = landedAt(res, url) ?? url;
   }
-  // a longer page is cut, and cannot hold a valid form's end
-  const read = await readBoundedText(res, MAX_CONSENT_PAGE_BYTES, { overflow: 'cut' });
-  const html = read.ok ? read.text : '';
+  const html = await cutText(res, MAX_CONSENT_PAGE_BYTES);
   return { status: res.status, ...(url ? { url: url.href } : {}), ...readConsentPage(html), html };
 }
 
@@ -137,7 +141,7 @@ export async function decide(fetch: FetchLike, page: ConsentPage, decision: Deci
     body: new URLSearchParams({ ticket: page.form.ticket, decision }),
   });
   const back = landedAt(res, action);
-  if (!isRedirect(res) && !res.ok) throw new Error(`The consent answer was refused: HTTP ${res.status} ${await boundedText(res, 4096)}`.trim());
+  if (!isRedirect(res) && !res.ok) throw new Error(`The consent answer was refused: HTTP ${res.status} ${await cutText(res, 4096)}`.trim());
   await res.body?.cancel();
   if (!back) throw new Error(`The consent answer said nowhere to go back to (HTTP ${res.status}).`);
   return back;
