@@ -54,7 +54,7 @@ const perMinute = (fallback: number) =>
   z.coerce.number().int('must be a whole number').min(0).max(1_000_000).default(fallback).meta({ type: 'requests per minute per client, 0 = no limit' });
 
 /**
- * Observation channels' fixed budgets (issue #19), beside the tunable ones in the schema below
+ * Observation channels' fixed budgets, beside the tunable ones in the schema below
  * (OBSERVE_MAX_CHANNEL_BYTES, OBSERVE_MAX_CHANNELS, OBSERVE_MAX_EXCHANGES). Bytes are what is
  * stored or sent: a record's JSON, where one control character costs six.
  */
