@@ -22,6 +22,8 @@ export interface DefinedTool {
   inputSchema: z.ZodObject;
   /** What structuredContent must be. */
   outputSchema: z.ZodObject;
+  /** Its sentence in the server's instructions. */
+  instruction: string;
   /** Valid sample arguments (checked against inputSchema when defined). */
   example: Record<string, unknown>;
   register: (server: McpServer, deps: ToolDeps) => void;
@@ -39,6 +41,7 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(def: To
     description: def.config.description,
     inputSchema: def.config.inputSchema,
     outputSchema: def.config.outputSchema,
+    instruction: def.instruction,
     example: def.example as Record<string, unknown>,
     register: (server, deps) => {
       server.registerTool(def.name, config, guarded(def.name, def.handler(deps)));
