@@ -5,7 +5,7 @@
  * to the step records' ids; numbers and titles come from the list. Steps a client does on its own
  * (reading the challenge, making the PKCE pair, reading the token) have no exchange of their own.
  */
-import { DOOR, ISSUER_ENDPOINT_PATHS, PRM_PREFIX, ASM_PREFIX } from '../vocabulary';
+import { ASM_PREFIX, DOOR, DOORS, ISSUER_ENDPOINT_PATHS, PRM_PREFIX } from '../vocabulary';
 import type { ObservedStep } from '../wire/observed';
 import { positionOf, stepById } from './steps';
 
@@ -19,7 +19,7 @@ export interface StepEvidence {
   challenge?: string;
 }
 
-const DOOR_PATHS: readonly string[] = [DOOR.open.path, DOOR.key.path, DOOR.oauth.path];
+const DOOR_PATHS: readonly string[] = DOORS.map((door) => door.path);
 
 function stepIdOf(e: StepEvidence): string | undefined {
   const method = e.method.toUpperCase();
