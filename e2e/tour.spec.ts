@@ -125,8 +125,8 @@ test('the stateless chapter shows GET answered 405 and both protocol eras live, 
 test('the round-trips chapter runs refine_prompt by sampling, and falls back for a client that cannot', async ({ page }) => {
   await page.goto('/#round-trips');
   const demo = page.getByTestId('demo-mrtr');
-  // It waits for the reader, who plays the model.
-  await page.waitForTimeout(500);
+  // It waits for the reader, who plays the model: it starts on a click, never on view.
+  await expect(demo).toHaveAttribute('data-trigger', 'click');
   await expect(demo).toHaveAttribute('data-status', 'waiting');
   await demo.getByRole('button', { name: 'Answer as the model' }).click();
   await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
