@@ -47,7 +47,8 @@ function bareChallenge(ctx: ChallengeContext): string {
     requiredScopes: ctx.scopes,
     resourceMetadataUrl: ctx.resourceMetadataUrl,
   }).headers.get('WWW-Authenticate');
-  if (!sdk?.startsWith(SDK_ERROR_PARAMS)) throw new Error('challenge: the SDK no longer starts its challenge with the error (lib/auth/resource-server/challenge.ts)');
+  if (!sdk?.startsWith(SDK_ERROR_PARAMS))
+    throw new Error('challenge: the SDK no longer starts its challenge with the error (lib/auth/resource-server/challenge.ts)');
   const rest = sdk.slice(SDK_ERROR_PARAMS.length).replace(/^, /, '');
   return withRealm(rest ? `Bearer ${rest}` : 'Bearer', ctx.realm);
 }
