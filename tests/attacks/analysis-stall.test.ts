@@ -38,7 +38,7 @@ async function timedDiscover(): Promise<number> {
 const running = async () => ((await (await fetch(`${server.url}/api/health`)).json()) as { analyses: { running: number } }).analyses.running;
 
 describe('the door while whole-corpus analyses run', () => {
-  it('answers server/discover within 100 ms', async () => {
+  it('answers server/discover within a second', async () => {
     for (let i = 0; i < 3; i++) await timedDiscover(); // warm: the first discover learns its shape
     const tasks = { extensions: { [TASKS]: {} } };
     const handles = await Promise.all(
