@@ -1,7 +1,7 @@
 /**
  * Attack replays through a real observation channel on `next start` (issue #19, items 1, 2 and 7).
  * The two pattern bodies that froze the review's server for seconds must leave /api/health answering
- * within 100 ms while they are recorded; the credentials the old deny-list let through, and the
+ * within a second while they are recorded; the credentials the old deny-list let through, and the
  * deployment's own key, must never reach the feed (what the page shows and exports) or the log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
