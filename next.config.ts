@@ -41,13 +41,11 @@ const nextConfig: NextConfig = {
   },
   reactStrictMode: true,
   // `npm test` runs `tsc` over the whole tree (npm run typecheck, a superset of what the build checks) beside
-  // the build, so its build skips this second pass of the same compiler (~40 s of a core); any other build checks.
+  // the build, so its build skips this second pass of the same compiler; any other build checks.
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === '1' },
-  // The MCP SDK's Node shim, minus its eager Ajv (lib/mcp/sdk-node-shims.ts says why).
-  turbopack: { resolveAlias: { '@modelcontextprotocol/server/_shims': './lib/mcp/sdk-node-shims.ts' } },
   // Load a route's code when it is first asked for, not every page and route before listening: a cold
-  // start to the first answered search_prompts costs ~0.4 s less CPU (median 1.7 s vs 2.2 s, five
-  // alternating starts, bench/lib/cold-start.ts); the first view of each page pays its own load instead.
+  // start answers its first MCP call sooner (bench/README.md, cold starts); the first view of each page
+  // pays its own load instead.
   experimental: { preloadEntriesOnStart: false },
 };
 

@@ -1,10 +1,10 @@
 /**
  * What a traced client pays, in one process, side by side.
  *   npm run bench:traced [-- --calls 3000 --rounds 7]
- * The open door's handler (lib/http/door.ts `handle`, fast path on, as deployed) answers the same calls
+ * The open door's handler (lib/http/door.ts `handle`, as deployed) answers the same calls
  * two ways: untraced, and traced as an instrumented client sends them, a fresh W3C `traceparent`
  * (new span id) in `_meta` on every call. `search_prompts` rotates through the load queries
- * (kept answers after the warm-up); `tools/list` is one immutable list. Rounds alternate the two;
+ * (kept rankings after the warm-up); `tools/list` is one immutable list. Rounds alternate the two;
  * medians of per-round means. No exporter is configured, as in a default deployment.
  * Every tool answer is checked to carry the caller's trace in its meter (traced) or another (untraced),
  * so a fast wrong answer cannot pass.
@@ -74,7 +74,7 @@ async function main() {
   console.log('| call | untraced µs/call | traced µs/call | traced / untraced | rounds (untraced; traced) |');
   console.log('|---|---:|---:|---:|---|');
   for (const [label, workload] of Object.entries(WORKLOADS)) {
-    for (const traced of [false, true]) await round(workload, traced); // warm-up: JIT, kept answers, learned shapes
+    for (const traced of [false, true]) await round(workload, traced); // warm-up: JIT, kept rankings
     const perCall = { untraced: [] as number[], traced: [] as number[] };
     for (let r = 0; r < rounds; r++) {
       const order = r % 2 ? [true, false] : [false, true];

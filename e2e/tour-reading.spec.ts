@@ -53,7 +53,8 @@ for (const viewport of [
         window.scrollBy(0, Math.round(window.innerHeight * 0.7));
         return window.scrollY === before;
       });
-      await page.waitForTimeout(150);
+      // Two frames: the one that scrolled, and the one in which IntersectionObserver reports what came into view.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       await expect(page.locator('[data-testid^="demo-"][data-status="running"]')).toHaveCount(0, { timeout: 30_000 });
       if (atEnd) break;
     }

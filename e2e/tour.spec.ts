@@ -1,7 +1,7 @@
 /** The tour: live frames carry real values from this server, each chapter shows its lesson, and anchors are stable. */
 import { expect, test } from '@playwright/test';
 import { CORPUS_COUNT_TEXT, DOOR } from '../lib/vocabulary';
-import { TOOL_NAMES } from './helpers';
+import { liveToolNames } from './helpers';
 import { CHAPTERS, openWire, wireNumbers } from './tour-helpers';
 
 test('every chapter file is a section under its stable anchor, listed in order in the contents', async ({ page }) => {
@@ -35,7 +35,7 @@ test('the primitives chapter lists the live catalogue and shows prompts/list as 
   await page.goto('/#primitives');
   const demo = page.getByTestId('demo-catalog');
   await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-  for (const name of TOOL_NAMES) await expect(demo.getByTestId('tool-list')).toContainText(name);
+  for (const name of await liveToolNames(page.request)) await expect(demo.getByTestId('tool-list')).toContainText(name);
   await expect(demo.getByTestId('resource-list')).toContainText(`${CORPUS_COUNT_TEXT} prompts`);
   // Every prompts/list page followed to the end: the corpus's templated prompts (400-odd), not one page's worth.
   await expect(demo.getByTestId('prompt-list').getByRole('heading')).toHaveText(/^Prompts\s*4\d\d$/);
@@ -125,8 +125,8 @@ test('the stateless chapter shows GET answered 405 and both protocol eras live, 
 test('the round-trips chapter runs refine_prompt by sampling, and falls back for a client that cannot', async ({ page }) => {
   await page.goto('/#round-trips');
   const demo = page.getByTestId('demo-mrtr');
-  // It waits for the reader, who plays the model.
-  await page.waitForTimeout(500);
+  // It waits for the reader, who plays the model: it starts on a click, never on view.
+  await expect(demo).toHaveAttribute('data-trigger', 'click');
   await expect(demo).toHaveAttribute('data-status', 'waiting');
   await demo.getByRole('button', { name: 'Answer as the model' }).click();
   await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 30_000 });

@@ -149,13 +149,6 @@ const identityEnv = {
     .max(16 * 1024 * 1024)
     .default(1024 * 1024)
     .describe('Largest request body the doors read, in bytes; 413 above it.'),
-  MCP_FAST_PATH: bool.meta(
-    doc({
-      description:
-        'The door\u2019s fast path for unchanging answers (`lib/http/fast-path.ts`); `0` sends every request through the SDK (to compare against it).',
-      unset: 'on',
-    }),
-  ),
   MCP_DEV_SERVER: bool.meta(
     doc({
       description:
@@ -574,7 +567,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     /** The Git repository Vercel built this deployment from, when it says (a fork's deployment names the fork). */
     deployedFrom: gitRepositoryUrl(e.VERCEL_GIT_PROVIDER, e.VERCEL_GIT_REPO_OWNER, e.VERCEL_GIT_REPO_SLUG),
     maxBodyBytes: e.MCP_MAX_BODY_BYTES,
-    fastPath: e.MCP_FAST_PATH ?? true,
     auth: {
       mainDoor: e.MCP_AUTH,
       demo,

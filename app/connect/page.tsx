@@ -11,7 +11,7 @@ import { config } from '@/lib/config';
 import { envReference, productionNeed, requiredInProduction } from '@/lib/config-reference';
 import { deployButtonUrl, environmentReferenceUrl, SOURCE_REPOSITORY } from '@/lib/deploy-button';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
-import { DOOR, type DoorId, OBSERVE_PATH } from '@/lib/vocabulary';
+import { DOOR, DOORS, type DoorId, OBSERVE_PATH } from '@/lib/vocabulary';
 
 export const metadata: Metadata = { title: 'Connect a client' };
 
@@ -197,7 +197,7 @@ export default function ConnectPage() {
           </>
         }
       >
-        <ClientGuides urls={{ open: endpoint, key: urls.resource(DOOR.key.path), oauth: urls.resource(DOOR.oauth.path) }} />
+        <ClientGuides urls={Object.fromEntries(DOORS.map((d) => [d.id, urls.resource(d.path)])) as Record<DoorId, string>} />
         <p className="flex flex-wrap gap-x-4 gap-y-1">
           <ObserveLink door="open" />
           <span className="text-sm text-stone-700">

@@ -2,8 +2,8 @@
  * The snapshot's prompt bodies (nine tenths of its bytes) as two long strings instead of 1,381 short
  * ones: one of the bodies V8 can hold a byte per character, one of the rest. Restored, each body is a
  * slice of its string, which V8 makes without copying characters. A long string is deserialised in one
- * copy straight into the old generation, where 1,381 short ones were each copied again by the young
- * generation's collections: ~20 ms of a cold start.
+ * copy straight into the old generation, where 1,381 short ones would each be copied again by the young
+ * generation's collections, at every cold start.
  */
 import type { PromptRecord } from './types';
 

@@ -20,7 +20,6 @@ import { httpTaskSupport } from './task-support';
 import { taskListenResponse } from './task-listen';
 import { preflightResponse, withCors } from './cors';
 import type { Guard } from '../auth/guard';
-import { withFastPath } from './fast-path';
 import { hostOriginRejection } from './host-origin';
 import { readJsonBody } from './json-body';
 import { jsonRpcErrorResponse } from './json-rpc-error';
@@ -63,8 +62,6 @@ export function createDoor({ id = 'open', guard, environment, cfg = config }: Do
       },
     ));
 
-  const answer = withFastPath(mcp, { maxBodyBytes: () => cfg().maxBodyBytes, enabled: () => cfg().fastPath });
-
   async function serve(req: Request, basePath: string): Promise<Response> {
     const rejected = hostOriginRejection(req, cfg()) ?? (req.method === 'POST' ? acceptRejection(req) : methodNotAllowed());
     if (rejected) return withCors(req, rejected);
@@ -86,15 +83,15 @@ export function createDoor({ id = 'open', guard, environment, cfg = config }: Do
       // Task status pushes: a listen stream filtered by task ids, which the SDK's own listen does not serve.
       const taskStream = listen ? await taskListenResponse(req, parsedBody, outcome.authInfo, cfg()) : undefined;
       if (taskStream) return withCors(req, taskStream);
-      // parsedBody only when the door had to read the body; otherwise the fast path or the SDK reads (and bounds) it.
+      // parsedBody only when the door had to read the body; otherwise the SDK reads (and bounds) it.
       const opts = parsedBody === undefined ? { authInfo: outcome.authInfo } : { authInfo: outcome.authInfo, parsedBody };
       // A 2025-era call is held so its notifications/cancelled, a separate POST, can stop it (legacy-cancel.ts).
       const legacy = parsedBody !== undefined && req.headers.get('mcp-protocol-version') !== MODERN_PROTOCOL_VERSION;
       const caller = { door: id, authInfo: outcome.authInfo, req, trustProxy: cfg().trustProxy };
       if (legacy) cancelLegacyCall(caller, parsedBody); // then answered by the SDK as any notification is: 202
       const held = legacy ? holdLegacyCall(caller, parsedBody) : undefined;
-      if (!held) return withCors(req, await answer(req, opts));
-      return withCors(req, held.settle(await answer(held.req, opts)));
+      if (!held) return withCors(req, await mcp().fetch(req, opts));
+      return withCors(req, held.settle(await mcp().fetch(held.req, opts)));
     } catch (err) {
       return withCors(req, internalError(err));
     }

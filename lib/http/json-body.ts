@@ -7,7 +7,7 @@ import { readBoundedText } from '../bounded-body';
 import { jsonRpcErrorResponse } from './json-rpc-error';
 
 /**
- * The one answer to a body over the doors' bound, wherever it is read (here, the fast path, the SDK):
+ * The one answer to a body over the doors' bound, wherever it is read (here or in the SDK):
  * the SDK's own words (its requestBodyTooLargeMessage, which it does not export), so a caller sees one limit.
  */
 export function bodyTooLarge(maxBytes: number): Response {

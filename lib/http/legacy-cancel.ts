@@ -22,6 +22,7 @@
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import { clientKey, SHARED_CLIENT_KEY } from '../limits/client-key';
 import { principalOfAuth } from '../mcp';
+import { passThrough } from '../wire/pass-through';
 
 export const MAX_IN_FLIGHT = 1024;
 
@@ -95,25 +96,7 @@ function releasedWhenDone(res: Response, release: () => void): Response {
     release();
     return res;
   }
-  const reader = res.body.getReader();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (done) {
-          release();
-          controller.close();
-        } else controller.enqueue(value);
-      } catch (err) {
-        release();
-        controller.error(err);
-      }
-    },
-    cancel(reason) {
-      release();
-      return reader.cancel(reason);
-    },
-  });
+  const body = passThrough(res.body, { end: release, error: release, cancel: release });
   return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 

@@ -1,12 +1,9 @@
-export { createPromptsServer, type CreateServerOptions } from './server';
-export type { DoorAuth, DoorInfo, ServerEnvironment } from './capability';
+export { createPromptsServer } from './server';
+export type { DoorAuth, ServerEnvironment } from './capability';
 export { analysisActivity } from './activity';
-export { analysisService, createAnalysisService, DEFAULT_ANALYSIS_LIMITS, type Admission, type AnalysisOptions, type AnalysisService } from './analysis';
-export { INSTRUCTIONS } from './instructions';
-export { TOOLS, TOOL_NAMES, TOOL_SCOPES, type DefinedTool } from './tools';
+export { analysisService, createAnalysisService, DEFAULT_ANALYSIS_LIMITS, type AnalysisService } from './analysis';
+export { TOOLS, TOOL_NAMES, TOOL_SCOPES } from './tools';
 export { SERVER_INFO } from './server-info';
-export { callToolDirect, callToolPlain, isDirectTool, listDirect } from './direct-call';
-export { serverTimings, withMeter } from './meter';
 export {
   createTaskStore,
   declaresTasks,
@@ -14,7 +11,6 @@ export {
   parkTask,
   runTask,
   TASKS_EXTENSION_ID,
-  type TaskCall,
   type TaskLimits,
   type TaskStore,
   type TaskSupport,

@@ -28,7 +28,7 @@ export function requestedLogLevel(serving: Serving, ctx: ServerContext): Logging
 
 /** Sends one log message on the request's stream when the client asked for this level; never throws. */
 export async function logTo(serving: Serving, ctx: ServerContext | undefined, level: LoggingLevel, data: string): Promise<void> {
-  if (!ctx) return; // the fast path runs pure tools without a request context
+  if (!ctx) return; // without a request there is no stream to send on
   const threshold = requestedLogLevel(serving, ctx);
   if (threshold === undefined || severity(level) < severity(threshold)) return;
   await ctx.mcpReq.notify({ method: 'notifications/message', params: { level, logger: SERVER_INFO.name, data } }).catch(() => undefined);

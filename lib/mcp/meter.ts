@@ -69,31 +69,21 @@ export async function inRequestSpan<T>(method: string, params: Params, site: Req
   }
 }
 
-/**
- * A tools/call in its request's span, measured: the result as the tool returned it and its meter, apart
- * (no meter for a result that is not an object). The fast path splices the meter into bytes it already
- * encoded for that result.
- */
-export function meteredToolCall<R>(params: Params, site: RequestSite, run: () => Promise<R>): Promise<{ result: R; meter?: Meter }> {
+/** A tools/call in its request's span, measured: the result with its meter in `_meta` (no meter for a result that is not an object). */
+export function meteredResult<R>(params: Params, site: RequestSite, run: () => Promise<R>): Promise<R> {
   return inRequestSpan('tools/call', params, site, async (request) => {
     const breakdown: Record<string, number> = {};
     request.phases = breakdown;
     const t0 = performance.now();
     const result = await run();
     const durationMs = ms(performance.now() - t0);
-    if (!result || typeof result !== 'object') return { result };
+    if (!result || typeof result !== 'object') return result;
     const meter = meterOf(request, site, durationMs, breakdown);
     request.timings = serverTimings(meter, typeof params?.name === 'string' ? params.name : 'tool');
     request.setAttribute('mcp.duration_ms', durationMs);
     if ((result as { isError?: unknown }).isError === true) request.setAttribute('mcp.tool.is_error', true);
-    return { result, meter };
+    return withMeter(result as object, meter) as R;
   });
-}
-
-/** A tools/call result with its meter in `_meta` (what the server's tools/call owner answers). */
-export async function meteredResult<R>(params: Params, site: RequestSite, run: () => Promise<R>): Promise<R> {
-  const { result, meter } = await meteredToolCall(params, site, run);
-  return meter ? (withMeter(result as object, meter) as R) : result;
 }
 
 function meterOf(span: RequestSpan, site: RequestSite, durationMs: number, breakdown: Record<string, number>): Meter {

@@ -1,7 +1,9 @@
 /**
- * The SDK converts each tool's zod schemas to JSON Schema once per McpServer instance, and this
- * server makes an instance per request. Wrapping a schema so its conversion is memoised moves
- * that work to module level: the same JSON on every request, computed once.
+ * The SDK converts each tool's schemas to JSON Schema once per McpServer instance, and this server
+ * makes an instance per request. It takes any Standard Schema with JSON Schema (standardschema.dev,
+ * the SDK's `StandardSchemaWithJSON`), so each tool gives it one built here from its zod schema's own
+ * `~standard` (the spec's public interface: zod validates, as ever), whose conversion is memoised:
+ * the same JSON on every request, computed once.
  *
  * It is also the one place tool schemas are produced, so the `$schema` zod writes at the root
  * ("https://json-schema.org/draft/2020-12/schema") is left out here: 2020-12 is MCP's default
@@ -9,6 +11,7 @@
  * call. zod has no option to omit it for its own targets, so it is dropped after conversion, unless
  * the schema uses a keyword draft-07 does not know (then the dialect must be named).
  */
+import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
 
 type JsonSchemaFn = (options: { target: string }) => Record<string, unknown>;
@@ -47,7 +50,7 @@ export function withoutDialect(json: Record<string, unknown>): Record<string, un
   return rest;
 }
 
-export function withCachedJsonSchema<T extends z.ZodType>(schema: T): T {
+export function withCachedJsonSchema<T extends z.ZodType>(schema: T): StandardSchemaWithJSON<z.input<T>, z.output<T>> {
   const std = schema['~standard'] as T['~standard'] & { jsonSchema: { input: JsonSchemaFn; output: JsonSchemaFn } };
   const memo = new Map<string, Record<string, unknown>>();
   const cached =
@@ -61,7 +64,5 @@ export function withCachedJsonSchema<T extends z.ZodType>(schema: T): T {
       }
       return json;
     };
-  const standard = { ...std, jsonSchema: { input: cached('input'), output: cached('output') } };
-  // Everything else (parsing, types, shape) stays the zod schema's own.
-  return new Proxy(schema, { get: (target, prop) => (prop === '~standard' ? standard : Reflect.get(target, prop, target)) });
+  return { '~standard': { ...std, jsonSchema: { input: cached('input'), output: cached('output') } } } as StandardSchemaWithJSON<z.input<T>, z.output<T>>;
 }

@@ -11,6 +11,7 @@
  * Redirects: a browser's fetch follows them and reports the URL it ended at; in Node a caller whose
  * redirect_uri is not reachable passes `redirect: 'manual'`, and the Location is read instead.
  */
+import { readBoundedText } from '../bounded-body';
 import { type IssuerCheckId, isIssuerCheckId } from '../vocabulary';
 import { type CallbackParams, callbackParams } from './callback';
 import { type FetchLike, isRedirect, landedAt } from './fetch';
@@ -86,23 +87,9 @@ export function readConsentPage(html: string): Pick<ConsentPage, 'form' | 'refus
 }
 
 /** The body as text, at most `max` bytes of it (a longer page is cut, and cannot hold a valid form's end). */
-async function boundedText(res: Response, max = MAX_CONSENT_PAGE_BYTES): Promise<string> {
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      break;
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
+async function cutText(res: Response, max: number): Promise<string> {
+  const read = await readBoundedText(res, max, { overflow: 'cut' });
+  return read.ok ? read.text : '';
 }
 
 /** Whether `to` is the authorization request's own redirect_uri (any query): the issuer answered the client, not the person. */
@@ -128,7 +115,7 @@ export async function openConsentPage(fetch: FetchLike, authorizationUrl: string
     res = await fetch(url, { redirect });
     url = landedAt(res, url) ?? url;
   }
-  const html = await boundedText(res);
+  const html = await cutText(res, MAX_CONSENT_PAGE_BYTES);
   return { status: res.status, ...(url ? { url: url.href } : {}), ...readConsentPage(html), html };
 }
 
@@ -154,7 +141,7 @@ export async function decide(fetch: FetchLike, page: ConsentPage, decision: Deci
     body: new URLSearchParams({ ticket: page.form.ticket, decision }),
   });
   const back = landedAt(res, action);
-  if (!isRedirect(res) && !res.ok) throw new Error(`The consent answer was refused: HTTP ${res.status} ${await boundedText(res, 4096)}`.trim());
+  if (!isRedirect(res) && !res.ok) throw new Error(`The consent answer was refused: HTTP ${res.status} ${await cutText(res, 4096)}`.trim());
   await res.body?.cancel();
   if (!back) throw new Error(`The consent answer said nowhere to go back to (HTTP ${res.status}).`);
   return back;

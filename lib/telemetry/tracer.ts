@@ -4,11 +4,11 @@
  * nothing: a span is only its context (what the SDK's provider makes of a span its AlwaysOff sampler
  * turns down). Spans still get real W3C ids, children inherit the trace id and the trace state (the
  * meter reports them, a caller can join its logs on them), and no span object, attribute or timestamp
- * is built to be dropped. Written on @opentelemetry/api alone: loading the SDK's provider for this cost
- * ~40 ms of a cold start, and nothing of it is used until spans are exported.
+ * is built to be dropped. Only the SDK's id generator is taken from it, not its provider, which nothing
+ * needs until spans are exported.
  */
 import { type Context, context, isSpanContextValid, type Span, type SpanOptions, trace, type Tracer, TraceFlags } from '@opentelemetry/api';
-import { randomId } from './random-id';
+import { RandomIdGenerator } from '@opentelemetry/sdk-trace-base';
 
 export const TRACER_NAME = 'prompts-observatory';
 
@@ -16,13 +16,16 @@ export const TRACER_NAME = 'prompts-observatory';
 const REGISTERED = Symbol.for('prompts-observatory.otel.registered');
 type Slot = { [REGISTERED]?: { forceFlush: () => Promise<void> } };
 
+/** OpenTelemetry's own ids: W3C-valid (never all zero), unlikely to collide, not meant to be unguessable. */
+const ids = new RandomIdGenerator();
+
 const idsOnly: Tracer = {
   startSpan(_name: string, options: SpanOptions = {}, ctx: Context = context.active()): Span {
     const parent = options.root ? undefined : trace.getSpanContext(ctx);
     const inherited = parent && isSpanContextValid(parent) ? parent : undefined;
     return trace.wrapSpanContext({
-      traceId: inherited?.traceId ?? randomId(16),
-      spanId: randomId(8),
+      traceId: inherited?.traceId ?? ids.generateTraceId(),
+      spanId: ids.generateSpanId(),
       traceFlags: TraceFlags.NONE,
       traceState: inherited?.traceState,
     });

@@ -5,7 +5,7 @@
  * step's number and title from the walkthrough's own list. Steps a client does on its own (reading
  * the challenge, making the PKCE pair, reading the token) have no exchange of their own.
  */
-import { DOOR } from './doors';
+import { DOOR, DOORS } from './doors';
 import { ASM_PREFIX, ISSUER_ENDPOINT_PATHS, PRM_PREFIX } from './paths';
 
 /** The walkthrough steps an observed exchange can be (ids of lib/walkthrough's step records). */
@@ -32,7 +32,7 @@ export interface StepEvidence {
   challenge?: string;
 }
 
-const DOOR_PATHS: readonly string[] = [DOOR.open.path, DOOR.key.path, DOOR.oauth.path];
+const DOOR_PATHS: readonly string[] = DOORS.map((door) => door.path);
 
 export function observedStepId(e: StepEvidence): ObservedStepId | undefined {
   const method = e.method.toUpperCase();

@@ -4,10 +4,10 @@
  * the client exactly what the network gave. Nothing on the wire is altered: secrets are masked only
  * when shown (see mask.ts).
  *
- * Streams are observed in the consumer's path (a pull-through stream), never tee'd: a tee would keep reading
- * after the client cancels, and closing the request stream is how MCP cancels a request.
+ * Streams are observed in the consumer's path (./pass-through.ts), never tee'd.
  */
 import { createParser } from 'eventsource-parser';
+import { passThrough } from './pass-through';
 import type { HeaderList, SseEvent, WireExchange, WireListener } from './types';
 import { responseKind } from './response-kind';
 
@@ -164,30 +164,15 @@ export function createRecordingFetch(listener: WireListener, opts: RecordingFetc
         fn();
       }
     };
-    const reader = res.body.getReader();
-    const observed = new ReadableStream<Uint8Array>({
-      // Pull-driven: a chunk is read from the network only when the client asks for one.
-      async pull(controller) {
-        try {
-          const { value, done } = await reader.read();
-          if (done) {
-            parser.feed(decoder.decode());
-            settle(() => listener({ type: 'end', seq: id, atMs: at() }));
-            controller.close();
-            return;
-          }
-          parser.feed(decoder.decode(value, { stream: true }));
-          controller.enqueue(value);
-        } catch (err) {
-          settle(() => listener({ type: 'failure', seq: id, atMs: at(), ...failureOf(err) }));
-          controller.error(err);
-        }
+    const observed = passThrough(res.body, {
+      chunk: (value) => parser.feed(decoder.decode(value, { stream: true })),
+      end: () => {
+        parser.feed(decoder.decode());
+        settle(() => listener({ type: 'end', seq: id, atMs: at() }));
       },
-      cancel(reason) {
-        // The client closed the stream: cancellation, unless it already had every answer it asked for.
-        closedByClient(String(reason ?? 'stream closed by the client'));
-        return reader.cancel(reason);
-      },
+      error: (err) => settle(() => listener({ type: 'failure', seq: id, atMs: at(), ...failureOf(err) })),
+      // The client closed the stream: cancellation, unless it already had every answer it asked for.
+      cancel: (reason) => closedByClient(String(reason ?? 'stream closed by the client')),
     });
     // An abort of the request signal errors the source; report it once (an abort after the answer is a close).
     init?.signal?.addEventListener('abort', () => closedByClient(String(init.signal?.reason ?? 'aborted')));

@@ -2,8 +2,8 @@
  * Finding 5 (issue 19) against `next start`, the build a deployment runs: while three whole-corpus
  * analyses ran, a `server/discover` took 2.4–4.4 s instead of 14 ms, and clients with a 3 s connect
  * timeout gave up. The analyses now run in worker threads that Turbopack bundled with the route, so
- * the request thread keeps answering: the discovers sent while they run answer within 100 ms (95th
- * percentile; none over 300 ms).
+ * the request thread keeps answering: the discovers sent while they run answer within a second (95th
+ * percentile; none over two). How fast they answer is bench/'s to measure.
  * (Three different whole-corpus runs, as tasks: none is a memo hit, and two run while one waits.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ async function timedDiscover(): Promise<number> {
 const running = async () => ((await (await fetch(`${server.url}/api/health`)).json()) as { analyses: { running: number } }).analyses.running;
 
 describe('the door while whole-corpus analyses run', () => {
-  it('answers server/discover within 100 ms', async () => {
+  it('answers server/discover within a second', async () => {
     for (let i = 0; i < 3; i++) await timedDiscover(); // warm: the first discover learns its shape
     const tasks = { extensions: { [TASKS]: {} } };
     const handles = await Promise.all(
@@ -63,10 +63,10 @@ describe('the door while whole-corpus analyses run', () => {
     expect(timings.length).toBeGreaterThanOrEqual(3);
     // The runs were in worker threads, not the in-process fallback.
     expect(server.output()).not.toContain('worker threads are unavailable');
-    // Within 100 ms, allowing one in twenty a scheduling blip on a shared 2-core box (the old code: 2.4–4.4 s each).
+    // Within a second, allowing one in twenty a scheduling blip on a shared 2-core box (the old code: 2.4–4.4 s each).
     const sorted = [...timings].sort((a, b) => a - b);
     const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1]!;
-    expect(p95, `discover took ${timings.map((t) => t.toFixed(0)).join(', ')} ms`).toBeLessThan(100);
-    expect(sorted.at(-1)!).toBeLessThan(300);
+    expect(p95, `discover took ${timings.map((t) => t.toFixed(0)).join(', ')} ms`).toBeLessThan(1000);
+    expect(sorted.at(-1)!).toBeLessThan(2000);
   });
 });

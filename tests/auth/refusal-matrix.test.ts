@@ -191,7 +191,7 @@ describe('malformed and missing credentials at every guarded door', () => {
   it.each(OAUTH_DOORS)('no credential at %s: 401 with resource_metadata and scope, and no error code', async (door) => {
     const res = await callTool(`${base}${door}`, 'search_prompts', TOOL_ARGS.search_prompts);
     expect(res.status).toBe(401);
-    expect(res.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${prm(door)}", scope="prompts:read"`);
+    expect(res.headers.get('www-authenticate')).toBe(`Bearer scope="prompts:read", resource_metadata="${prm(door)}"`);
     const body = (await res.json()) as { error_description: string };
     expect(body.error_description).toMatch(/^missing token: send Authorization: Bearer <access token>/);
     // The pointer works: it is this door's metadata, naming this door and the issuer.

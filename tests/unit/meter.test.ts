@@ -2,7 +2,7 @@
  * The per-call meter and trace context through a real door, in process: every tool result carries
  * the meter in `_meta` (structuredContent exactly as before), the same timings come as
  * Server-Timing, a valid `traceparent` (in `_meta` or the header) makes the caller's trace the
- * meter's, a malformed one is ignored, and the fast path still serves repeated calls with a fresh meter.
+ * meter's, a malformed one is ignored, and a repeated call gets a fresh meter and the same answer otherwise.
  */
 import { describe, expect, it } from 'vitest';
 import { openGuard } from '../../lib/auth/guard';
@@ -69,7 +69,7 @@ describe('the per-call meter', () => {
     expect(res.headers.get('server-timing')).toMatch(/^tool;dur=[\d.]+;desc="search_prompts", search;dur=[\d.]+$/);
   });
 
-  it('the fast path answers a repeated call with a fresh meter and the same bytes otherwise', async () => {
+  it('a repeated call gets a fresh meter and the same bytes otherwise', async () => {
     const args = { query: 'meter test beta', limit: 2 };
     const first = await call('search_prompts', args);
     const second = await call('search_prompts', args);

@@ -1,7 +1,7 @@
 /**
  * One span per request, whatever serves it, recorded by a real OpenTelemetry SDK in memory: begun once
  * (named for its method, in the caller's trace when `_meta` carries a traceparent), ended once, through
- * the real open door in process (the SDK's handlers, McpServer's own, the fast path, a refusal) and
+ * the real open door in process (the SDK's handlers, McpServer's own, a refusal) and
  * through the bare server factory as stdio serves it (no door opens the span): there too a task's work
  * runs in its own span under the call's and its result's meter names that span.
  */
@@ -82,11 +82,11 @@ describe('the request span, through the open door', () => {
 
   it.each([
     ['resources/read', { uri: 'prompts://prompt/linux-terminal' }, 'resources/read'],
-    ['tools/list (the SDK)', {}, 'tools/list'],
-    ['tools/list (the fast path)', {}, 'tools/list'],
+    ['tools/list', {}, 'tools/list'],
+    ['tools/list (again)', {}, 'tools/list'],
     ['prompts/list', {}, 'prompts/list'],
-    ['tools/call (the SDK)', { name: 'search_prompts', arguments: { query: 'span test', limit: 1 } }, 'tools/call search_prompts'],
-    ['tools/call (the fast path)', { name: 'search_prompts', arguments: { query: 'span test', limit: 1 } }, 'tools/call search_prompts'],
+    ['tools/call', { name: 'search_prompts', arguments: { query: 'span test', limit: 1 } }, 'tools/call search_prompts'],
+    ['tools/call (again)', { name: 'search_prompts', arguments: { query: 'span test', limit: 1 } }, 'tools/call search_prompts'],
     ['tools/call (a tool error)', { name: 'get_prompt', arguments: { id: 'no-such-prompt' } }, 'tools/call get_prompt'],
   ])('%s: one span, ended, named for its method, a child of the caller’s span from _meta', async (label, params, name) => {
     const method = label.split(' ')[0];

@@ -9,7 +9,7 @@ import { LiveDemo } from '../LiveDemo';
 import { Proof } from '../Lesson';
 import { useLiveRun } from '../useLiveRun';
 
-/** A word of its own in each run's query, so the first search is computed here, not found among kept answers. */
+/** A word of its own in each run's query, so the first search is computed here, not found among kept rankings. */
 const argsFor = (fresh: string) => ({ query: `unit test ${fresh}`, limit: 3 });
 
 function hex(bytes: number): string {

@@ -3,7 +3,7 @@
  * challenge, with no error code (§3.1); a bad one gets `invalid_token`, a thin one `insufficient_scope`,
  * both built by the SDK's `bearerAuthChallengeResponse`. Bodies are JSON and never echo the token.
  */
-import { bearerAuthChallengeResponse, OAuthError } from '@modelcontextprotocol/server';
+import { bearerAuthChallengeResponse, OAuthError, OAuthErrorCode } from '@modelcontextprotocol/server';
 import type { CheckId } from '../../vocabulary';
 import { Refusal } from './refusal';
 
@@ -18,14 +18,9 @@ export interface ChallengeContext {
 
 /** 401 with a bare challenge: no credential was presented (check `credential`). */
 export function missingCredentialResponse(ctx: ChallengeContext, description: string): Response {
-  const params = [
-    ctx.realm ? `realm="${ctx.realm}"` : undefined,
-    ctx.resourceMetadataUrl ? `resource_metadata="${ctx.resourceMetadataUrl}"` : undefined,
-    ctx.scopes.length > 0 ? `scope="${ctx.scopes.join(' ')}"` : undefined,
-  ].filter(Boolean);
   return Response.json(
     { error: 'unauthorized', error_description: description, check: 'credential' satisfies CheckId },
-    { status: 401, headers: { 'WWW-Authenticate': `Bearer ${params.join(', ')}`, 'Cache-Control': 'no-store' } },
+    { status: 401, headers: { 'WWW-Authenticate': bareChallenge(ctx), 'Cache-Control': 'no-store' } },
   );
 }
 
@@ -33,12 +28,36 @@ export function missingCredentialResponse(ctx: ChallengeContext, description: st
 export function refusalResponse(error: unknown, ctx: ChallengeContext): Response {
   const res = bearerAuthChallengeResponse(error, { requiredScopes: ctx.scopes, resourceMetadataUrl: ctx.resourceMetadataUrl });
   const headers = new Headers(res.headers);
-  if (ctx.realm && headers.has('WWW-Authenticate')) {
-    headers.set('WWW-Authenticate', headers.get('WWW-Authenticate')!.replace(/^Bearer /, `Bearer realm="${ctx.realm}", `));
-  }
+  const challenge = headers.get('WWW-Authenticate');
+  if (challenge) headers.set('WWW-Authenticate', withRealm(challenge, ctx.realm));
   headers.set('Cache-Control', 'no-store');
   const body = error instanceof OAuthError ? { ...error.toResponseObject(), ...(error instanceof Refusal ? { check: error.check } : {}) } : undefined;
   return body ? Response.json(body, { status: res.status, headers }) : new Response(res.body, { status: res.status, headers });
+}
+
+/** What the SDK writes first in every challenge it builds for an empty invalid_token (tests/unit/challenge.test.ts pins it). */
+const SDK_ERROR_PARAMS = 'Bearer error="invalid_token", error_description=""';
+
+/**
+ * The challenge without an error code (RFC 6750 §3.1: none when no credential came): the SDK's own,
+ * its values quoted by the SDK, minus the error it always names.
+ */
+function bareChallenge(ctx: ChallengeContext): string {
+  const sdk = bearerAuthChallengeResponse(new OAuthError(OAuthErrorCode.InvalidToken, ''), {
+    requiredScopes: ctx.scopes,
+    resourceMetadataUrl: ctx.resourceMetadataUrl,
+  }).headers.get('WWW-Authenticate');
+  if (!sdk?.startsWith(SDK_ERROR_PARAMS))
+    throw new Error('challenge: the SDK no longer starts its challenge with the error (lib/auth/resource-server/challenge.ts)');
+  const rest = sdk.slice(SDK_ERROR_PARAMS.length).replace(/^, /, '');
+  return withRealm(rest ? `Bearer ${rest}` : 'Bearer', ctx.realm);
+}
+
+/** A realm (a fixed name from the vocabulary, never caller input) as the challenge's first parameter. */
+function withRealm(challenge: string, realm: string | undefined): string {
+  if (!realm) return challenge;
+  const params = challenge.slice('Bearer'.length).replace(/^ /, '');
+  return `Bearer realm="${realm}"${params ? `, ${params}` : ''}`;
 }
 
 /** 503 for a door whose gate cannot work in this deployment; the message names the setting to fix. */

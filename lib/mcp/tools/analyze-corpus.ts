@@ -37,6 +37,7 @@ export const analyzeCorpusOutput = z.object({
 export const analyzeCorpusTool = defineTool({
   name: 'analyze_corpus',
   requires: [SCOPE_READ],
+  instruction: 'analyze_corpus reads every match of a query (or "*") and reports shared phrases and variables, with progress; it can be cancelled.',
   example: { query: 'code review' },
   config: {
     title: 'Analyse matching prompts',

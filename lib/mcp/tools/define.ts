@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Scope } from '../../vocabulary';
 import { guarded } from '../errors';
 import { withCachedJsonSchema } from '../schema-cache';
-import type { ToolDefinition, ToolDeps, ToolResult } from './types';
+import type { ToolDefinition, ToolDeps } from './types';
 
 export interface DefinedTool {
   name: string;
@@ -22,13 +22,10 @@ export interface DefinedTool {
   inputSchema: z.ZodObject;
   /** What structuredContent must be. */
   outputSchema: z.ZodObject;
+  /** Its sentence in the server's instructions. */
+  instruction: string;
   /** Valid sample arguments (checked against inputSchema when defined). */
   example: Record<string, unknown>;
-  /**
-   * The handler outside an McpServer, for the HTTP fast path: arguments already validated by
-   * inputSchema, no request context (only for tools that never read it).
-   */
-  runDirect: (deps: ToolDeps, args: unknown) => Promise<ToolResult>;
   register: (server: McpServer, deps: ToolDeps) => void;
 }
 
@@ -44,8 +41,8 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(def: To
     description: def.config.description,
     inputSchema: def.config.inputSchema,
     outputSchema: def.config.outputSchema,
+    instruction: def.instruction,
     example: def.example as Record<string, unknown>,
-    runDirect: (deps, args) => (def.handler(deps) as unknown as (a: unknown, ctx: undefined) => Promise<ToolResult>)(args, undefined),
     register: (server, deps) => {
       server.registerTool(def.name, config, guarded(def.name, def.handler(deps)));
     },

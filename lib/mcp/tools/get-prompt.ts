@@ -4,7 +4,6 @@ import { PROMPT_KINDS } from '../../corpus';
 import { toolFailure } from '../errors';
 import { SCOPE_READ } from '../../vocabulary';
 import { timed } from '../meter';
-import { keepAnswer, keptAnswer } from './answer-memo';
 import { defineTool } from './define';
 
 export const getPromptInput = z.object({
@@ -27,6 +26,7 @@ export const getPromptOutput = z.object({ prompt: promptRecordSchema });
 export const getPromptTool = defineTool({
   name: 'get_prompt',
   requires: [SCOPE_READ],
+  instruction: 'get_prompt reads one whole (so does the prompts://prompt/{id} resource).',
   example: { id: 'linux-terminal' },
   config: {
     title: 'Get a prompt',
@@ -38,15 +38,13 @@ export const getPromptTool = defineTool({
   handler:
     ({ corpus }) =>
     async ({ id }) => {
-      const kept = timed('lookup', () => keptAnswer(corpus, 'get_prompt', id));
-      if (kept) return kept;
       const prompt = timed('lookup', () => corpus.byId.get(id));
       if (!prompt) {
         return toolFailure(`No prompt has the id "${id}".`, 'Ids come from search_prompts (e.g. search for the title) or random_prompt.');
       }
-      return keepAnswer(corpus, 'get_prompt', id, {
+      return {
         content: [{ type: 'text', text: `# ${prompt.title}\n\n${prompt.body}` }],
         structuredContent: { prompt: { ...prompt, variables: prompt.variables.map((v) => ({ ...v })) } },
-      });
+      };
     },
 });

@@ -20,6 +20,7 @@ export const randomPromptOutput = z.object({ prompt: promptRecordSchema, seeded:
 export const randomPromptTool = defineTool({
   name: 'random_prompt',
   requires: [SCOPE_READ],
+  instruction: 'random_prompt draws one (pass a seed to repeat it).',
   example: { seed: 7 },
   config: {
     title: 'Random prompt',

@@ -106,6 +106,7 @@ export function refineFromResponses(prompt: PromptRecord, goal: string, response
 export const refinePromptTool = defineTool({
   name: 'refine_prompt',
   requires: [SCOPE_READ, SCOPE_REFINE],
+  instruction: 'refine_prompt asks your model, via sampling, to adapt a prompt to a goal; without sampling it returns a deterministic draft and says why.',
   example: { id: 'linux-terminal', goal: 'shorter' },
   config: {
     title: 'Refine a prompt with your model',

@@ -5,7 +5,6 @@ import { decodeCursor, encodeCursor } from '../cursor';
 import { toolFailure } from '../errors';
 import { CORPUS_COUNT_TEXT, SCOPE_READ } from '../../vocabulary';
 import { timed } from '../meter';
-import { answerKey, keepAnswer, keptAnswer } from './answer-memo';
 import { defineTool } from './define';
 import { structuredResult } from './result';
 
@@ -53,6 +52,7 @@ export const searchPromptsOutput = z.object({
 export const searchPromptsTool = defineTool({
   name: 'search_prompts',
   requires: [SCOPE_READ],
+  instruction: 'Find prompts with search_prompts: describe the need in plain words; filter by kind or forDevs.',
   example: { query: 'linux terminal', limit: 3 },
   config: {
     title: 'Search prompts',
@@ -67,9 +67,6 @@ export const searchPromptsTool = defineTool({
   handler:
     ({ corpus }) =>
     async ({ query, kind, forDevs, limit, cursor }) => {
-      const key = answerKey([query, kind, forDevs, limit, cursor]);
-      const kept = timed('search', () => keptAnswer(corpus, 'search_prompts', key));
-      if (kept) return kept;
       let offset = 0;
       if (cursor !== undefined) {
         const decoded = decodeCursor(cursor, { query, kind, forDevs });
@@ -91,6 +88,6 @@ export const searchPromptsTool = defineTool({
       const lines = output.matches.map((m, i) => `${offset + i + 1}. ${m.title} (${m.id}, ${m.kind})`);
       const quoted = query.length > QUOTE_CHARS ? `${query.slice(0, QUOTE_CHARS).replace(/\s+\S*$/, '')}…` : query;
       const text = total === 0 ? `No prompts match "${quoted}". Try fewer or broader words.` : `${total} prompts match "${quoted}":\n${lines.join('\n')}`;
-      return keepAnswer(corpus, 'search_prompts', key, structuredResult(output, text));
+      return structuredResult(output, text);
     },
 });

@@ -36,6 +36,8 @@ export interface ToolDefinition<I extends z.ZodObject, O extends z.ZodObject> {
   name: string;
   /** Scopes a token must carry to call this tool through an OAuth door. */
   requires: readonly Scope[];
+  /** One sentence of the server's instructions (../instructions.ts): what a model should know to use it. */
+  instruction: string;
   /** Arguments a call can be made with: the docs' sample, and what tests send to every tool (refusal matrix, e2e). */
   example: z.input<I>;
   config: {

@@ -1,6 +1,6 @@
 /**
  * One limit, one answer: a body over MCP_MAX_BODY_BYTES gets the same 413 whether the SDK reads it
- * (a 2026-07-28 call), the fast path does (a listed method) or the door itself (a 2025-era POST it must
+ * (a 2026-07-28 call, a tool call or a list) or the door itself (a 2025-era POST it must
  * read to judge a batch). They used to say it in two ways.
  */
 import { describe, expect, it } from 'vitest';
@@ -26,13 +26,13 @@ async function post(headers: Record<string, string>) {
 }
 
 describe('a body over the limit', () => {
-  it('is refused with the same 413 and message by the SDK, the fast path and the door', async () => {
+  it('is refused with the same 413 and message by the SDK and the door', async () => {
     const sdk = await post({ 'mcp-protocol-version': MODERN_PROTOCOL_VERSION, 'mcp-method': 'tools/call', 'mcp-name': 'refine_prompt' });
-    const fast = await post({ 'mcp-protocol-version': MODERN_PROTOCOL_VERSION, 'mcp-method': 'tools/list' });
+    const list = await post({ 'mcp-protocol-version': MODERN_PROTOCOL_VERSION, 'mcp-method': 'tools/list' });
     const door = await post({ 'mcp-protocol-version': LEGACY_PROTOCOL_VERSIONS[0] });
     expect(sdk.status).toBe(413);
     expect(sdk.body.error?.message).toContain(String(LIMIT));
-    for (const other of [fast, door]) {
+    for (const other of [list, door]) {
       expect(other.status).toBe(413);
       expect(other.body.error).toEqual(sdk.body.error);
     }

@@ -1,4 +1,5 @@
 /** A 2025-era client (the v1 SDK: initialize handshake) served by the same factory through the stateless fallback. */
+import { TOOL_NAMES } from '../../../lib/mcp/tools';
 import type { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLegacy } from '../../helpers/clients';
@@ -26,7 +27,7 @@ describe('2025-era client', () => {
 
   it('lists and calls every tool', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['search_prompts', 'get_prompt', 'random_prompt', 'corpus_stats', 'analyze_corpus', 'refine_prompt']);
+    expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
 
     const search = await client.callTool({ name: 'search_prompts', arguments: { query: 'linux terminal' } });
     expect((search.structuredContent as { matches: { title: string }[] }).matches[0].title).toBe('Linux Terminal');

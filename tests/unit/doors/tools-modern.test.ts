@@ -1,4 +1,5 @@
 /** The v2 client, pinned to 2026-07-28, against the open door in process: every tool, progress, cancellation, MRTR. */
+import { TOOL_NAMES } from '../../../lib/mcp/tools';
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisActivity } from '../../../lib/mcp';
@@ -28,7 +29,7 @@ describe('2026-07-28 client', () => {
 
   it('lists the six tools in order, each with input and output schemas and annotations', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['search_prompts', 'get_prompt', 'random_prompt', 'corpus_stats', 'analyze_corpus', 'refine_prompt']);
+    expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
     for (const tool of tools) {
       expect(tool.outputSchema, tool.name).toBeDefined();
       expect(tool.annotations, tool.name).toBeDefined();

@@ -54,7 +54,7 @@ describe('the consent page reader', () => {
     expect(pulled).toBeLessThanOrEqual(MAX_CONSENT_PAGE_BYTES + 4 * chunk.byteLength);
   });
 
-  it('stays linear on markup made for a backtracking pattern (a budget of 100 ms for 4 MiB)', () => {
+  it('stays linear on markup made for a backtracking pattern (a bound of 1 s for 4 MiB, where a backtracking pattern takes minutes)', () => {
     const hostile = [
       '<form'.repeat(800_000),
       ' name="ticket"'.repeat(300_000),
@@ -64,7 +64,7 @@ describe('the consent page reader', () => {
     for (const html of hostile) {
       const started = performance.now();
       readConsentPage(html);
-      expect(performance.now() - started, `${html.slice(0, 24)}… (${html.length} characters)`).toBeLessThan(100);
+      expect(performance.now() - started, `${html.slice(0, 24)}… (${html.length} characters)`).toBeLessThan(1000);
     }
   });
 });

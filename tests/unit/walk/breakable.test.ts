@@ -28,7 +28,7 @@ describe('breakPoints', () => {
     const text = '/'.repeat(200_000);
     const t = performance.now();
     expect(breakPoints(text).join('')).toBe(text);
-    expect(performance.now() - t).toBeLessThan(500);
+    expect(performance.now() - t).toBeLessThan(1000);
   });
 });
 

@@ -52,7 +52,7 @@ describe('a frame cut to the lines that matter (presenter slides)', () => {
     const big = { jsonrpc: '2.0', id: 1, result: { structuredContent: { items: Array.from({ length: 10_000 }, (_, i) => i) } } };
     const started = performance.now();
     const out = compactJson(layoutJson(big));
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(1000);
     expect(out.map((l) => (l.kind === 'line' ? l.line.text.trim() + (l.folded ?? '') : '…'))).toEqual([
       '{',
       '"jsonrpc": "2.0",',
