@@ -12,7 +12,7 @@ import { channelLog, newChannelId, openChannel } from '../../lib/observe/channel
 import { announceGone, feedStream } from '../../lib/observe/feed';
 import { feedResponse } from '../../lib/observe/feed-response';
 import { publishExchange } from '../../lib/observe/publish';
-import { createMemoryStore, type StateStore } from '../../lib/state';
+import { createMemoryStore, type StateStore, type StoreLoss } from '../../lib/state';
 import type { ObservedRecord } from '../../lib/wire/observed';
 import { readExchanges } from './helpers/flood';
 
@@ -130,5 +130,31 @@ describe('the end of a feed', () => {
     }
     await pump;
     expect(text).toContain('event: gone\ndata: {"reason":"lost"}');
+  });
+
+  it('a live observer is told `gone` ("lost") when the shared store reports it lost its data, and its feed ends', async () => {
+    const channel = await openChannel(cfg);
+    // The memory store never loses data; this one reports a loss when the test says so.
+    const losses = new Set<(loss: StoreLoss) => void>();
+    const losing: StateStore = { ...store, onLost: (listener) => (losses.add(listener), () => losses.delete(listener)) };
+    swapInstanceSlot<StateStore>('state-store', losing);
+    try {
+      const stream = feedStream(channel, { cfg, maxMs: 20_000 });
+      const reader = stream.getReader();
+      const decoder = new TextDecoder();
+      let text = decoder.decode((await reader.read()).value);
+      const until = Date.now() + 10_000;
+      while (losses.size === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+      for (const listener of losses) listener({ before: 'e1', after: 'e2', at: new Date().toISOString() });
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value);
+      }
+      expect(text).toContain('event: gone\ndata: {"reason":"lost"}');
+      expect(losses.size).toBe(0); // the ended feed stopped listening
+    } finally {
+      swapInstanceSlot<StateStore>('state-store', store);
+    }
   });
 });
