@@ -10,6 +10,7 @@ import { tokenEndpoint } from '../../lib/auth/authorization-server/endpoints/tok
 import { digest } from '../../lib/auth/authorization-server/pkce';
 import { seal } from '../../lib/auth/authorization-server/sealed';
 import { parseConfig } from '../../lib/config';
+import { stateStore } from '../../lib/state';
 import { DOOR } from '../../lib/vocabulary';
 
 const ORIGIN = 'http://localhost:3999';
@@ -30,6 +31,7 @@ async function codeFor(resource: string): Promise<string> {
     scope: 'prompts:read',
     resource,
     sub: DEMO_SUBJECT,
+    ep: await stateStore().epoch(), // the store epoch it is issued in, as the issuer stamps it
   };
   return seal(SECRET, 'sealed-code', claims, 60);
 }
