@@ -5,7 +5,7 @@
  * or two while the open door serves. Independent of identity: nothing here depends on the Host.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startNextServer } from '../helpers/next-server';
+import { freePort, type RunningServer, startNextServer } from '../helpers/next-server';
 import { authorizationRequest, callTool, followConsent, REDIRECT_URI, registerClient, tokenRequest, TOOL_ARGS } from '../helpers/oauth';
 import { type RunningRedis, startRedis } from '../helpers/redis';
 
@@ -19,14 +19,19 @@ let b: RunningServer;
 
 beforeAll(async () => {
   redis = await startRedis({ password: REDIS_PASSWORD });
+  const [pa, pb] = [await freePort(), await freePort()];
+  // Two instances of one deployment: one configured origin ("http://localhost:<A's port>"), B answering to
+  // its own port too, as an instance behind a balancer would. A code is for that deployment's resource.
   const env = {
     AUTH_SECRET: 'shared-state-secret-0123456789abcdefghijklmnop',
+    MCP_PUBLIC_ORIGIN: `http://localhost:${pa}`,
+    MCP_ALLOWED_HOSTS: `localhost:${pa},localhost:${pb}`,
     TRUST_PROXY: '1',
     REDIS_URL: redis.url,
     ...Object.fromEntries(['REGISTER', 'AUTHORIZE', 'CONSENT', 'TOKEN', 'LAB'].map((n) => [`RATE_LIMIT_${n}`, String(ISSUER_LIMIT)])),
     MCP_RATE_LIMIT: String(DOOR_LIMIT),
   };
-  [a, b] = await Promise.all([startNextServer(env), startNextServer(env)]);
+  [a, b] = await Promise.all([startNextServer(env, 'healthy', pa), startNextServer(env, 'healthy', pb)]);
 });
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
