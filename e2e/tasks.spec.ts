@@ -37,7 +37,7 @@ test('the task panel runs analyze_corpus as a task to completion, every poll on 
   await panel.getByRole('button', { name: 'Run as a task' }).click();
 
   await expect(panel.getByTestId('task-status')).toHaveText('completed', { timeout: 30_000 });
-  await expect(panel.getByTestId('task-id')).toHaveText(/^[A-Za-z0-9_-]{32,}$/);
+  await expect(panel.getByTestId('task-id')).toHaveText(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{32,}$/);
   const polls = Number(
     await panel
       .getByTestId('task-polls')
