@@ -136,7 +136,11 @@ describe('the end of a feed', () => {
     const channel = await openChannel(cfg);
     // The memory store never loses data; this one reports a loss when the test says so.
     const losses = new Set<(loss: StoreLoss) => void>();
-    const losing: StateStore = { ...store, onLost: (listener) => (losses.add(listener), () => losses.delete(listener)) };
+    const onLost = (listener: (loss: StoreLoss) => void) => {
+      losses.add(listener);
+      return () => losses.delete(listener);
+    };
+    const losing: StateStore = { ...store, onLost };
     swapInstanceSlot<StateStore>('state-store', losing);
     try {
       const stream = feedStream(channel, { cfg, maxMs: 20_000 });
