@@ -45,7 +45,7 @@ describe('names that carry credentials', () => {
 
 describe('credentials known by their shape, in free text', () => {
   const cases: [string, string, string][] = [
-    ['a password in a URL', `see https://alice:${SECRET}@db.example.com/x`, SECRET],
+    ['a password in a URL', `see https://alice:${SECRET}@db.invalid/x`, SECRET],
     ['a GitHub token', 'token ghp_16C7e42F292c6912E7710c838347Ae178B4a in a note', 'ghp_16C7e42F292c6912E7710c838347Ae178B4a'],
     ['an sk- key', 'use sk-proj-abcdefghijklmnopqrstuvwx1234 here', 'sk-proj-abcdefghijklmnopqrstuvwx1234'],
     ['an AWS access key id', 'aws AKIAIOSFODNN7EXAMPLE ok', 'AKIAIOSFODNN7EXAMPLE'],
