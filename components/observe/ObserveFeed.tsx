@@ -6,6 +6,7 @@
  * When a connection is refused (a 429, a 503, the network), EventSource gives up: the page opens a new
  * one after a growing delay, resuming after the last id it has. Only the server's `gone` event ends it.
  */
+import { ListFilter } from '@/components/exchange/ListFilter';
 import { MethodFilter } from '@/components/exchange/MethodFilter';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
@@ -155,22 +156,7 @@ export function ObserveFeed({ channel, endpoint, present = false }: { channel: s
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <MethodFilter methods={methods} value={method} onChange={setMethod} />
-          <label className="text-sm text-stone-800">
-            Sender{' '}
-            <select
-              value={sender}
-              onChange={(e) => setSender(e.target.value)}
-              className="max-w-[14rem] rounded-md border border-stone-300 px-2 py-1 text-sm"
-              data-testid="sender-filter"
-            >
-              <option value="">All</option>
-              {senders.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ListFilter label="Sender" options={senders} value={sender} onChange={setSender} testId="sender-filter" selectClassName="max-w-[14rem]" />
           <button type="button" className={button} onClick={() => feed.setPaused(!snapshot.paused)} aria-pressed={snapshot.paused}>
             {snapshot.paused ? `Resume${snapshot.waiting ? ` (${snapshot.waiting} waiting)` : ''}` : 'Pause'}
           </button>
