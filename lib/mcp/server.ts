@@ -7,8 +7,10 @@ import 'server-only';
 import { CLIENT_CAPABILITIES_META_KEY, type ClientCapabilities, type McpServer, type ServerContext } from '@modelcontextprotocol/server';
 import { type Corpus, getCorpus } from '../corpus';
 import { type AnalysisService, analysisService } from './analysis';
+import { appsListView, gateAppOnlyTools, registerApps } from './apps';
 import type { ServerEnvironment } from './capability';
 import { registerCompletion } from './completion';
+import { negotiateExtensions } from './extensions';
 import { INSTRUCTIONS } from './instructions';
 import { inRequestSpan, type RequestSite } from './meter';
 import { registerPromptHandlers } from './prompts';
@@ -79,10 +81,16 @@ export function createPromptsServer({
   // Every request in its span (./meter.ts): wrapped where each handler is registered, McpServer's own
   // through the seam, tools/call by its one owner (Tasks first, then the tool, metered). Any order.
   const site: RequestSite = { era, transport, corpusSha256: corpus.sha256 };
-  aroundSdkHandlers(server, (method, request, ctx, run) => inRequestSpan(method, { ...request.params, _meta: metaOf(request, ctx) }, site, run));
-  ownToolCall(server, site, tasks && era === 'modern' ? attachTasks(server, tasks, corpus, serving, site) : undefined);
+  // MCP Apps, as this request negotiated it (./apps: a host without Apps is answered as before the app).
+  const appsNegotiated = (ctx: ServerContext) => negotiateExtensions(serving.clientCapabilities(ctx)).apps;
+  aroundSdkHandlers(server, (method, request, ctx, run) =>
+    inRequestSpan(method, { ...request.params, _meta: metaOf(request, ctx) }, site, async () => appsListView(method, await run(), appsNegotiated(ctx))),
+  );
+  const decideTask = tasks && era === 'modern' ? attachTasks(server, tasks, corpus, serving, site) : undefined;
+  ownToolCall(server, site, gateAppOnlyTools(appsNegotiated, decideTask));
   // Each definition pairs its zod schemas with its handler; the SDK validates both directions.
   for (const tool of TOOLS) tool.register(server, { corpus, serving });
+  registerApps(server, { corpus, serving }, appsNegotiated);
   registerResources(server, corpus, environment);
   registerPromptHandlers(server.server, corpus, site);
   registerCompletion(server.server, corpus, site);

@@ -46,6 +46,8 @@ export interface ToolDefinition<I extends z.ZodObject, O extends z.ZodObject> {
     inputSchema: I;
     outputSchema: O;
     annotations: ToolAnnotations;
+    /** The tool's `_meta` in tools/list (an app-only tool's `ui`: lib/mcp/apps). */
+    _meta?: Record<string, unknown>;
   };
   /** Built once per server from its dependencies; the SDK's own callback type, so args are typed from inputSchema. */
   handler: (deps: ToolDeps) => ToolCallback<I>;
