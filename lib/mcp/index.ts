@@ -1,8 +1,13 @@
+import { APP_TOOL_SCOPES } from './apps';
+import { TOOL_SCOPES as MODEL_TOOL_SCOPES } from './tools';
+
 export { createPromptsServer } from './server';
 export type { DoorAuth, ServerEnvironment } from './capability';
 export { analysisActivity } from './activity';
 export { analysisService, createAnalysisService, DEFAULT_ANALYSIS_LIMITS, type AnalysisService } from './analysis';
-export { TOOLS, TOOL_NAMES, TOOL_SCOPES } from './tools';
+export { TOOLS, TOOL_NAMES } from './tools';
+/** What an OAuth door checks per tool: the model's tools and the app-only ones (./apps). */
+export const TOOL_SCOPES: typeof MODEL_TOOL_SCOPES = { ...MODEL_TOOL_SCOPES, ...APP_TOOL_SCOPES };
 export { SERVER_INFO } from './server-info';
 export {
   createTaskStore,
