@@ -8,6 +8,7 @@ import { AppBridge } from '@modelcontextprotocol/ext-apps/app-bridge';
 import { Client, InMemoryTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORPUS_BROWSER_URI } from '../../../lib/mcp/apps';
+import { PROMPT_ARGUMENT_MAX_BYTES, PROMPT_ARGUMENTS_MAX_BYTES } from '../../../lib/mcp/prompts';
 import { MODERN } from '../../helpers/clients';
 import { connectInProcess, doorFetch, IN_PROCESS_ORIGIN, openDoor } from '../../helpers/in-process-doors';
 
@@ -74,6 +75,26 @@ describe('the corpus browser through ext-apps AppBridge', () => {
     expect(text).toBe((opened.structuredContent as { prompt: { body: string } }).prompt.body);
     await app.sendMessage({ role: 'user', content: [{ type: 'text', text }] });
     expect(messages).toEqual([{ role: 'user', content: [{ type: 'text', text }] }]);
+  });
+
+  it("refuses values past prompts/get's bounds with a hint, and names the variables still open", async () => {
+    const big = await app.callServerTool({
+      name: 'fill_prompt',
+      arguments: { id: 'linux-terminal', values: Object.fromEntries(['a', 'b', 'c', 'd'].map((k) => [k, 'x'.repeat(PROMPT_ARGUMENT_MAX_BYTES)])) },
+    });
+    expect(big.isError).toBe(true);
+    expect(JSON.stringify(big.content)).toContain(`at most ${PROMPT_ARGUMENTS_MAX_BYTES} bytes`);
+    const withVariable = (await plain.callTool({ name: 'search_prompts', arguments: { query: 'translator', limit: 50 } })).structuredContent as {
+      matches: { id: string }[];
+    };
+    const ids = withVariable.matches.map((m) => m.id);
+    const opened = await Promise.all(ids.map((id) => plain.callTool({ name: 'get_prompt', arguments: { id } })));
+    const open = opened
+      .map((r) => (r.structuredContent as { prompt: { id: string; variables: { name: string; default?: string }[] } }).prompt)
+      .find((p) => p.variables.some((v) => v.default === undefined));
+    expect(open).toBeDefined();
+    const filled = await app.callServerTool({ name: 'fill_prompt', arguments: { id: open?.id, values: {} } });
+    expect((filled.structuredContent as { unfilled: string[] }).unfilled).toEqual(open?.variables.filter((v) => v.default === undefined).map((v) => v.name));
   });
 
   it('keeps the app-only tool from a client that did not declare Apps', async () => {

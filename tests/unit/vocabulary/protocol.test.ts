@@ -3,6 +3,7 @@
  * revisions it serves), and one era rule serves the door, the meter and the browser alike.
  */
 import * as client from '@modelcontextprotocol/client';
+import { EXTENSION_ID as APPS_EXTENSION_ID, RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/server';
 import { TASKS_EXTENSION_ID_V2 } from '@modelcontextprotocol/ext-tasks/core/v2';
 import * as server from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
@@ -28,8 +29,9 @@ describe("the vocabulary's protocol names", () => {
     expect(ours).toBe(fromServer);
   });
 
-  it('names the Tasks extension as @modelcontextprotocol/ext-tasks does, and the trace keys the meter strips', () => {
+  it('names the Tasks and Apps extensions as @modelcontextprotocol/ext-tasks and ext-apps do, and the trace keys the meter strips', () => {
     expect(vocabulary.TASKS_EXTENSION_ID).toBe(TASKS_EXTENSION_ID_V2);
+    expect([vocabulary.APPS_EXTENSION_ID, vocabulary.APP_RESOURCE_MIME_TYPE]).toEqual([APPS_EXTENSION_ID, RESOURCE_MIME_TYPE]);
     expect([...vocabulary.TRACE_META_KEYS]).toEqual([client.TRACEPARENT_META_KEY, client.TRACESTATE_META_KEY, client.BAGGAGE_META_KEY]);
   });
 
