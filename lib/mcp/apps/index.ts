@@ -32,6 +32,13 @@ export function registerApps(server: McpServer, deps: ToolDeps, negotiated: (ctx
   for (const tool of APP_ONLY_TOOLS) tool.register(server, deps);
 }
 
+/**
+ * A list that shows the app differs from the same request without Apps, which a cache shared between hosts
+ * keys alike (method and params): the app's view is kept to the host that asked (the SDK's hint for these
+ * lists is public; it fills in only what a result leaves unset).
+ */
+const VARIES = { cacheScope: 'private' } as const;
+
 type Listed = { name?: string; uri?: string; _meta?: Record<string, unknown> };
 
 /** One of McpServer's own list answers as this request may see it (`method` is the SDK-handled method). */
@@ -40,9 +47,14 @@ export function appsListView(method: string, result: unknown, negotiated: boolea
     // Spread first, so `tools` keeps its place among the result's keys.
     const { tools } = result as { tools: Listed[] };
     if (!negotiated) return { ...(result as object), tools: tools.filter((t) => !APP_ONLY_TOOL_NAMES.has(t.name ?? '')) };
-    return { ...(result as object), tools: tools.map((t) => (LINKED_TOOLS.has(t.name ?? '') ? { ...t, _meta: { ...t._meta, ...linkedToolMeta() } } : t)) };
+    return {
+      ...(result as object),
+      ...VARIES,
+      tools: tools.map((t) => (LINKED_TOOLS.has(t.name ?? '') ? { ...t, _meta: { ...t._meta, ...linkedToolMeta() } } : t)),
+    };
   }
-  if (method === 'resources/list' && !negotiated) {
+  if (method === 'resources/list') {
+    if (negotiated) return { ...(result as object), ...VARIES };
     const { resources } = result as { resources: Listed[] };
     return { ...(result as object), resources: resources.filter((r) => r.uri !== CORPUS_BROWSER_URI) };
   }

@@ -64,7 +64,11 @@ describe('MCP Apps negotiation', () => {
     const fill = withApps.find((t) => t.name === 'fill_prompt');
     expect(fill?._meta?.ui).toEqual({ resourceUri: CORPUS_BROWSER_URI, visibility: ['app'] });
 
+    // The app's view is for the host that asked; the plain answer keeps the public hint it had.
+    expect(result(await ask('tools/list', {}, { extensions: APPS })).cacheScope).toBe('private');
+    expect(result(await ask('resources/list', {}, { extensions: APPS })).cacheScope).toBe('private');
     const plain = await ask('tools/list', {}, {});
+    expect(result(plain).cacheScope).toBe('public');
     expect(result(plain).tools.map((t: { name: string }) => t.name)).toEqual(TOOL_NAMES);
     // The app's additions are the only difference: remove them and the bytes are the plain answer's.
     const stripped = withApps.filter((t) => t.name !== 'fill_prompt').map((t) => (t.name === 'search_prompts' ? { ...t, _meta: undefined } : t));
