@@ -21,8 +21,9 @@ export const CORPUS_BROWSER_HTML = String.raw`<!doctype html>
 body{margin:0;padding:12px;font:15px/1.45 system-ui,sans-serif;background:var(--bg);color:var(--fg)}
 h1{font-size:1.05rem;margin:0 0 8px}
 h2{font-size:1rem;margin:8px 0}
-form.search{display:flex;gap:8px;flex-wrap:wrap}
-input{flex:1 1 12rem;min-width:0;padding:8px;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg);font:inherit}
+div.search{display:flex;gap:8px;flex-wrap:wrap}
+.search input{flex:1 1 12rem}
+input{min-width:0;padding:8px;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg);font:inherit}
 button{padding:8px 12px;border:1px solid var(--accent);border-radius:6px;background:var(--accent);color:var(--accent-fg);font:inherit;cursor:pointer}
 button.plain{background:transparent;color:var(--fg);border-color:var(--line)}
 button:disabled{opacity:.55;cursor:default}
@@ -41,24 +42,22 @@ label{display:flex;flex-direction:column;gap:2px;margin:6px 0;font-size:.9rem}
 <body>
 <main>
 <h1>Prompt corpus</h1>
-<form class="search" id="search" role="search">
+<div class="search" role="search">
 <label for="q" class="hint" style="flex-basis:100%;margin:0">Search the prompts</label>
-<input id="q" name="q" type="search" required maxlength="2000" autocomplete="off" placeholder="e.g. linux terminal">
-<button type="submit">Search</button>
-</form>
+<input id="q" name="q" type="search" maxlength="2000" autocomplete="off" placeholder="e.g. linux terminal">
+<button type="button" id="go">Search</button>
+</div>
 <p id="status" class="hint" role="status" aria-live="polite"></p>
 <ul id="matches" aria-label="Matches"></ul>
 <section id="prompt" hidden aria-labelledby="title">
 <button type="button" class="plain" id="back">Back to matches</button>
 <h2 id="title" tabindex="-1"></h2>
 <pre id="body"></pre>
-<form id="fill">
 <div id="vars"></div>
 <div class="row">
-<button type="submit">Fill in</button>
+<button type="button" id="fill">Fill in</button>
 <button type="button" id="send" disabled>Send to the conversation</button>
 </div>
-</form>
 <pre id="filled" hidden aria-label="Filled prompt"></pre>
 </section>
 </main>
@@ -70,6 +69,7 @@ label{display:flex;flex-direction:column;gap:2px;margin:6px 0;font-size:.9rem}
   let nextId = 1;
   let current = null;
   let filledText = '';
+  let summary = '';
   const post = (message) => window.parent.postMessage(message, '*');
   const request = (method, params) =>
     new Promise((resolve, reject) => {
@@ -120,7 +120,8 @@ label{display:flex;flex-direction:column;gap:2px;margin:6px 0;font-size:.9rem}
     $('prompt').hidden = true;
     list.hidden = false;
     const matches = Array.isArray(found.matches) ? found.matches : [];
-    say(matches.length ? found.total + ' prompts match; showing ' + matches.length + '.' : 'No prompts match.');
+    summary = matches.length ? found.total + ' prompts match; showing ' + matches.length + '.' : 'No prompts match.';
+    say(summary);
     for (const match of matches) {
       const item = document.createElement('li');
       const open = document.createElement('button');
@@ -170,25 +171,30 @@ label{display:flex;flex-direction:column;gap:2px;margin:6px 0;font-size:.9rem}
     }
   }
 
-  $('search').addEventListener('submit', async (event) => {
-    event.preventDefault();
+  // No <form>: a host's sandbox need not allow form submission (allow-forms), so buttons and Enter do the work.
+  async function search() {
+    if (!$('q').value.trim()) return say('Type what you are looking for.');
     say('Searching…');
     try {
       showMatches(await callTool('search_prompts', { query: $('q').value, limit: 8 }));
     } catch (err) {
       say(err.message);
     }
+  }
+  $('go').addEventListener('click', search);
+  $('q').addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') search();
   });
 
   $('back').addEventListener('click', () => {
+    say(summary);
     $('prompt').hidden = true;
     $('matches').hidden = false;
     const first = $('matches').querySelector('button');
     if (first) first.focus();
   });
 
-  $('fill').addEventListener('submit', async (event) => {
-    event.preventDefault();
+  $('fill').addEventListener('click', async () => {
     if (!current) return;
     const values = {};
     for (const input of $('vars').querySelectorAll('input')) if (input.value !== '') values[input.name] = input.value;
