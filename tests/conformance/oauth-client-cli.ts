@@ -14,20 +14,12 @@
  *
  * Tests only: nothing under app/ or lib/ imports it. Bundled once per test run (client-suite.test.ts).
  */
-import { Client, type OAuthClientInformationMixed, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import {
-  answerConsent,
-  type ClientAuthentication,
-  type FetchLike,
-  fetchResourceMetadata,
-  fetchServerMetadata,
-  issuerOf,
-  type PreRegisteredClient,
-  publicClient,
-  readChallenge,
-  requestClientCredentialsToken,
-  signIn,
-} from '../../lib/oauth-client';
+import type { OAuthClientInformationMixed } from '@modelcontextprotocol/client';
+import type { ClientAuthentication, FetchLike, PreRegisteredClient } from '../../lib/oauth-client';
+
+// Loaded only for a scenario this client takes part in: the SDK is most of what a run costs.
+const sdk = () => import('@modelcontextprotocol/client');
+const oauth = () => import('../../lib/oauth-client');
 
 /** The suite's client ID metadata document URL (basic-cimd expects exactly it); the client never fetches it. */
 const METADATA_DOCUMENT_URL = 'https://conformance-test.local/client-metadata.json';
@@ -67,6 +59,8 @@ let signIns = 0;
 /** A token for the door, by the grant this client is configured for. */
 async function obtainToken(challenge: string | null): Promise<string> {
   signIns += 1;
+  const { answerConsent, fetchResourceMetadata, fetchServerMetadata, issuerOf, publicClient, readChallenge, requestClientCredentialsToken, signIn } =
+    await oauth();
   const cc = clientCredentials();
   if (cc) {
     const found = challenge ? await readChallenge(challenge) : undefined;
@@ -111,7 +105,7 @@ const withToken = (init: RequestInit | undefined, bearer: string | undefined): R
 const authorizedFetch: FetchLike = async (url, init) => {
   const res = await fetch(url, withToken(init, token));
   const challenge = res.headers.get('www-authenticate');
-  const stepUp = res.status === 403 && challenge !== null && (await readChallenge(challenge)).error === 'insufficient_scope';
+  const stepUp = res.status === 403 && challenge !== null && (await (await oauth()).readChallenge(challenge)).error === 'insufficient_scope';
   if ((res.status !== 401 && !stepUp) || signIns >= MAX_SIGN_INS) return res;
   await res.body?.cancel();
   token = await obtainToken(challenge);
@@ -129,6 +123,7 @@ const scenario = process.env.MCP_CONFORMANCE_SCENARIO ?? '';
 async function main(): Promise<void> {
   if (!door) throw new Error('usage: oauth-client-cli <server-url>');
   if (!scenario.startsWith('auth/') || OUT_OF_SCOPE.test(scenario)) throw new Error(`${scenario} is outside lib/oauth-client's part: not run.`);
+  const { Client, StreamableHTTPClientTransport } = await sdk();
   const client = new Client({ name: 'observatory-conformance-client', version: '1.0.0' }, { versionNegotiation: { mode: { pin: version } } });
   await client.connect(new StreamableHTTPClientTransport(new URL(door), { fetch: authorizedFetch }));
   try {
