@@ -23,16 +23,21 @@ describe('official conformance suite: authorization-server scenarios against the
     const client = await registerDynamically(fetch, metadata, publicClient('conformance authorization', [`http://127.0.0.1:${port}/callback`]));
     const authorizeAt = String(metadata.authorization_endpoint);
 
+    const stop = new AbortController();
     let printed = '';
     let consent: Promise<ConsentAnswer> | undefined;
     const run = await runConformance(
       ['authorization', '--url', issuer, '--client-id', client.client_id, '--resource', `${baseUrl}${DOOR.oauth.path}`, '--port', String(port)],
       {
+        signal: stop.signal,
         onOutput: (chunk) => {
           if (consent) return;
           printed += chunk;
           const url = printed.split('\n').find((line) => line.startsWith(`${authorizeAt}?`));
-          if (url) consent = answerConsent(fetch, url.trim(), 'approve');
+          if (!url) return;
+          consent = answerConsent(fetch, url.trim(), 'approve');
+          // Refused, or failed: the suite would wait minutes for a callback that cannot come.
+          consent.then((answer) => answer.kind !== 'redirect' && stop.abort()).catch(() => stop.abort());
         },
       },
     );
