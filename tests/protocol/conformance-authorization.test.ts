@@ -6,16 +6,24 @@
  * lib/oauth-client's consent answer is that person: it opens the URL, reads the issuer's consent page and
  * posts its form with Allow pressed, as the page does, following the redirect to the suite's callback.
  * The client is registered beforehand by dynamic registration, with that callback as its redirect URI.
+ * The server is this file's own: the tier's shared one runs without the issuer.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOOR, ISSUER_PATH } from '../../lib/vocabulary';
 import { answerConsent, type ConsentAnswer, fetchServerMetadata, publicClient, registerDynamically } from '../../lib/oauth-client';
 import { runConformance } from '../conformance/run-suite';
-import { freePort } from '../helpers/next-server';
-
-const baseUrl = inject('baseUrl');
+import { freePort, type RunningServer, startNextServer } from '../helpers/next-server';
 
 describe('official conformance suite: authorization-server scenarios against the built-in issuer', () => {
+  // The tier's shared server runs without the built-in issuer (no AUTH_SECRET): this one has it.
+  let server: RunningServer;
+  let baseUrl: string;
+  beforeAll(async () => {
+    server = await startNextServer({ AUTH_SECRET: 'conformance-authorization-secret-0123456789abcdef' });
+    baseUrl = server.url;
+  });
+  afterAll(async () => server?.stop());
+
   it('passes the metadata (with CIMD support) and the authorization code grant, the consent approved on the issuer’s page', async () => {
     const issuer = `${baseUrl}${ISSUER_PATH}`;
     const port = await freePort();
