@@ -149,7 +149,7 @@ export async function decide(fetch: FetchLike, page: ConsentPage, decision: Deci
 
 export type ConsentAnswer = { kind: 'redirect'; callback: CallbackParams; back: URL } | ({ kind: 'refused'; status: number } & IssuerRefusal);
 
-/** Both halves: the page opened and, unless the issuer refused outright, answered. */
+/** Both halves: the page opened and, unless the issuer refused outright or did not ask, answered. */
 export async function answerConsent(
   fetch: FetchLike,
   authorizationUrl: string | URL,
@@ -158,6 +158,11 @@ export async function answerConsent(
 ): Promise<ConsentAnswer> {
   const page = await openConsentPage(fetch, authorizationUrl, opts);
   if (page.refusal) return { kind: 'refused', status: page.status, ...page.refusal };
+  // An issuer that does not ask (consent already on record, or none needed) sends the browser straight back.
+  if (!page.form && page.url && sentBackToClient(new URL(page.url), authorizationUrl)) {
+    const back = new URL(page.url);
+    return { kind: 'redirect', callback: callbackParams(back), back };
+  }
   const back = await decide(fetch, page, decision, opts);
   return { kind: 'redirect', callback: callbackParams(back), back };
 }

@@ -22,7 +22,17 @@ export { type Challenge, fetchResourceMetadata, fetchServerMetadata, issuerOf, r
 export type { FetchLike } from './fetch';
 export { type AuthorizationRequest, type AuthorizationRequestOptions, randomToken, s256, startAuthorizationRequest } from './pkce';
 export { hasWebCrypto } from './without-web-crypto';
+export {
+  basicCredentials,
+  CLIENT_ASSERTION_TYPE,
+  type ClientAuthentication,
+  type ClientCredentialsRequest,
+  clientAssertion,
+  clientCredentialsForm,
+  requestClientCredentialsToken,
+} from './client-credentials';
+export { chooseScope, type PreRegisteredClient, type SignedIn, type SignInOptions, signIn } from './sign-in';
 export { withOfflineAccess } from './offline-access';
 export { postTokenForm, readClaims, redeemCode, redemptionForm, refresh, type Redemption, type TokenResponse } from './redeem';
-export { publicClient, type Registration, registerDynamically, useMetadataDocument } from './register';
+export { applicationType, publicClient, type Registration, registerDynamically, useMetadataDocument } from './register';
 export { CALLBACK_MESSAGE, openConsentWindow, type Person, personInWindow, RefusedBeforeAsking, reserveConsentWindow } from './consent-window';

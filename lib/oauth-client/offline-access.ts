@@ -7,5 +7,5 @@ import { parseScope, SCOPE_OFFLINE } from '../vocabulary';
 
 export function withOfflineAccess(scope: string, metadata: Pick<AuthorizationServerMetadata, 'scopes_supported'>): string {
   if (!metadata.scopes_supported?.includes(SCOPE_OFFLINE) || parseScope(scope).includes(SCOPE_OFFLINE)) return scope;
-  return `${scope} ${SCOPE_OFFLINE}`;
+  return scope ? `${scope} ${SCOPE_OFFLINE}` : SCOPE_OFFLINE;
 }

@@ -57,7 +57,8 @@ export async function startAuthorizationRequest(o: AuthorizationRequestOptions):
         redirectUrl: o.redirectUri,
         scope: o.scope,
         state,
-        ...(o.resource ? { resource: new URL(o.resource) } : {}),
+        // As a string: exactly as the protected-resource metadata published it (a URL would add a '/' to a bare origin).
+        ...(o.resource ? { resource: o.resource } : {}),
       })
     : await startAuthorizationWithoutWebCrypto({ ...o, state, resource: o.resource ?? undefined, s256 });
   return {

@@ -2,7 +2,8 @@
  * The token endpoint, one exchange per function: the code redeemed (with the verifier, the same
  * redirect_uri and the RFC 8707 resource, through the SDK, which checks `iss` again first), a refresh
  * token exchanged, or a form posted exactly as given (the break bench and the refusal tests decide
- * every field). Plus what a client may read from a JWT it holds: not a verification.
+ * every field). `resource` goes as given, exactly as the protected-resource metadata published it.
+ * Plus what a client may read from a JWT it holds: not a verification.
  */
 import type { AuthorizationServerMetadata, OAuthClientInformationMixed } from '@modelcontextprotocol/client';
 import { decodeJwt } from 'jose';
@@ -59,7 +60,7 @@ export async function redeemCode(fetch: FetchLike, r: Redemption): Promise<Token
       iss: r.callback.iss,
       codeVerifier: r.verifier,
       redirectUri: r.redirectUri,
-      resource: new URL(r.resource),
+      resource: r.resource,
       fetchFn: fetch,
     });
   } catch (e) {
@@ -78,7 +79,7 @@ export async function refresh(
     metadata: r.metadata,
     clientInformation: r.client,
     refreshToken: r.refreshToken,
-    resource: new URL(r.resource),
+    resource: r.resource,
     ...(r.scope ? { scope: r.scope } : {}),
     fetchFn: fetch,
   });

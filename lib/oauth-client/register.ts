@@ -8,11 +8,27 @@ import { type FetchLike, sdk } from './fetch';
 
 export type Registration = 'dcr' | 'cimd';
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * SEP-837's application_type, from where the client is sent back to (RFC 8252): a loopback or
+ * private-use-scheme redirect is a native app's, anything else a web app's.
+ */
+export function applicationType(redirectUris: readonly string[]): 'native' | 'web' {
+  const native = redirectUris.some((raw) => {
+    if (!URL.canParse(raw)) return false;
+    const url = new URL(raw);
+    return (url.protocol !== 'http:' && url.protocol !== 'https:') || LOOPBACK_HOSTS.has(url.hostname);
+  });
+  return native ? 'native' : 'web';
+}
+
 /** A public client (no secret: PKCE is its proof) that redirects to `redirectUri`. */
 export function publicClient(name: string, redirectUris: readonly string[], clientUri?: string): OAuthClientMetadata {
   return {
     client_name: name,
     ...(clientUri ? { client_uri: clientUri } : {}),
+    application_type: applicationType(redirectUris),
     redirect_uris: [...redirectUris],
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],

@@ -1,6 +1,7 @@
 /**
  * Runs the official conformance suite's CLI (the pinned devDependency) under Node 22 (the node@22 npm
- * package), in a temporary working directory (it writes results/ there), against one URL with one baseline.
+ * package), in a temporary working directory (it writes results/ there): against a server URL with one
+ * baseline (runSuite), or any of its commands (runConformance: `client --command …`, `authorization …`).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join, resolve } from 'node:path';
 const CONFORMANCE_CLI = resolve(import.meta.dirname, '..', '..', 'node_modules', '@modelcontextprotocol', 'conformance', 'dist', 'index.js');
 export const APP_BASELINE = resolve(import.meta.dirname, 'expected-failures.yml');
 export const FIXTURE_BASELINE = resolve(import.meta.dirname, 'fixture-expected-failures.yml');
+export const CLIENT_BASELINE = resolve(import.meta.dirname, 'client-expected-failures.yml');
 
 export interface SuiteRun {
   status: number | null;
@@ -19,20 +21,39 @@ export interface SuiteRun {
 
 /** One CLI run (`server --url … <args> --expected-failures <baseline>`); exit 0 means only expected failures. */
 export function runSuite(url: string, args: string[], baseline: string): Promise<SuiteRun> {
+  return runConformance(['server', '--url', url, ...args, '--expected-failures', baseline]);
+}
+
+export interface ConformanceOptions {
+  /** Called with each chunk of the CLI's output as it comes (the authorization command prints a URL to visit). */
+  onOutput?: (chunk: string) => void;
+  /** Ends the CLI early (it is killed), e.g. when the step it waits for can no longer come. */
+  signal?: AbortSignal;
+}
+
+/** One CLI run with these arguments. */
+export function runConformance(args: string[], opts: ConformanceOptions = {}): Promise<SuiteRun> {
   // The suite writes results/ into its working directory: keep that out of the checkout.
   const cwd = mkdtempSync(join(tmpdir(), 'conformance-'));
-  const child = spawn('npx', ['--yes', '-p', 'node@22', '--', 'node', CONFORMANCE_CLI, 'server', '--url', url, ...args, '--expected-failures', baseline], {
+  const child = spawn('npx', ['--yes', '-p', 'node@22', '--', 'node', CONFORMANCE_CLI, ...args], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(opts.signal ? { signal: opts.signal } : {}),
   });
+  child.on('error', () => {}); // an abort: 'close' still follows
   let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
+  const take = (d: Buffer) => {
+    output += d;
+    opts.onOutput?.(String(d));
+  };
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
   const timer = setTimeout(() => child.kill('SIGTERM'), 240_000);
   return new Promise((done) => {
     child.on('close', (status) => {
       clearTimeout(timer);
-      const at = output.lastIndexOf('=== SUMMARY ===');
+      // `server` prints "=== SUMMARY ===", `client --suite`/`--requirements` "=== SUITE SUMMARY ===".
+      const at = Math.max(output.lastIndexOf('=== SUMMARY ==='), output.lastIndexOf('=== SUITE SUMMARY ==='));
       done({ status, output, summary: at >= 0 ? output.slice(at) : output.slice(-4000) });
     });
   });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { consent } from '../../../lib/break/flow';
 import { createTap } from '../../../lib/browser/tap';
-import { MAX_CONSENT_PAGE_BYTES, readConsentPage } from '../../../lib/oauth-client';
+import { answerConsent, MAX_CONSENT_PAGE_BYTES, readConsentPage } from '../../../lib/oauth-client';
 import { formMarkup, noticeMarkup } from '../../helpers/consent-markup';
 
 const TRICKY = `a "quoted" & <tagged> 'thing' — résumé`;
@@ -66,5 +66,17 @@ describe('the consent page reader', () => {
       readConsentPage(html);
       expect(performance.now() - started, `${html.slice(0, 24)}… (${html.length} characters)`).toBeLessThan(1000);
     }
+  });
+
+  it('takes an issuer that does not ask (it redirects straight back to the client) as its answer, without posting anything', async () => {
+    const seen: string[] = [];
+    const issuer = async (url: string | URL, init?: RequestInit) => {
+      seen.push(`${init?.method ?? 'GET'} ${new URL(url).pathname}`);
+      return new Response(null, { status: 302, headers: { location: 'http://127.0.0.1:9/callback?code=c1&state=s1&iss=https%3A%2F%2Fas.example' } });
+    };
+    const url = `https://as.example/authorize?redirect_uri=${encodeURIComponent('http://127.0.0.1:9/callback')}&state=s1`;
+    const answer = await answerConsent(issuer, url, 'approve', { redirect: 'manual' });
+    expect(answer).toMatchObject({ kind: 'redirect', callback: { code: 'c1', state: 's1', iss: 'https://as.example' } });
+    expect(seen).toEqual(['GET /authorize']);
   });
 });

@@ -1,0 +1,71 @@
+/**
+ * The client credentials grant (OAuth 2.1 §4.2; the MCP extension io.modelcontextprotocol/oauth-client-credentials):
+ * no person and no browser, a confidential client's own token, one exchange. The client proves itself
+ * by private_key_jwt (RFC 7523 §2.2: a JWT it signs with its private key, iss = sub = its client_id,
+ * aud = the issuer, short-lived, a fresh jti) or by client_secret_basic (RFC 6749 §2.3.1: its id and
+ * secret, each form-urlencoded, in an HTTP Basic header). `resource` (RFC 8707) names the door.
+ */
+import type { AuthorizationServerMetadata } from '@modelcontextprotocol/client';
+import { importPKCS8, SignJWT } from 'jose';
+import { type FetchLike, sdk } from './fetch';
+import { postTokenForm, type TokenResponse } from './redeem';
+
+export const CLIENT_ASSERTION_TYPE = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
+/** How long a client assertion may be used: long enough to reach the token endpoint, no longer. */
+const ASSERTION_LIFETIME = '5m';
+
+export type ClientAuthentication =
+  | { method: 'private_key_jwt'; privateKeyPem: string; algorithm: string }
+  | { method: 'client_secret_basic'; clientSecret: string };
+
+export interface ClientCredentialsRequest {
+  metadata: AuthorizationServerMetadata;
+  clientId: string;
+  auth: ClientAuthentication;
+  /** The door the token is for. */
+  resource: string;
+  scope?: string;
+}
+
+/** The signed assertion private_key_jwt sends: iss = sub = client_id, aud = the issuer. */
+export async function clientAssertion(clientId: string, audience: string, privateKeyPem: string, algorithm: string): Promise<string> {
+  const key = await importPKCS8(privateKeyPem, algorithm);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
+    .setIssuer(clientId)
+    .setSubject(clientId)
+    .setAudience(audience)
+    .setIssuedAt()
+    .setExpirationTime(ASSERTION_LIFETIME)
+    .setJti(crypto.randomUUID())
+    .sign(key);
+}
+
+/** RFC 6749 §2.3.1: each part form-urlencoded before the Basic encoding. */
+export function basicCredentials(clientId: string, clientSecret: string): string {
+  const enc = (s: string) => encodeURIComponent(s).replace(/%20/g, '+');
+  return `Basic ${btoa(`${enc(clientId)}:${enc(clientSecret)}`)}`;
+}
+
+/** The form and headers of one client credentials request, for a page to show before it is sent. */
+export async function clientCredentialsForm(
+  r: ClientCredentialsRequest,
+): Promise<{ form: Record<string, string | undefined>; headers: Record<string, string> }> {
+  const form: Record<string, string | undefined> = { grant_type: 'client_credentials', resource: r.resource, scope: r.scope || undefined };
+  if (r.auth.method === 'client_secret_basic') return { form, headers: { authorization: basicCredentials(r.clientId, r.auth.clientSecret) } };
+  const assertion = await clientAssertion(r.clientId, String(r.metadata.issuer), r.auth.privateKeyPem, r.auth.algorithm);
+  return { form: { ...form, client_id: r.clientId, client_assertion_type: CLIENT_ASSERTION_TYPE, client_assertion: assertion }, headers: {} };
+}
+
+/** POST the issuer's token endpoint; its refusal is thrown as the SDK's OAuth error. */
+export async function requestClientCredentialsToken(fetch: FetchLike, r: ClientCredentialsRequest): Promise<TokenResponse> {
+  const { form, headers } = await clientCredentialsForm(r);
+  const res = await postTokenForm(fetch, String(r.metadata.token_endpoint), form, headers);
+  if (!res.ok) {
+    const { parseErrorResponse } = await sdk();
+    throw await parseErrorResponse(res);
+  }
+  const json = (await res.json()) as Partial<TokenResponse>;
+  if (typeof json.access_token !== 'string' || typeof json.token_type !== 'string') throw new Error('The token response has no access_token or token_type.');
+  return json as TokenResponse;
+}
