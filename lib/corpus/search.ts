@@ -4,7 +4,7 @@ import { Lru } from '../lru';
 import { buildLexicalIndex, documentFrequencies, type LexicalData, type LexicalIndex, withVocabulary } from './lexical-index';
 import { embedQuery, meaningWords, nearestPrompts, type SemanticIndex } from './semantic';
 import { analyzeQuery, processTerm, tokenize, type QueryConcept } from './text';
-import { type RankedEntry, rankTopK, type TopK } from './top-k';
+import { LEXICAL_SCORING, type RankedEntry, rankTopK, type TopK } from './top-k';
 import type { Glosses, PromptKind, PromptRecord } from './types';
 
 /**
@@ -421,6 +421,8 @@ export function rankExhaustive(corpus: Searchable, opts: Omit<SearchOptions, 'li
     fuzzy: (t) => plan.get(t)?.fuzzy ?? false,
     boostTerm: (t) => plan.get(t)?.weight ?? 1,
     combineWith: 'OR',
+    weights: LEXICAL_SCORING.weights,
+    bm25: LEXICAL_SCORING.bm25,
     filter: filtered ? (r) => filter(byId.get(r.id as string)!) : undefined,
   });
   const ranked = results.map((r) => {
