@@ -18,7 +18,7 @@
  */
 import 'server-only';
 import type { AuthInfo } from '@modelcontextprotocol/server';
-import { LRUCache } from 'lru-cache';
+import { Lru } from '../lru';
 import { TRACE_META_KEYS } from '../vocabulary';
 
 export const CACHEABLE = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'server/discover']);
@@ -54,9 +54,9 @@ export interface AnswerCache {
 const stringBytes = (s: string) => s.length * 2;
 
 export function createAnswerCache(maxBytes = ANSWER_CACHE_BYTES): AnswerCache {
-  const kept = new LRUCache<string, Kept>({
-    maxSize: maxBytes,
-    sizeCalculation: (value, key) =>
+  const kept = new Lru<string, Kept>(Number.POSITIVE_INFINITY, {
+    maxBytes,
+    sizeOf: (value, key) =>
       ENTRY_OVERHEAD_BYTES +
       stringBytes(key) +
       stringBytes(value.head) +
@@ -92,7 +92,7 @@ export function createAnswerCache(maxBytes = ANSWER_CACHE_BYTES): AnswerCache {
       return new Response(text, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
     },
 
-    bytes: () => kept.calculatedSize,
+    bytes: () => kept.bytes,
   };
 }
 
