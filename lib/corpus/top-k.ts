@@ -17,7 +17,7 @@
  * times the number of query terms matched, then our coverage factor and rounding. This is the one file
  * that depends on how MiniSearch scores (its formulas and summing order; minisearch is pinned exactly in
  * package.json): tests/corpus/top-k.test.ts ranks hundreds of queries with a real MiniSearch given these
- * parameters through its public search options (rankExhaustive in ./search.ts) and compares score for score.
+ * parameters through its public search options (tests/corpus/minisearch-reference.ts) and compares score for score.
  */
 import type { LexicalIndex } from './lexical-index';
 import type { PromptRecord } from './types';
