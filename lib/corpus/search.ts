@@ -10,9 +10,8 @@ import type { Glosses, PromptKind, PromptRecord } from './types';
  * Only the first N characters of a body are indexed. The role and task are stated up front
  * ("Act as a code reviewer… your task is…"); the tail of long bodies is code, JSON and sample data
  * (up to 144k chars) that matches random words, swells the vocabulary that prefix and fuzzy
- * expansion must walk, and slows the build. 1000 ≈ the median body, so most are indexed whole.
- * Measured with bench/search.ts: full bodies score no better (MRR@10 0.914 vs 0.893 tuning,
- * 0.878 vs 0.917 held-out) at ~3× the build time and ~1.7× the query time.
+ * expansion must walk, and slows the build. About the median body, so most are indexed whole; full
+ * bodies rank no better and cost more (docs/search-data.md, "The lexical constants").
  */
 export const BODY_INDEX_CHARS = 1000;
 
@@ -146,9 +145,7 @@ const RARE_DF = 2;
 const FUZZY_MIN = 4;
 /**
  * At most this many words of one query are fuzzed (the first ones): a fuzzy lookup walks the
- * vocabulary tree (~0.3 ms at two edits), and a 2,000-character request of unknown words must not
- * cost 24 of them (24 unknown 10-letter words: p50 8.9 ms uncapped, 2.1 ms capped). On the dev set
- * it costs one paragraph-long need its hit (fuzzing rare real words helped it by accident).
+ * vocabulary tree, and a long request of unknown words must not pay for one per word.
  */
 const MAX_FUZZY_TERMS = 6;
 
@@ -188,8 +185,6 @@ export function planQuery(index: SearchIndex, concepts: QueryConcept[]): Map<str
  * A long request ranks on its rarest words: "I've been at the same company for six years… could you go
  * through my CV like a recruiter" is about the CV and the recruiter, not "years" or "company". Past this
  * many distinct words, the ones most prompts share are dropped (also keeps a pass per word bounded).
- * On the dev set's paragraph-long needs (MRR@10, BM25 alone): the first 24 words 0.28; the rarest
- * 8 / 12 / 16 / 20 / 24 / 32: 0.39 / 0.45 / 0.38 / 0.42 / 0.50 / 0.36.
  */
 const MAX_QUERY_WORDS = 24;
 
