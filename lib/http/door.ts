@@ -93,7 +93,7 @@ export function createDoor({ id = 'open', guard, environment, cfg = config }: Do
       // Task status pushes: a listen stream filtered by task ids, which the SDK's own listen does not serve.
       const taskStream = listen ? await taskListenResponse(req, parsedBody, outcome.authInfo, cfg()) : undefined;
       if (taskStream) return withCors(req, taskStream);
-      // parsedBody only when the door had to read the body; otherwise the SDK reads (and bounds) it.
+      // parsedBody whenever the body was JSON (the door read it); otherwise the SDK reads the bytes and answers.
       const opts = parsedBody === undefined ? { authInfo: outcome.authInfo } : { authInfo: outcome.authInfo, parsedBody };
       // Lists and server/discover: the SDK's own earlier answer to this exact request, with this id (answer-cache.ts).
       const answerKey = parsedBody === undefined ? undefined : answers.keyOf(req, parsedBody, outcome.authInfo, basePath);
