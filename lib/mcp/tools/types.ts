@@ -1,8 +1,6 @@
 /** The shape every tool file exports: its schemas, its metadata, and a handler built from its dependencies. */
 import type {
-  CallToolResult,
   ClientCapabilities,
-  InputRequiredResult,
   LoggingLevel,
   ServerContext,
   ToolAnnotations,
@@ -29,8 +27,6 @@ export interface ToolDeps {
   corpus: Corpus;
   serving: Serving;
 }
-
-export type ToolResult = CallToolResult | InputRequiredResult;
 
 export interface ToolDefinition<I extends z.ZodObject, O extends z.ZodObject> {
   name: string;
