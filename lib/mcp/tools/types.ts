@@ -1,11 +1,5 @@
 /** The shape every tool file exports: its schemas, its metadata, and a handler built from its dependencies. */
-import type {
-  ClientCapabilities,
-  LoggingLevel,
-  ServerContext,
-  ToolAnnotations,
-  ToolCallback,
-} from '@modelcontextprotocol/server';
+import type { ClientCapabilities, LoggingLevel, ServerContext, ToolAnnotations, ToolCallback } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
 import type { Corpus } from '../../corpus';
 import type { AnalysisService } from '../analysis';
