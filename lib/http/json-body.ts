@@ -18,13 +18,9 @@ export function bodyTooLarge(maxBytes: number): Response {
 export type JsonBodyRead = { ok: true; body: unknown } | { ok: false; response: Response };
 
 export async function readJsonBody(req: Request, maxBytes: number): Promise<JsonBodyRead> {
-  const read = await readBoundedText(req, maxBytes);
-  if (!read.ok) return { ok: false, response: bodyTooLarge(maxBytes) };
-  try {
-    return { ok: true, body: JSON.parse(read.text) };
-  } catch {
-    return { ok: false, response: jsonRpcErrorResponse(400, -32700, 'Parse error: the request body is not valid JSON') };
-  }
+  const read = await readJsonBodyOrBytes(req, maxBytes);
+  if (!read.ok || 'body' in read) return read;
+  return { ok: false, response: jsonRpcErrorResponse(400, -32700, 'Parse error: the request body is not valid JSON') };
 }
 
 /** A POST whose Content-Type says JSON (the SDK answers any other with 415 before reading). */
