@@ -23,8 +23,12 @@ import { TRACE_META_KEYS } from '../vocabulary';
 
 export const CACHEABLE = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'server/discover']);
 
-/** What one door keeps at most (a tools/list is about 12 kB, a prompts/list page about 24 kB). */
-export const ANSWER_CACHE_BYTES = 4 * 1024 * 1024;
+/**
+ * What one door keeps at most. An entry is a list's answer (tools/list about 12 kB, a prompts/list page about
+ * 24 kB, counted twice over as two-byte characters): a room's few client kinds × five methods × two eras fit.
+ * A process may hold one door per route bundle, so the bound is per door and small.
+ */
+export const ANSWER_CACHE_BYTES = 2 * 1024 * 1024;
 /** What an entry costs beyond its strings: the entry object, the LRU's node and the headers' array. */
 const ENTRY_OVERHEAD_BYTES = 256;
 const KEY_HEADERS = ['mcp-protocol-version', 'mcp-method', 'mcp-name', 'accept'] as const;
