@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { coldStart, csvWithoutSnapshot } from './lib/cold-start';
 import { type LoadResult, type LoadTarget, load } from './lib/load';
+import { TRACEPARENT_META_KEY } from '../lib/vocabulary';
 import { type McpCall, toolCall } from './lib/mcp-request';
 import { ensurePeersBuild } from './lib/peers-build';
 import { PEERS_APP, REPO_ROOT, type Server, rssMiB, startNext, startNodeServer } from './lib/processes';
@@ -39,6 +40,7 @@ const soakConnections = Number(values['soak-connections']);
 const coldStarts = Number(values['cold-starts'] ?? (quick ? 1 : 5));
 
 const ECHO: McpCall = toolCall('echo', { text: 'hi' });
+const TRACEPARENT = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
 const PEER = 'mcp-handler echo in Next.js';
 const NODE_ECHO = 'bare SDK echo on node:http';
 
@@ -61,6 +63,11 @@ const SCENARIOS: Scenario[] = [
   { label: 'app search_prompts', target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: SEARCH_QUERIES.map(searchCall) }) },
   { label: 'app search_prompts, uncached (2,000 distinct queries)', target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: UNCACHED_QUERIES.map(searchCall) }) },
   { label: 'app tools/list', target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: [{ method: 'tools/list' }] }) },
+  {
+    // with W3C trace context, which the door never answers from kept bytes: every call answered by the SDK afresh
+    label: 'app tools/list with a traceparent (never replayed)',
+    target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: [{ method: 'tools/list', meta: { [TRACEPARENT_META_KEY]: TRACEPARENT } }] }),
+  },
   { label: 'app server/discover', target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: [{ method: 'server/discover' }] }) },
   { label: 'app prompts/list page 1', target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: [{ method: 'prompts/list' }] }) },
   { label: 'app factory on node:http (no Next.js) search_prompts', target: (s) => ({ url: s.factory.url, calls: SEARCH_QUERIES.map(searchCall) }) },

@@ -15,6 +15,8 @@ export interface McpCall {
   params?: Record<string, unknown>;
   /** Mcp-Name: the tool, resource or prompt named by tools/call, resources/read, prompts/get. */
   name?: string;
+  /** `_meta` entries over MODERN_META's (another client's clientInfo, say). */
+  meta?: Record<string, unknown>;
 }
 
 export function mcpHeaders(call: McpCall): Record<string, string> {
@@ -34,7 +36,7 @@ export function mcpBody(call: McpCall, id: number | string = 1): string {
     method: call.method,
     params: {
       ...call.params,
-      _meta: MODERN_META,
+      _meta: { ...MODERN_META, ...call.meta },
     },
   });
 }

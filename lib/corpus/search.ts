@@ -1,5 +1,4 @@
 /** Search over the corpus: a BM25 index and prompt vectors, built once (at snapshot time), queried many times. */
-import MiniSearch, { type SearchResult } from 'minisearch';
 import { Lru } from '../lru';
 import { buildLexicalIndex, documentFrequencies, type LexicalData, type LexicalIndex, withVocabulary } from './lexical-index';
 import { embedQuery, meaningWords, nearestPrompts, type SemanticIndex } from './semantic';
@@ -11,14 +10,13 @@ import type { Glosses, PromptKind, PromptRecord } from './types';
  * Only the first N characters of a body are indexed. The role and task are stated up front
  * ("Act as a code reviewer… your task is…"); the tail of long bodies is code, JSON and sample data
  * (up to 144k chars) that matches random words, swells the vocabulary that prefix and fuzzy
- * expansion must walk, and slows the build. 1000 ≈ the median body, so most are indexed whole.
- * Measured with bench/search.ts: full bodies score no better (MRR@10 0.914 vs 0.893 tuning,
- * 0.878 vs 0.917 held-out) at ~3× the build time and ~1.7× the query time.
+ * expansion must walk, and slows the build. About the median body, so most are indexed whole; full
+ * bodies rank no better and cost more (docs/search-data.md, "The lexical constants").
  */
 export const BODY_INDEX_CHARS = 1000;
 
 /** Titles name the need ("Linux Terminal", "Cover Letter"); a hit there is worth several in the body. */
-const TITLE_BOOST = 4;
+export const TITLE_BOOST = 4;
 
 export interface SearchIndex {
   /** Title and body head of each prompt, in corpus order (./lexical-index.ts); ranked by ./top-k.ts. */
@@ -39,7 +37,7 @@ export interface SearchIndex {
   readonly priors: ReadonlyMap<PromptRecord, number>;
 }
 
-const LEXICAL_OPTIONS = { fields: ['title', 'body', 'gloss'], tokenize, processTerm };
+export const LEXICAL_OPTIONS = { fields: ['title', 'body', 'gloss'], tokenize, processTerm };
 
 /**
  * A document prior, chosen on the dev set: a classic role prompt ("I want you to act as a dentist…")
@@ -147,9 +145,7 @@ const RARE_DF = 2;
 const FUZZY_MIN = 4;
 /**
  * At most this many words of one query are fuzzed (the first ones): a fuzzy lookup walks the
- * vocabulary tree (~0.3 ms at two edits), and a 2,000-character request of unknown words must not
- * cost 24 of them (24 unknown 10-letter words: p50 8.9 ms uncapped, 2.1 ms capped). On the dev set
- * it costs one paragraph-long need its hit (fuzzing rare real words helped it by accident).
+ * vocabulary tree, and a long request of unknown words must not pay for one per word.
  */
 const MAX_FUZZY_TERMS = 6;
 
@@ -161,7 +157,7 @@ interface TermPlan {
 }
 
 /** Per query term: which concepts it stands for, its weight, and whether to expand it by prefix or fuzzily. */
-function planQuery(index: SearchIndex, concepts: QueryConcept[]): Map<string, TermPlan> {
+export function planQuery(index: SearchIndex, concepts: QueryConcept[]): Map<string, TermPlan> {
   const plan = new Map<string, TermPlan>();
   let fuzzyLeft = MAX_FUZZY_TERMS;
   concepts.forEach((c, ci) => {
@@ -189,13 +185,11 @@ function planQuery(index: SearchIndex, concepts: QueryConcept[]): Map<string, Te
  * A long request ranks on its rarest words: "I've been at the same company for six years… could you go
  * through my CV like a recruiter" is about the CV and the recruiter, not "years" or "company". Past this
  * many distinct words, the ones most prompts share are dropped (also keeps a pass per word bounded).
- * On the dev set's paragraph-long needs (MRR@10, BM25 alone): the first 24 words 0.28; the rarest
- * 8 / 12 / 16 / 20 / 24 / 32: 0.39 / 0.45 / 0.38 / 0.42 / 0.50 / 0.36.
  */
 const MAX_QUERY_WORDS = 24;
 
 /** The query's concepts, the rarest MAX_QUERY_WORDS when there are more (in query order); words the index lacks count as common. */
-function keyConcepts(index: SearchIndex, query: string): QueryConcept[] {
+export function keyConcepts(index: SearchIndex, query: string): QueryConcept[] {
   const concepts = analyzeQuery(query);
   if (concepts.length <= MAX_QUERY_WORDS) return concepts;
   const df = (c: QueryConcept) => index.df.get(c.terms[0]!.term) || Number.POSITIVE_INFINITY;
@@ -204,9 +198,9 @@ function keyConcepts(index: SearchIndex, query: string): QueryConcept[] {
 }
 
 /** Exponent on the share of query words a prompt matches: OR recall, AND-like ranking. */
-const COVERAGE_POWER = 2;
+export const COVERAGE_POWER = 2;
 
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
+export const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** A ranking kept for its query (an LRU of them, by query, kind and forDevs): the best `k` in order (a snippet is made when its page is first asked for). */
 type Ranked = TopK & { k: number };
@@ -238,7 +232,7 @@ export function searchPrompts(corpus: Searchable, opts: SearchOptions): SearchPa
 }
 
 /** A gloss word counts as a body word: it says what the title means, in other words. */
-const GLOSS_BOOST = 1;
+export const GLOSS_BOOST = 1;
 
 /** Field boosts, in the index's field order (title, body, gloss). */
 const FIELD_BOOSTS = [TITLE_BOOST, 1, GLOSS_BOOST];
@@ -390,45 +384,6 @@ function fuse(
   const entries = [...head, ...tail];
   const total = lexical.total + near.length - (lexical.probed ?? 0);
   return { entries: entries.slice(0, k), total, complete: lexical.complete && entries.length <= k };
-}
-
-/** A real MiniSearch over the same records and options, made on first use: only rankExhaustive reads it. */
-const references = new WeakMap<SearchIndex, MiniSearch<{ id: string; title: string; body: string; gloss: string }>>();
-
-/**
- * The same ranking by a real MiniSearch's `search` (its public API, built afresh from the corpus),
- * every match scored and sorted: the reference the top-k ranking over our own index is tested against
- * (tests/corpus/top-k.test.ts), never used to answer.
- */
-export function rankExhaustive(corpus: Searchable, opts: Omit<SearchOptions, 'limit' | 'offset'>): RankedEntry[] {
-  const { index, byId } = corpus;
-  let mini = references.get(index);
-  if (!mini) {
-    mini = new MiniSearch({ fields: LEXICAL_OPTIONS.fields, tokenize, processTerm });
-    mini.addAll(corpus.records.map((r, i) => ({ id: r.id, title: r.title, body: r.body.slice(0, index.bodyChars), gloss: index.glosses?.texts[i] ?? '' })));
-    references.set(index, mini);
-  }
-  const filter = (r: PromptRecord) => (opts.kind === undefined || r.kind === opts.kind) && (opts.forDevs === undefined || r.forDevs === opts.forDevs);
-  const filtered = opts.kind !== undefined || opts.forDevs !== undefined;
-  const concepts = keyConcepts(index, opts.query);
-  if (!concepts.length) return [];
-  const plan = planQuery(index, concepts);
-  const results: SearchResult[] = mini.search([...plan.keys()].join(' '), {
-    tokenize: (q) => q.split(' '),
-    processTerm: (t) => t,
-    boost: { title: TITLE_BOOST, gloss: GLOSS_BOOST },
-    prefix: (t) => plan.get(t)?.prefix ?? false,
-    fuzzy: (t) => plan.get(t)?.fuzzy ?? false,
-    boostTerm: (t) => plan.get(t)?.weight ?? 1,
-    combineWith: 'OR',
-    filter: filtered ? (r) => filter(byId.get(r.id as string)!) : undefined,
-  });
-  const ranked = results.map((r) => {
-    const covered = new Set(r.queryTerms.flatMap((t) => plan.get(t)?.concepts ?? []));
-    const coverage = covered.size / concepts.length;
-    return { record: byId.get(r.id as string)!, score: round3(r.score * coverage ** COVERAGE_POWER), terms: r.terms };
-  });
-  return ranked.sort((a, b) => b.score - a.score || (a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0));
 }
 
 const SNIPPET_CHARS = 160;

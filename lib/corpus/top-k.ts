@@ -8,23 +8,25 @@
  * become objects. Every match is scored, so the total is always exact.
  *
  * A threshold algorithm (read postings in impact order, stop when no unseen document can beat the
- * k-th) was tried first and measured: on a corpus of near-copies it had to score 20–65 % of the
- * matches anyway, each by random access into every term's Map, and was 3–5 times slower than this on
- * the ×10 synthetic corpus and 12–40 times on the ×100 one (bench/cost-point.ts's queries).
+ * k-th) was slower here: on a corpus of near-copies it must score most matches anyway, each by random
+ * access into every term's Map (bench/README.md has the measurements).
  *
- * The score is MiniSearch's own, bit for bit: the same term expansion (exact, then prefix, then fuzzy,
- * with MiniSearch's weights, over the same radix tree), BM25+ with its parameters, contributions summed
- * in the order MiniSearch sums them, times the number of query terms matched, then our coverage factor
- * and rounding. tests/corpus/top-k.test.ts compares it with a real MiniSearch's `search` for hundreds
- * of queries, so the constants below are pinned to minisearch 7.2.0 (package.json pins it exactly).
+ * The score is BM25+ as MiniSearch computes it, bit for bit, with this index's own parameters
+ * (LEXICAL_SCORING: set here, not read from MiniSearch's defaults): the same term expansion (exact, then
+ * prefix, then fuzzy, over the same radix tree), contributions summed in the order MiniSearch sums them,
+ * times the number of query terms matched, then our coverage factor and rounding. This is the one file
+ * that depends on how MiniSearch scores (its formulas and summing order; minisearch is pinned exactly in
+ * package.json): tests/corpus/top-k.test.ts ranks hundreds of queries with a real MiniSearch given these
+ * parameters through its public search options (tests/corpus/minisearch-reference.ts) and compares score for score.
  */
 import type { LexicalIndex } from './lexical-index';
 import type { PromptRecord } from './types';
 
-/** MiniSearch's defaults (minisearch 7: defaultSearchOptions.weights and defaultBM25params). */
-const PREFIX_WEIGHT = 0.375;
-const FUZZY_WEIGHT = 0.45;
-const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+/**
+ * How the lexical index scores: the weight of a prefix and of a fuzzy expansion of a query term, and
+ * BM25+'s saturation (k), length normalisation (b) and floor (d). A reference MiniSearch is given the same.
+ */
+export const LEXICAL_SCORING = { weights: { prefix: 0.375, fuzzy: 0.45 }, bm25: { k: 1.2, b: 0.7, d: 0.5 } } as const;
 
 /** Postings kept as arrays across queries (entries, all terms and fields together), least recently used out first. */
 const POSTINGS_BUDGET = 4_000_000;
@@ -109,11 +111,11 @@ function idfOf(matchingCount: number, totalCount: number): number {
   return Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
 }
 function bm25(invDocFreq: number, termFreq: number, fieldLength: number, avgFieldLength: number): number {
-  const { k, b, d } = BM25;
+  const { k, b, d } = LEXICAL_SCORING.bm25;
   return invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / avgFieldLength)));
 }
 
-/** MiniSearch's executeQuerySpec expansion: the exact term, then prefix matches, then fuzzy ones, with its weights. */
+/** MiniSearch's executeQuerySpec expansion: the exact term, then prefix matches, then fuzzy ones, with our weights. */
 function expand(index: LexicalIndex, spec: QuerySpec): { term: string; weight: number; id: number }[] {
   const { vocabulary } = index;
   const out: { term: string; weight: number; id: number }[] = [];
@@ -125,13 +127,13 @@ function expand(index: LexicalIndex, spec: QuerySpec): { term: string; weight: n
       const distance = term.length - spec.term.length;
       if (!distance) continue;
       fuzzy?.delete(term);
-      out.push({ term, weight: (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance), id });
+      out.push({ term, weight: (LEXICAL_SCORING.weights.prefix * term.length) / (term.length + 0.3 * distance), id });
     }
   }
   if (fuzzy) {
     for (const [term, [id, distance]] of fuzzy) {
       if (!distance) continue;
-      out.push({ term, weight: (FUZZY_WEIGHT * term.length) / (term.length + distance), id });
+      out.push({ term, weight: (LEXICAL_SCORING.weights.fuzzy * term.length) / (term.length + distance), id });
     }
   }
   return out;

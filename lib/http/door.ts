@@ -21,7 +21,8 @@ import { taskListenResponse } from './task-listen';
 import { preflightResponse, withCors } from './cors';
 import type { Guard } from '../auth/guard';
 import { hostOriginRejection } from './host-origin';
-import { readJsonBody } from './json-body';
+import { isJsonPost, readJsonBody, readJsonBodyOrBytes } from './json-body';
+import { createAnswerCache } from './answer-cache';
 import { jsonRpcErrorResponse } from './json-rpc-error';
 import { cancelLegacyCall, holdLegacyCall } from './legacy-cancel';
 import { acceptRejection, batchRejection, DOOR_METHODS, mayBeLegacyBatch, methodNotAllowed } from './request-shape';
@@ -48,6 +49,7 @@ export interface Door {
 
 export function createDoor({ id = 'open', guard, environment, cfg = config }: DoorOptions): Door {
   let handler: McpHttpHandler | undefined;
+  const answers = createAnswerCache();
   // Built on first use, so a missing corpus surfaces as a clear 503 rather than a failed import.
   const mcp = () =>
     (handler ??= createMcpHandler(
@@ -72,25 +74,41 @@ export function createDoor({ id = 'open', guard, environment, cfg = config }: Do
       const outcome = await guard(req, basePath);
       if (!outcome.ok) return withCors(req, outcome.response);
       let parsedBody = outcome.parsedBody;
+      let forward = req;
       const listen = req.headers.get('mcp-method') === 'subscriptions/listen';
       if (parsedBody === undefined && (listen || mayBeLegacyBatch(req))) {
         const read = await readJsonBody(req, cfg().maxBodyBytes);
         if (!read.ok) return withCors(req, read.response);
         parsedBody = read.body;
+      } else if (parsedBody === undefined && isJsonPost(req)) {
+        // Read once here, so the SDK neither clones the request nor reads it again; a body that is not
+        // JSON goes on to the SDK as the bytes it was, for the SDK's own answer.
+        const read = await readJsonBodyOrBytes(req, cfg().maxBodyBytes);
+        if (!read.ok) return withCors(req, read.response);
+        if ('body' in read) parsedBody = read.body;
+        else forward = read.request;
       }
       const batch = parsedBody === undefined ? undefined : batchRejection(req, parsedBody);
       if (batch) return withCors(req, batch);
       // Task status pushes: a listen stream filtered by task ids, which the SDK's own listen does not serve.
       const taskStream = listen ? await taskListenResponse(req, parsedBody, outcome.authInfo, cfg()) : undefined;
       if (taskStream) return withCors(req, taskStream);
-      // parsedBody only when the door had to read the body; otherwise the SDK reads (and bounds) it.
+      // parsedBody whenever the body was JSON (the door read it); otherwise the SDK reads the bytes and answers.
       const opts = parsedBody === undefined ? { authInfo: outcome.authInfo } : { authInfo: outcome.authInfo, parsedBody };
+      // Lists and server/discover: the SDK's own earlier answer to this exact request, with this id (answer-cache.ts).
+      const answerKey = parsedBody === undefined ? undefined : answers.keyOf(req, parsedBody, outcome.authInfo, basePath);
+      if (answerKey !== undefined) {
+        const id = (parsedBody as { id: string | number }).id;
+        const replayed = answers.replay(answerKey, id);
+        if (replayed) return withCors(req, replayed);
+        return withCors(req, await answers.keep(answerKey, id, await mcp().fetch(req, opts)));
+      }
       // A 2025-era call is held so its notifications/cancelled, a separate POST, can stop it (legacy-cancel.ts).
       const legacy = parsedBody !== undefined && req.headers.get('mcp-protocol-version') !== MODERN_PROTOCOL_VERSION;
       const caller = { door: id, authInfo: outcome.authInfo, req, trustProxy: cfg().trustProxy };
       if (legacy) cancelLegacyCall(caller, parsedBody); // then answered by the SDK as any notification is: 202
       const held = legacy ? holdLegacyCall(caller, parsedBody) : undefined;
-      if (!held) return withCors(req, await mcp().fetch(req, opts));
+      if (!held) return withCors(req, await mcp().fetch(forward, opts));
       return withCors(req, held.settle(await mcp().fetch(held.req, opts)));
     } catch (err) {
       return withCors(req, internalError(err));

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { getCorpus } from '../../lib/corpus/load';
 import { SECOND_SET_CASES, FIRST_SET_CASES } from '../../lab/search/eval/relevance';
-import { buildSearchIndex, makeSnippet, rankExhaustive, searchPrompts } from '../../lib/corpus/search';
+import { buildSearchIndex, makeSnippet, searchPrompts } from '../../lib/corpus/search';
+import { rankExhaustive } from './minisearch-reference';
 import type { PromptKind } from '../../lib/corpus/types';
 
 // the same records and glosses without vectors: searchPrompts ranks by BM25 alone

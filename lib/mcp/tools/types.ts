@@ -1,13 +1,5 @@
 /** The shape every tool file exports: its schemas, its metadata, and a handler built from its dependencies. */
-import type {
-  CallToolResult,
-  ClientCapabilities,
-  InputRequiredResult,
-  LoggingLevel,
-  ServerContext,
-  ToolAnnotations,
-  ToolCallback,
-} from '@modelcontextprotocol/server';
+import type { ClientCapabilities, LoggingLevel, ServerContext, ToolAnnotations, ToolCallback } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
 import type { Corpus } from '../../corpus';
 import type { AnalysisService } from '../analysis';
@@ -29,8 +21,6 @@ export interface ToolDeps {
   corpus: Corpus;
   serving: Serving;
 }
-
-export type ToolResult = CallToolResult | InputRequiredResult;
 
 export interface ToolDefinition<I extends z.ZodObject, O extends z.ZodObject> {
   name: string;
