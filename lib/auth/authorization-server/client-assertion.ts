@@ -10,7 +10,7 @@
  *   instances (the shared store), inside a per-client budget of live assertions so no client can fill
  *   the store with used ids.
  */
-import { importJWK, jwtVerify, errors as joseErrors } from 'jose';
+import { errors as joseErrors, importJWK, type JWTPayload, jwtVerify } from 'jose';
 import { type AppConfig } from '../../config';
 import type { StateStore } from '../../state';
 import { isStateUnavailable, stateStore } from '../../state';
@@ -57,7 +57,7 @@ export async function authenticateClient(
     return { ok: false, outcome: fail(400, 'unauthorized_client', `This client was registered without the ${opts.grant} grant.`, 'grant-type') };
 
   const nowS = Math.floor((opts.nowMs ?? Date.now()) / 1000);
-  let payload;
+  let payload: JWTPayload;
   try {
     const key = await importJWK(client.jwk, client.alg);
     ({ payload } = await jwtVerify(assertion, key, {
