@@ -3,11 +3,10 @@
  * user gets its own token. Its key pair is made in this page, registered (standing in for the admin
  * console), proved with a private_key_jwt assertion at the token endpoint, and the token opens the door.
  */
-import { callDoor } from '../../browser/door-calls';
 import { CLIENT_CREDENTIALS_SCOPES, DOOR, GRANT_CLIENT_CREDENTIALS, SCOPE_REFINE } from '../../vocabulary';
 import { clientCredentialsToken, generateClientKey, readMetadata, registerConfidential, signAssertion } from '../extension-flows';
 import { glimpse } from '../step';
-import { needs, type TrackStep } from './track';
+import { callTrackDoor, needs, type TrackStep } from './track';
 
 const DOOR_PATH = DOOR.oauth.path;
 const resource = (origin: string) => new URL(DOOR_PATH, origin).href;
@@ -109,8 +108,8 @@ export const CLIENT_CREDENTIALS_STEPS: readonly TrackStep[] = [
     explain: 'The door checks the token as it checks any: signature, iss, aud = itself, exp, scope. It does not care that no user is behind it.',
     button: `Call ${DOOR_PATH}`,
     to: 'rs',
-    async run({ tap, data }) {
-      const a = await callDoor({ tap, path: DOOR_PATH, credential: needs(data, 'token').access_token });
+    async run(ctx) {
+      const a = await callTrackDoor(ctx, needs(ctx.data, 'token').access_token);
       if (a.status !== 200) throw new Error(`HTTP ${a.status}: ${a.description ?? 'refused'}`);
       return { message: `200: ${a.detail}`, patch: { door: { status: a.status, detail: a.detail ?? '' } } };
     },
@@ -122,12 +121,10 @@ export const CLIENT_CREDENTIALS_STEPS: readonly TrackStep[] = [
     button: 'Call refine_prompt with it',
     to: 'rs',
     optional: true,
-    async run({ tap, data }) {
-      const a = await callDoor({
-        tap,
-        path: DOOR_PATH,
-        credential: needs(data, 'token').access_token,
-        tool: { name: 'refine_prompt', arguments: { id: 'linux-terminal', goal: 'for a beginner, shorter' } },
+    async run(ctx) {
+      const a = await callTrackDoor(ctx, needs(ctx.data, 'token').access_token, {
+        name: 'refine_prompt',
+        arguments: { id: 'linux-terminal', goal: 'for a beginner, shorter' },
       });
       if (a.status !== 403) throw new Error(`Expected 403, got ${a.status}`);
       return { message: `403 ${a.error ?? ''}: the token lacks ${a.scope ?? SCOPE_REFINE}.`, patch: { refused: { status: a.status, detail: a.error ?? '' } } };

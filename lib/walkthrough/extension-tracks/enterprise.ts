@@ -4,11 +4,10 @@
  * signed in by the IdP, the client trades the ID token for an ID-JAG at the IdP (RFC 8693, the admin's
  * policy decides), redeems it at the MCP authorization server (RFC 7523 JWT bearer) and calls the door.
  */
-import { callDoor } from '../../browser/door-calls';
 import { DOOR, ENTERPRISE_POLICY, GRANT_JWT_BEARER } from '../../vocabulary';
 import { exchangeForIdJag, generateClientKey, idpSignIn, readMetadata, redeemIdJag, registerConfidential, signAssertion } from '../extension-flows';
 import { glimpse } from '../step';
-import { needs, type TrackStep } from './track';
+import { callTrackDoor, needs, type TrackStep } from './track';
 
 const DOOR_PATH = DOOR.oauth.path;
 
@@ -93,8 +92,8 @@ export const ENTERPRISE_STEPS: readonly TrackStep[] = [
     explain: 'The token names the employee (sub), this door (aud) and what the admin allowed (scope). No consent screen was ever shown.',
     button: `Call ${DOOR_PATH}`,
     to: 'rs',
-    async run({ tap, data }) {
-      const a = await callDoor({ tap, path: DOOR_PATH, credential: needs(data, 'token').access_token });
+    async run(ctx) {
+      const a = await callTrackDoor(ctx, needs(ctx.data, 'token').access_token);
       if (a.status !== 200) throw new Error(`HTTP ${a.status}: ${a.description ?? 'refused'}`);
       return { message: `200: ${a.detail}`, patch: { door: { status: a.status, detail: a.detail ?? '' } } };
     },

@@ -3,7 +3,9 @@
  * records, each one move on the wire (or one in the page, like signing), what it adds to the track's
  * findings, and how its finding is shown. The page runs them in order; a step's number is its place.
  */
+import { callDoor, type DoorAnswer } from '../../browser/door-calls';
 import type { Tap } from '../../browser/tap';
+import { DOOR } from '../../vocabulary';
 import type { ResultView } from '../step';
 import type { ClientKey, ServerMetadata, TokenAnswer } from '../extension-flows';
 
@@ -54,3 +56,23 @@ export const TO_LABEL: Record<TrackStep['to'], string> = {
   as: 'MCP authorization server',
   rs: 'MCP server',
 };
+
+/** The OAuth door every track ends on. */
+export const TRACK_DOOR = DOOR.oauth.path;
+
+/**
+ * Calls the OAuth door with `credential` (tools/list, or `tool`), and answers what the door itself said:
+ * read from this call's own exchanges with the door, so a failure before any request reached it is never
+ * mistaken for the answer of an earlier exchange.
+ */
+export async function callTrackDoor(ctx: TrackContext, credential: string, tool?: { name: string; arguments: Record<string, unknown> }): Promise<DoorAnswer> {
+  const mark = ctx.tap.mark();
+  const answer = await callDoor({ tap: ctx.tap, path: TRACK_DOOR, credential, tool, origin: ctx.origin });
+  await ctx.tap.settle();
+  const seqs = ctx.tap.seqsSince(mark);
+  const reached = ctx.tap.store
+    .getSnapshot()
+    .entries.some((e) => seqs.includes(e.exchange.seq) && new URL(e.exchange.request.url).pathname === TRACK_DOOR && e.exchange.response);
+  if (!reached) throw new Error(`No answer came from ${TRACK_DOOR}.`);
+  return answer;
+}

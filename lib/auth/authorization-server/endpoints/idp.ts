@@ -4,13 +4,12 @@
  * deployment playing a company's IdP, on an issuer identifier of its own.
  */
 import { type AppConfig, config } from '../../../config';
-import { GRANT_TOKEN_EXCHANGE, IDP_HEADER, IDP_LABEL, TOKEN_TYPE_ID_JAG } from '../../../vocabulary';
+import { ASSERTION_ALGS, GRANT_TOKEN_EXCHANGE, IDP_HEADER, IDP_LABEL, TOKEN_TYPE_ID_JAG } from '../../../vocabulary';
 import { oauthErrorJson, publicJson, publicPreflight } from '../../public-json';
 import { issuerContext } from '../context';
 import { idpSignIn, idpTokenExchange } from '../idp/token-exchange';
 import { signingKey } from '../keys';
 import { issuerRateLimit } from '../rate-limit';
-import { ASSERTION_ALGS } from '../../../vocabulary';
 import { readForm } from './read-body';
 
 function labelled(res: Response): Response {
@@ -19,8 +18,8 @@ function labelled(res: Response): Response {
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
 
-export function idpMetadataEndpoint(req: Request, basePath = ''): Response {
-  const r = issuerContext(req, config(), basePath);
+export function idpMetadataEndpoint(req: Request, basePath = '', cfg: AppConfig = config()): Response {
+  const r = issuerContext(req, cfg, basePath);
   if (!r.ok) return labelled(r.response);
   const { idp, idpEndpoints: e } = r.ctx.urls;
   return labelled(
@@ -41,8 +40,8 @@ export function idpMetadataEndpoint(req: Request, basePath = ''): Response {
   );
 }
 
-export async function idpJwksEndpoint(req: Request, basePath = ''): Promise<Response> {
-  const r = issuerContext(req, config(), basePath);
+export async function idpJwksEndpoint(req: Request, basePath = '', cfg: AppConfig = config()): Promise<Response> {
+  const r = issuerContext(req, cfg, basePath);
   if (!r.ok) return labelled(r.response);
   const key = await signingKey(r.ctx.secret, 'idp-signing-key');
   return labelled(publicJson({ keys: [key.publicJwk] }, { headers: { 'Cache-Control': 'public, max-age=300' } }));
