@@ -27,7 +27,9 @@ export interface ClientKey {
 export async function generateClientKey(): Promise<ClientKey> {
   // A page served over plain http off loopback (a workshop's LAN origin) is not a secure context: no WebCrypto there.
   if (!globalThis.isSecureContext && typeof window !== 'undefined')
-    throw new Error('This browser offers WebCrypto only on https or localhost pages: open this deployment over https (or on localhost) to make a key pair here.');
+    throw new Error(
+      'This browser offers WebCrypto only on https or localhost pages: open this deployment over https (or on localhost) to make a key pair here.',
+    );
   const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify'])) as CryptoKeyPair;
   const { kty, crv, x, y } = await crypto.subtle.exportKey('jwk', pair.publicKey);
   return { privateKey: pair.privateKey, publicJwk: { kty, crv, x, y } };
