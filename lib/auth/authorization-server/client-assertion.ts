@@ -11,9 +11,8 @@
  *   the store with used ids.
  */
 import { errors as joseErrors, importJWK, type JWTPayload, jwtVerify } from 'jose';
-import { type AppConfig } from '../../config';
-import type { StateStore } from '../../state';
-import { isStateUnavailable, stateStore } from '../../state';
+import type { AppConfig } from '../../config';
+import { isStateUnavailable, type StateStore, stateStore } from '../../state';
 import { CLIENT_ASSERTION_TYPE, MAX_ASSERTION_LIFETIME_S } from '../../vocabulary';
 import { type ConfidentialClient, resolveConfidentialClient } from './clients/confidential';
 import { digest } from './pkce';
