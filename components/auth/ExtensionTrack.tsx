@@ -62,7 +62,7 @@ export function ExtensionTrack({ track }: { track: ExtensionTrackId }) {
   };
 
   return (
-    <div className="space-y-4">
+    <div className="grid min-w-0 grid-cols-1 gap-4">
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
@@ -78,11 +78,11 @@ export function ExtensionTrack({ track }: { track: ExtensionTrackId }) {
         </button>
       </div>
       <h2 className="sr-only">The steps</h2>
-      <ol className="space-y-4">
+      <ol className="grid min-w-0 grid-cols-1 gap-4">
         {steps.map((step, i) => {
           const view = step.view?.(data);
           return (
-            <li key={step.id}>
+            <li key={step.id} className="min-w-0">
               <ActionCard
                 id={step.id}
                 title={`${i + 1} · ${step.title}`}

@@ -32,7 +32,7 @@ export const ENTERPRISE_STEPS: readonly TrackStep[] = [
             kind: 'facts',
             rows: [
               ['IdP issuer', d.idp.issuer, 'The stand-in enterprise IdP: its own issuer identifier and signing key.'],
-              ['MCP authorization server', d.as.issuer, 'Advertises authorization_grant_profiles_supported: id-jag.'],
+              ['MCP AS issuer', d.as.issuer, 'Advertises authorization_grant_profiles_supported: id-jag.'],
               ['client_id', glimpse(d.clientId), 'One registration (private_key_jwt, the jwt-bearer grant), trusted by both.'],
             ],
           }
