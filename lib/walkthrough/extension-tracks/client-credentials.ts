@@ -30,12 +30,9 @@ export const CLIENT_CREDENTIALS_STEPS: readonly TrackStep[] = [
             kind: 'facts',
             rows: [
               ['issuer', d.as.issuer, 'The audience the client’s assertions must name.'],
-              ['grant_types_supported', d.as.grant_types_supported?.join(' ')],
-              ['token_endpoint_auth_methods_supported', d.as.token_endpoint_auth_methods_supported?.join(' ')],
-              [
-                'token_endpoint_auth_signing_alg_values_supported',
-                String((d.as.token_endpoint_auth_signing_alg_values_supported as string[] | undefined)?.join(' ') ?? ''),
-              ],
+              ['grants', d.as.grant_types_supported?.join(' '), 'Its grant types: client_credentials is there.'],
+              ['client auth', d.as.token_endpoint_auth_methods_supported?.join(' '), 'How clients may authenticate: private_key_jwt is there.'],
+              ['assertion algs', String((d.as.token_endpoint_auth_signing_alg_values_supported as string[] | undefined)?.join(' ') ?? '')],
             ],
           }
         : undefined,
