@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-}
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 
 // Axe once per page: the tour as loaded here (its navigation and chrome), and chapter by chapter with every demo run
 // in e2e/layout.spec.ts, which scans the playground (connected, a form, a result) and /connect as it uses them.

@@ -272,6 +272,7 @@ const stateEnv = {
   RATE_LIMIT_CONSENT: perMinute(roomSized(3)).describe('Consent form posts (`POST /oauth/authorize`).'),
   RATE_LIMIT_TOKEN: perMinute(roomSized(6)).describe('`POST /oauth/token`.'),
   RATE_LIMIT_LAB: perMinute(roomSized(2)).describe('`POST /oauth/lab` (the deliberately broken tokens).'),
+  RATE_LIMIT_IDP: perMinute(roomSized(4)).describe('The stand-in enterprise IdP: `POST /idp/sign-in` and `POST /idp/token` together.'),
   MCP_RATE_LIMIT: perMinute(0).describe('MCP requests on each door. Fails open when Redis is down.'),
   RATE_LIMIT_ANALYZE: perMinute(roomSized(2)).describe('analyze_corpus runs (a kept result is free): each tour reader runs two paced analyses.'),
   MCP_ANALYZE_CONCURRENCY: z.coerce
@@ -595,6 +596,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       consent: e.RATE_LIMIT_CONSENT,
       token: e.RATE_LIMIT_TOKEN,
       lab: e.RATE_LIMIT_LAB,
+      idp: e.RATE_LIMIT_IDP,
       door: e.MCP_RATE_LIMIT,
       analyze: e.RATE_LIMIT_ANALYZE,
       observeOpen: e.RATE_LIMIT_OBSERVE_OPEN,

@@ -8,6 +8,8 @@ import { hkdfSync } from 'node:crypto';
 
 export type DerivedPurpose =
   | 'signing-key'
+  | 'idp-signing-key'
+  | 'sealed-confidential-client'
   | 'sealed-registration'
   | 'sealed-consent'
   | 'sealed-code'

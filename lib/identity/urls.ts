@@ -4,7 +4,16 @@
  * walkthrough's client metadata document. Nothing here reads a request.
  */
 import { getOAuthProtectedResourceMetadataUrl } from '@modelcontextprotocol/server';
-import { CLIENT_CALLBACK_PATH, CLIENT_METADATA_PATH, ISSUER_ENDPOINT_PATHS, ISSUER_PATH, NAIVE_ISSUER, NAIVE_ISSUER_ENDPOINT_PATHS } from '../vocabulary';
+import {
+  CLIENT_CALLBACK_PATH,
+  CLIENT_METADATA_PATH,
+  IDP_ENDPOINT_PATHS,
+  IDP_PATH,
+  ISSUER_ENDPOINT_PATHS,
+  ISSUER_PATH,
+  NAIVE_ISSUER,
+  NAIVE_ISSUER_ENDPOINT_PATHS,
+} from '../vocabulary';
 
 export interface DeploymentUrls {
   origin: string;
@@ -22,6 +31,9 @@ export interface DeploymentUrls {
   /** The labs' naive issuer (NAIVE_ISSUER): never named by any door's metadata or the real issuer's. */
   naiveIssuer: string;
   naiveIssuerEndpoints: { [K in keyof typeof NAIVE_ISSUER_ENDPOINT_PATHS]: string };
+  /** The stand-in enterprise IdP's issuer identifier and endpoints (the enterprise-managed authorization track). */
+  idp: string;
+  idpEndpoints: { [K in keyof typeof IDP_ENDPOINT_PATHS]: string };
   clientMetadataDocument: string;
   clientCallback: string;
 }
@@ -41,6 +53,8 @@ export function deploymentUrls(origin: string, basePath = ''): DeploymentUrls {
     issuerEndpoints: endpoints,
     naiveIssuer: at(NAIVE_ISSUER.path),
     naiveIssuerEndpoints: naiveEndpoints,
+    idp: at(IDP_PATH),
+    idpEndpoints: Object.fromEntries(Object.entries(IDP_ENDPOINT_PATHS).map(([k, path]) => [k, at(path)])) as DeploymentUrls['idpEndpoints'],
     // The walkthrough's own client lives on the deployment, never in a channel.
     clientMetadataDocument: `${origin}${CLIENT_METADATA_PATH}`,
     clientCallback: `${origin}${CLIENT_CALLBACK_PATH}`,

@@ -17,6 +17,7 @@ export const LIMITS: Record<LimitName, { env: string; counts: string }> = {
   consent: { env: 'RATE_LIMIT_CONSENT', counts: 'consent answers (POST /oauth/authorize)' },
   token: { env: 'RATE_LIMIT_TOKEN', counts: 'token requests (POST /oauth/token)' },
   lab: { env: 'RATE_LIMIT_LAB', counts: 'lab token requests (POST /oauth/lab)' },
+  idp: { env: 'RATE_LIMIT_IDP', counts: 'enterprise IdP sign-ins and token exchanges (POST /idp/…)' },
   door: { env: 'MCP_RATE_LIMIT', counts: 'MCP requests' },
   analyze: { env: 'RATE_LIMIT_ANALYZE', counts: 'corpus analyses' },
   observeOpen: { env: 'RATE_LIMIT_OBSERVE_OPEN', counts: 'observation channels opened' },

@@ -8,6 +8,7 @@
  */
 import 'server-only';
 import { authorizeEndpoint, consentDecisionEndpoint } from '../auth/authorization-server/endpoints/authorize';
+import { idpJwksEndpoint, idpMetadataEndpoint, idpPreflight, idpSignInEndpoint, idpTokenEndpoint } from '../auth/authorization-server/endpoints/idp';
 import { jwksEndpoint, metadataEndpoint } from '../auth/authorization-server/endpoints/metadata';
 import { naiveIssuerEndpoints as naive } from '../auth/authorization-server/endpoints/naive';
 import { registerEndpoint } from '../auth/authorization-server/endpoints/register';
@@ -17,7 +18,16 @@ import { protectedResourceMetadataResponse } from '../auth/resource-server/metad
 import { config } from '../config';
 import { oauthDoorPaths } from '../http/doors';
 import { trustedIssuer } from '../http/trusted-issuer';
-import { ASM_PREFIX, ISSUER_ENDPOINT_PATHS, ISSUER_PATH, NAIVE_ISSUER, NAIVE_ISSUER_ENDPOINT_PATHS, PRM_PREFIX } from '../vocabulary';
+import {
+  ASM_PREFIX,
+  IDP_ENDPOINT_PATHS,
+  IDP_PATH,
+  ISSUER_ENDPOINT_PATHS,
+  ISSUER_PATH,
+  NAIVE_ISSUER,
+  NAIVE_ISSUER_ENDPOINT_PATHS,
+  PRM_PREFIX,
+} from '../vocabulary';
 import { DOOR_ROUTES } from './doors';
 import type { Handler, Route } from './route';
 
@@ -58,6 +68,14 @@ export const NAIVE_ISSUER_ROUTES = {
   },
 } satisfies Record<string, Route>;
 
+/** The stand-in enterprise IdP (enterprise-managed authorization): its metadata, keys, simulated sign-in and token exchange. */
+export const IDP_ROUTES = {
+  metadata: { path: `${ASM_PREFIX}${IDP_PATH}`, methods: { GET: (req, base) => idpMetadataEndpoint(req, base), OPTIONS: idpPreflight('GET') } },
+  jwks: { path: IDP_ENDPOINT_PATHS.jwks, methods: { GET: (req, base) => idpJwksEndpoint(req, base), OPTIONS: idpPreflight('GET') } },
+  signIn: { path: IDP_ENDPOINT_PATHS.signIn, methods: { POST: (req, base) => idpSignInEndpoint(req, base), OPTIONS: idpPreflight('POST') } },
+  token: { path: IDP_ENDPOINT_PATHS.token, methods: { POST: (req, base) => idpTokenEndpoint(req, base), OPTIONS: idpPreflight('POST') } },
+} satisfies Record<string, Route>;
+
 /** RFC 9728 protected-resource metadata of each OAuth door, at `PRM_PREFIX` + the door's path. */
 export const PRM_ROUTE = {
   path: PRM_PREFIX,
@@ -72,7 +90,13 @@ export const PRM_ROUTE = {
   },
 } satisfies Route;
 
-export const ROUTES: readonly Route[] = [...Object.values(DOOR_ROUTES), ...Object.values(ISSUER_ROUTES), ...Object.values(NAIVE_ISSUER_ROUTES), PRM_ROUTE];
+export const ROUTES: readonly Route[] = [
+  ...Object.values(DOOR_ROUTES),
+  ...Object.values(ISSUER_ROUTES),
+  ...Object.values(NAIVE_ISSUER_ROUTES),
+  ...Object.values(IDP_ROUTES),
+  PRM_ROUTE,
+];
 
 /** The route serving `path` (below any channel prefix), if the deployment has one. */
 export function routeFor(path: string): Route | undefined {

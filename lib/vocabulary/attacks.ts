@@ -21,6 +21,10 @@ export const ISSUER_CHECK_IDS = [
   'refresh-token', // not a refresh token this issuer holds: unknown, expired, revoked, or issued before a store loss
   'refresh-reuse', // a rotated refresh token presented again: the whole family is revoked
   'refresh-client', // a refresh token issued to another client
+  'client-assertion', // private_key_jwt: a client assertion that does not verify (key, alg, iss/sub, aud, exp)
+  'assertion-replay', // a client assertion's or an ID-JAG's jti presented again, or past the client's budget
+  'id-jag', // an ID-JAG that is not the enterprise IdP's, or not for this issuer, resource, client or scope
+  'policy', // the enterprise IdP's admin policy does not allow this client, resource or scope
   'state-store', // our side: single use cannot be checked right now (503)
 ] as const;
 export type IssuerCheckId = (typeof ISSUER_CHECK_IDS)[number];
@@ -39,6 +43,10 @@ export const ISSUER_CHECK_LABELS: Record<IssuerCheckId, string> = {
   'refresh-token': 'A live refresh token this issuer holds',
   'refresh-reuse': 'A refresh token is used once; a reused one revokes its family',
   'refresh-client': 'The refresh token was issued to this client',
+  'client-assertion': 'The client proves its key: a signed assertion for this issuer, short-lived',
+  'assertion-replay': 'An assertion is used once',
+  'id-jag': 'The ID-JAG is the enterprise IdP’s, for this issuer, resource and client',
+  policy: 'The admin’s policy allows this client, resource and scope',
   'state-store': 'Single use can be checked',
 };
 

@@ -14,5 +14,6 @@ export * from './meter';
 export * from './naive-door';
 export * from './paths';
 export * from './protocol';
+export * from './grants';
 export * from './scopes';
 export * from './observed-steps';

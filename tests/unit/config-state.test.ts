@@ -13,6 +13,7 @@ describe('state settings', () => {
       consent: 180,
       token: 360,
       lab: 120,
+      idp: 240,
       door: 0,
       analyze: 120,
       observeOpen: 60,

@@ -19,17 +19,19 @@ const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'he
 
 const cache = new Map<string, Promise<SigningKey>>();
 
-export function signingKey(secret: string): Promise<SigningKey> {
-  let key = cache.get(secret);
+/** `purpose`: the issuer's key, or the stand-in enterprise IdP's (a key of its own, so neither's JWT passes for the other's). */
+export function signingKey(secret: string, purpose: 'signing-key' | 'idp-signing-key' = 'signing-key'): Promise<SigningKey> {
+  const id = `${purpose}:${secret}`;
+  let key = cache.get(id);
   if (!key) {
-    key = build(secret);
-    cache.set(secret, key);
+    key = build(secret, purpose);
+    cache.set(id, key);
   }
   return key;
 }
 
-async function build(secret: string): Promise<SigningKey> {
-  const seed = deriveBytes(secret, 'signing-key');
+async function build(secret: string, purpose: 'signing-key' | 'idp-signing-key'): Promise<SigningKey> {
+  const seed = deriveBytes(secret, purpose);
   const privateKey = createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]), format: 'der', type: 'pkcs8' });
   const jwk = createPublicKey(privateKey).export({ format: 'jwk' }) as JWK;
   const kid = await calculateJwkThumbprint(jwk);

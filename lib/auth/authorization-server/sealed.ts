@@ -9,7 +9,13 @@ import { EncryptJWT, jwtDecrypt, type JWTPayload } from 'jose';
 import type { z } from 'zod';
 import { deriveBytes } from '../derive';
 
-export type SealPurpose = 'sealed-registration' | 'sealed-consent' | 'sealed-code' | 'naive-sealed-consent' | 'naive-sealed-code';
+export type SealPurpose =
+  | 'sealed-registration'
+  | 'sealed-confidential-client'
+  | 'sealed-consent'
+  | 'sealed-code'
+  | 'naive-sealed-consent'
+  | 'naive-sealed-code';
 
 /**
  * The naive issuer's tickets and codes under keys of their own: one it made never opens at the real

@@ -1,13 +1,16 @@
 /**
  * The token endpoint (RFC 6749 §4.1.3 + PKCE + RFC 8707): the authorization_code grant here, the
- * refresh_token grant in refresh-grant.ts (the naive issuer has none). Every
+ * refresh_token grant in refresh-grant.ts, client_credentials in client-credentials-grant.ts and the
+ * ID-JAG's jwt-bearer grant in jwt-bearer-grant.ts (the naive issuer has none of those three). Every
  * refusal says which check failed. The code is burnt on its first presentation, right or wrong,
  * so a stolen code gets one try at most. The labs' naive issuer (ctx.naive) skips exactly three of
  * these checks, single use, the exact redirect_uri and PKCE, and mints only lab tokens for the naive door.
  */
 import { z } from 'zod';
-import { NAIVE_ISSUER, parseScope, resourceScopes, SCOPE_OFFLINE } from '../../vocabulary';
+import { GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, NAIVE_ISSUER, parseScope, resourceScopes, SCOPE_OFFLINE } from '../../vocabulary';
 import { mintAccessToken } from './access-token';
+import { exchangeClientCredentials } from './client-credentials-grant';
+import { exchangeIdJag } from './jwt-bearer-grant';
 import { resolveClient } from './clients/resolve';
 import { isMetadataDocumentClientId } from './clients/metadata-document';
 import type { IssuerContext } from './context';
@@ -41,8 +44,12 @@ export async function exchangeCode(form: URLSearchParams, ctx: IssuerContext): P
   if (!parsed.success) return fail(400, 'invalid_request', 'A parameter is too long.', 'request');
   const f = parsed.data;
   if (f.grant_type === 'refresh_token' && !ctx.naive) return exchangeRefreshToken(form, ctx);
+  if (f.grant_type === GRANT_CLIENT_CREDENTIALS && !ctx.naive) return exchangeClientCredentials(form, ctx);
+  if (f.grant_type === GRANT_JWT_BEARER && !ctx.naive) return exchangeIdJag(form, ctx);
   if (f.grant_type !== 'authorization_code') {
-    const grants = ctx.naive ? 'authorization_code (the only grant this issuer supports)' : 'authorization_code or refresh_token';
+    const grants = ctx.naive
+      ? 'authorization_code (the only grant this issuer supports)'
+      : `authorization_code, refresh_token, ${GRANT_CLIENT_CREDENTIALS} or ${GRANT_JWT_BEARER}`;
     return fail(400, 'unsupported_grant_type', `grant_type must be ${grants}.`, 'grant-type');
   }
   const required = ctx.naive ? (['code', 'redirect_uri', 'client_id'] as const) : (['code', 'redirect_uri', 'client_id', 'code_verifier'] as const);

@@ -1,5 +1,6 @@
 /** POST /oauth/register: dynamic client registration (RFC 7591), answered 201 with a sealed client_id. */
 import { oauthErrorJson, publicJson } from '../../public-json';
+import { isConfidentialRegistration, registerConfidentialClient } from '../clients/confidential';
 import { registerClient } from '../clients/registration';
 import { type AppConfig, config } from '../../../config';
 import { issuerContext } from '../context';
@@ -13,7 +14,11 @@ export async function registerEndpoint(req: Request, basePath = '', cfg: AppConf
   if (limited) return limited;
   const body = await readJson(req);
   if (!body.ok) return oauthErrorJson(400, 'invalid_client_metadata', body.description);
-  const outcome = await registerClient(body.value, r.ctx.secret, r.ctx.origin);
+  // A private_key_jwt client (client credentials, ID-JAG redemption) on the built-in issuer only: the naive one keeps public clients.
+  const outcome =
+    !naive && isConfidentialRegistration(body.value)
+      ? await registerConfidentialClient(body.value, r.ctx.secret)
+      : await registerClient(body.value, r.ctx.secret, r.ctx.origin);
   if (!outcome.ok) return oauthErrorJson(400, outcome.error, outcome.description);
   return publicJson(outcome.body, { status: outcome.status, headers: { 'Cache-Control': 'no-store' } });
 }
