@@ -240,7 +240,11 @@ async function redisSlow(): Promise<void> {
 }
 
 async function redisLostData(): Promise<void> {
-  while (!load.spent || performance.now() - load.spent.at > 2500) await sleep(100);
+  const waitUntil = performance.now() + 60_000;
+  while (!load.spent || performance.now() - load.spent.at > 2500) {
+    if (performance.now() > waitUntil) throw new Error('no OAuth flow completed in 60 s');
+    await sleep(100);
+  }
   const spent = load.spent;
   const task = await runningTask();
   const feedOnChannel = load.observer.channel;
