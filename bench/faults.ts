@@ -306,7 +306,15 @@ async function redisFull(): Promise<void> {
     got: `${w.got}; ${fullHealth} while full; the task: ${t.said}`,
     recover: rec === undefined ? 'not in 40 s' : secs(rec),
     lost: `${taskLoss(task)}; ${started.length} task calls refused while full`,
-    checks: [w.hang, t.check],
+    checks: [
+      w.hang,
+      t.check,
+      {
+        what: 'a task failed by the full store says so',
+        ok: task.end !== undefined && (task.end.status !== 'failed' || /full/i.test(task.end.message)),
+        detail: task.end ? `${task.end.status}: ${task.end.message.slice(0, 60)}` : 'not ended',
+      },
+    ],
   });
 }
 

@@ -115,7 +115,7 @@ export class Load {
       (a) => {
         message = rpcMessage(a, id);
         if (!message) return `http ${a.status}`;
-        if (message.error) return `rpc ${message.error.code}`;
+        if (message.error) return typeof message.error.code === 'number' ? `rpc ${message.error.code}` : `http ${a.status}`;
         return message.result?.isError ? 'tool error' : 'ok';
       },
     );
