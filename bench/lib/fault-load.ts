@@ -17,6 +17,7 @@ import {
   redemptionForm,
   registerDynamically,
   startAuthorizationRequest,
+  withOfflineAccess,
 } from '../../lib/oauth-client';
 import { CLIENT_CAPABILITIES_META_KEY, DOOR, ISSUER_PATH, SCOPE_READ, TASKS_EXTENSION_ID } from '../../lib/vocabulary';
 import { MODERN_META, mcpBody, mcpHeaders, toolCall } from './mcp-request';
@@ -53,7 +54,7 @@ export class Load {
   readonly samples: Sample[] = [];
   readonly flows: { at: number; instance: string; outcome: string }[] = [];
   /** The last code redeemed and refresh token rotated: both spent, kept for replay after a fault. */
-  spent?: { at: number; tokenEndpoint: string; codeForm: Record<string, string>; refreshForm: Record<string, string> };
+  spent?: { at: number; tokenEndpoint: string; codeForm: Record<string, string>; refreshForm?: Record<string, string> };
   readonly tasks: TaskRun[] = [];
   readonly observer: Observer;
   private running = true;
@@ -163,7 +164,9 @@ export class Load {
     try {
       const metadata = await fetchServerMetadata(f, `${this.cluster.origin}${ISSUER_PATH}`);
       const client = await registerDynamically(f, metadata, publicClient('fault bench', [REDIRECT_URI]));
-      const req = await startAuthorizationRequest({ metadata, client, redirectUri: REDIRECT_URI, scope: `${SCOPE_READ} offline_access`, resource });
+      // offline_access where the issuer offers it (a build without refresh tokens is benched on codes alone).
+      const scope = withOfflineAccess(SCOPE_READ, metadata);
+      const req = await startAuthorizationRequest({ metadata, client, redirectUri: REDIRECT_URI, scope, resource });
       const answer = await answerConsent(f, req.authorizationUrl, 'approve', { redirect: 'manual' });
       if (answer.kind !== 'redirect' || !answer.callback.code) throw new Error(`consent ${answer.kind === 'refused' ? answer.status : 'no code'}`);
       const tokenEndpoint = String(metadata.token_endpoint);
@@ -171,10 +174,13 @@ export class Load {
       const redeemed = await postTokenForm(f, tokenEndpoint, codeForm);
       if (redeemed.status !== 200) throw new Error(`token ${redeemed.status}`);
       const token = (await redeemed.json()) as { refresh_token?: string };
-      if (!token.refresh_token) throw new Error('no refresh token');
-      const refreshForm = { grant_type: 'refresh_token', refresh_token: token.refresh_token, client_id: client.client_id, resource };
-      const refreshed = await postTokenForm(f, tokenEndpoint, refreshForm);
-      if (refreshed.status !== 200) throw new Error(`refresh ${refreshed.status}`);
+      if (scope !== SCOPE_READ && !token.refresh_token) throw new Error('no refresh token');
+      let refreshForm: Record<string, string> | undefined;
+      if (token.refresh_token) {
+        refreshForm = { grant_type: 'refresh_token', refresh_token: token.refresh_token, client_id: client.client_id, resource };
+        const refreshed = await postTokenForm(f, tokenEndpoint, refreshForm);
+        if (refreshed.status !== 200) throw new Error(`refresh ${refreshed.status}`);
+      }
       this.spent = { at: performance.now(), tokenEndpoint, codeForm, refreshForm };
     } catch (err) {
       outcome = err instanceof Error ? err.message.slice(0, 80) : 'error';
@@ -183,14 +189,14 @@ export class Load {
   }
 
   /** Replays a spent code and refresh token on `instance`: the token endpoint's statuses. */
-  async replaySpent(spent: NonNullable<Load['spent']>, instance: string): Promise<{ code: number; refresh: number }> {
+  async replaySpent(spent: NonNullable<Load['spent']>, instance: string): Promise<{ code: number; refresh?: number }> {
     const f = this.via(instance, 'replay');
     const status = (form: Record<string, string>) =>
       postTokenForm(f, spent.tokenEndpoint, form).then(
         (r) => r.status,
         () => 0,
       );
-    return { code: await status(spent.codeForm), refresh: await status(spent.refreshForm) };
+    return { code: await status(spent.codeForm), refresh: spent.refreshForm ? await status(spent.refreshForm) : undefined };
   }
 
   private async taskRun(taskHome: string): Promise<void> {
@@ -201,7 +207,7 @@ export class Load {
     const run: TaskRun = { id: taskId, home, startedAt: performance.now(), seen: [] };
     this.tasks.push(run);
     let notFoundSince: number | undefined;
-    while (this.running) {
+    while (this.running && !run.abandoned) {
       await sleep(500);
       const others = [...this.cluster.up].filter((i) => i !== run.home);
       const poller = others[0] ?? this.pick();
@@ -232,6 +238,8 @@ export interface TaskRun {
   startedAt: number;
   seen: { at: number; status: string; message: string }[];
   end?: { at: number; status: string; message: string };
+  /** Set by the bench once it has given up on the task ending: the load stops polling it and starts another. */
+  abandoned?: boolean;
 }
 
 interface RpcMessage {
