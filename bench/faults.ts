@@ -340,20 +340,49 @@ function onAgent(agent: Agent, path: string, init: { method: string; headers: Re
   });
 }
 
+/** An observer's feed of its own on `base`, open: resolves when and how it ends (gone, ended as a stream ends, or cut). */
+async function openFeed(base: string): Promise<Promise<{ at: number; how: string }>> {
+  const opened = await fetch(`${base}/observe`, { redirect: 'manual', signal: AbortSignal.timeout(HANG_MS) });
+  const channel = /^\/observe\/([A-Za-z0-9_-]+)$/.exec(opened.headers.get('location') ?? '')?.[1];
+  const res = await fetch(`${base}/observe/${channel}/events`, { headers: { accept: 'text/event-stream' } });
+  if (res.status !== 200 || !res.body) throw new Error(`the feed answered ${res.status}`);
+  const reader = res.body.getReader();
+  return (async () => {
+    let text = '';
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return { at: performance.now(), how: /event: gone/.test(text) ? 'gone' : 'ended' };
+        text += new TextDecoder().decode(value);
+      }
+    } catch {
+      return { at: performance.now(), how: 'cut' };
+    }
+  })();
+}
+
 async function instanceTerminated(): Promise<void> {
   const task = await runningTask();
-  // The feed on A, as an observer on the instance that stops.
-  load.observer.reconnect();
-  await sleep(1500);
+  const feedEnd = await openFeed(cluster.urls.A!);
   const keptAlive = new Agent({ keepAlive: true, maxSockets: 1 });
   await onAgent(keptAlive, '/api/health', { method: 'GET', headers: {} });
   const paced = toolCall('analyze_corpus', { query: '*', kind: 'structured', paceMs: 200 });
   const inFlight = onAgent(keptAlive, DOOR.open.path, { method: 'POST', headers: mcpHeaders(paced), body: mcpBody(paced, 7) });
   await sleep(300);
   const at = performance.now();
-  log('A: SIGTERM with a kept-alive connection, a request in flight, the feed and a task');
+  log('A: SIGTERM with a kept-alive connection, a request in flight, a feed and a task');
   cluster.up.delete('A'); // the balancer sends a draining instance nothing new
   instances.A!.child.kill('SIGTERM');
+  // The kept-alive client goes on using its connection, as a client holding one does, until it is let go.
+  const served: number[] = [];
+  const keepUsing = (async () => {
+    while (performance.now() - at < 15_000) {
+      const r = await onAgent(keptAlive, '/api/health', { method: 'GET', headers: {} });
+      if (!('status' in r)) return;
+      served.push(performance.now() - at);
+      await sleep(500);
+    }
+  })();
   let exit = await Promise.race([instances.A!.exited, sleep(15_000).then(() => undefined)]);
   if (!exit) {
     log('A: still running 15 s after SIGTERM: SIGKILL');
@@ -362,26 +391,34 @@ async function instanceTerminated(): Promise<void> {
   }
   const exitedIn = exit.at - at;
   const answered = await inFlight;
+  await keepUsing;
   keptAlive.destroy();
+  const feed = await Promise.race([feedEnd, sleep(2000).then(() => ({ at: Number.NaN, how: 'still open' }))]);
   const t = await taskCheck(task, at);
   // A request to A that started before the signal and got no answer was cut.
   const cut = load.samples.filter((s) => s.instance === 'A' && s.start < at && s.end >= at && /^(cut|hang)/.test(s.outcome)).length;
   const inFlightOk = 'status' in answered && answered.status === 200 && /"result"/.test(answered.body);
   const w = window(at, performance.now());
+  const keptServed = `the kept-alive client served ${served.length} more after the signal${served.length ? `, the last at ${secs(served.at(-1)!)}` : ''}`;
   rows.push({
     fault: 'SIGTERM with kept-alive clients, a feed, a task',
-    got: `exited after ${secs(exitedIn)}${exit.signal === 'SIGKILL' ? ' (SIGKILL)' : ''}; the request in flight: ${'status' in answered ? `${answered.status}, Connection: ${answered.connection}` : answered.error}; feed: ${feedSince(at)}; ${w.got}; the task: ${t.said}`,
+    got: `exited after ${secs(exitedIn)}${exit.signal === 'SIGKILL' ? ' (SIGKILL)' : ''}; the request in flight: ${'status' in answered ? `${answered.status}, Connection: ${answered.connection}` : answered.error}; ${keptServed}; its feed: ${feed.how}${Number.isNaN(feed.at) ? '' : ` after ${secs(feed.at - at)}`}; ${w.got}; the task: ${t.said}`,
     recover: `${secs(exitedIn)} (B serves throughout)`,
     lost: `${taskLoss(task)}${cut ? `; ${cut} requests cut` : ''}`,
     checks: [
       w.hang,
       t.check,
-      { what: `exits within ${secs(EXIT_BOUND_MS)} of SIGTERM`, ok: exit.signal !== 'SIGKILL' && exitedIn <= EXIT_BOUND_MS, detail: secs(exitedIn) },
+      {
+        what: `exits within ${secs(EXIT_BOUND_MS)} of SIGTERM`,
+        ok: exit.signal !== 'SIGKILL' && exitedIn <= EXIT_BOUND_MS,
+        detail: `${secs(exitedIn)}; ${keptServed}`,
+      },
       {
         what: 'no request in flight cut without an answer',
         ok: inFlightOk && cut === 0,
         detail: `${inFlightOk ? 'the paced call answered whole' : `the paced call: ${JSON.stringify(answered).slice(0, 80)}`}; ${cut} load requests cut`,
       },
+      { what: 'the feed ends (not cut) before the exit', ok: feed.how !== 'cut' && feed.how !== 'still open' && feed.at <= exit.at, detail: feed.how },
     ],
   });
 }
