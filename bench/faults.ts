@@ -340,25 +340,33 @@ function onAgent(agent: Agent, path: string, init: { method: string; headers: Re
   });
 }
 
-/** An observer's feed of its own on `base`, open: resolves when and how it ends (gone, ended as a stream ends, or cut). */
+/**
+ * An observer's feed of its own on `base`, open and flowing (one search sent through its channel, so the
+ * stream has sent bytes): resolves with a promise of when and how it ends (gone, ended as a stream ends, or cut).
+ */
 async function openFeed(base: string): Promise<Promise<{ at: number; how: string }>> {
   const opened = await fetch(`${base}/observe`, { redirect: 'manual', signal: AbortSignal.timeout(HANG_MS) });
   const channel = /^\/observe\/([A-Za-z0-9_-]+)$/.exec(opened.headers.get('location') ?? '')?.[1];
-  const res = await fetch(`${base}/observe/${channel}/events`, { headers: { accept: 'text/event-stream' } });
-  if (res.status !== 200 || !res.body) throw new Error(`the feed answered ${res.status}`);
-  const reader = res.body.getReader();
-  return (async () => {
+  let flowing!: () => void;
+  const firstBytes = new Promise<void>((ok) => (flowing = ok));
+  const ended = (async () => {
     let text = '';
     try {
+      const res = await fetch(`${base}/observe/${channel}/events`, { headers: { accept: 'text/event-stream' } });
+      const reader = res.body!.getReader();
       for (;;) {
         const { done, value } = await reader.read();
         if (done) return { at: performance.now(), how: /event: gone/.test(text) ? 'gone' : 'ended' };
         text += new TextDecoder().decode(value);
+        flowing();
       }
     } catch {
       return { at: performance.now(), how: 'cut' };
     }
   })();
+  await load.rpc('probe', 'A', 'tools/call', toolCall('search_prompts', { query: 'feed' }).params!, { path: `/o/${channel}${DOOR.open.path}` });
+  await Promise.race([firstBytes, sleep(5000)]);
+  return ended;
 }
 
 async function instanceTerminated(): Promise<void> {
