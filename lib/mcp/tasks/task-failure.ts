@@ -2,20 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import { describeStateFault, isStateUnavailable } from '../../state';
 import type { TaskRecord } from './task-record';
-import type { TaskStore } from './task-store';
+import { FULL_MESSAGE, type TaskStore } from './task-store';
 
 /**
  * A task's work failed unexpectedly (a tool's expected failures complete with isError instead): the log
- * gets the error with a reference, the task ends `failed` saying only that reference.
+ * gets the error with a reference, the task ends `failed` saying only that reference. A store fault (a
+ * progress write refused by a full store, say) is said as what it is, so its client knows to retry later.
  */
 export async function recordTaskFailure(store: TaskStore, record: TaskRecord, err: unknown, doing = 'task'): Promise<void> {
   const ref = randomUUID().slice(0, 8);
   console.error(`[tasks] ${doing} failed (ref ${ref}):`, err);
+  const message = !isStateUnavailable(err)
+    ? `Internal error (reference ${ref})`
+    : err.reason === 'full'
+      ? FULL_MESSAGE
+      : `This task stopped: ${describeStateFault(err.reason ?? 'unreachable')}, so it could not record its progress; start it again shortly (reference ${ref}).`;
   await store
     .update(record, {
       status: 'failed',
-      statusMessage: `Internal error (reference ${ref})`,
-      error: { code: -32603, message: `Internal error (reference ${ref})` },
+      statusMessage: message,
+      error: { code: -32603, message },
     })
     .catch((e) => console.error(`[tasks] could not record the failure (ref ${ref}):`, e));
 }

@@ -136,6 +136,28 @@ describe('a full Redis (maxmemory, noeviction)', { timeout: 60_000 }, () => {
   });
 });
 
+describe('a full Redis that outlasts a final write’s retries', { timeout: 60_000 }, () => {
+  it('ends the task failed saying the store is full (not "Internal error") once the store has room again', async () => {
+    const { url } = await redis();
+    // A lease longer than the fault: what ends the task is its own failure, recorded once there is room.
+    const { a, b, gate } = instances(url, 30_000);
+    const taskId = await startTask(a);
+    await redisCommand(url, 'CONFIG', 'SET', 'maxmemory-policy', 'noeviction');
+    await redisCommand(url, 'CONFIG', 'SET', 'maxmemory', '1');
+    gate.open(); // its final write meets the full store, every attempt of it
+    // Room again once every attempt at the final write (six) and the first at recording the failure were refused.
+    const refusals = async () => Number(/errorstat_OOM:count=(\d+)/.exec(String(await redisCommand(url, 'INFO', 'errorstats')))?.[1] ?? 0);
+    for (let polls = 0; (await refusals()) < 8; polls++) {
+      if (polls > 400) throw new Error('the final write was not refused as out of memory');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await redisCommand(url, 'CONFIG', 'SET', 'maxmemory', '0');
+
+    const { answer } = await pollUntil(b, taskId, terminal, 12_000);
+    expect(answer.result).toMatchObject({ status: 'failed', error: { message: expect.stringMatching(/shared store is full/) } });
+  });
+});
+
 describe('an instance that shuts down', { timeout: 30_000 }, () => {
   it('hands its running tasks back through endRunningTasks: each ends failed at once with the reason', async () => {
     const gate = gatedTool();
