@@ -22,7 +22,7 @@
  * projector, settled RSS within the budget.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -338,6 +338,15 @@ const CONFIGS: Config[] = [
 ];
 
 const rssOf = (servers: Server[]) => servers.map((s) => Math.round(rssMiB(s.child.pid!)));
+/** OS threads of each instance (Linux /proc): the analysis pool's worker threads show here while they live. */
+const threadsOf = (servers: Server[]) =>
+  servers.map((s) => {
+    try {
+      return Number(readFileSync(`/proc/${s.child.pid}/status`, 'utf8').match(/Threads:\s+(\d+)/)?.[1] ?? 0);
+    } catch {
+      return 0;
+    }
+  });
 
 /** Asks each server for its heap report (bench/lib/heap-report.mjs) and waits for the line. */
 async function heapReports(servers: Server[]): Promise<string[]> {
@@ -391,6 +400,7 @@ async function room({ name, sameAddress, redis, instances }: Config): Promise<st
     stopProjector = watchProjector(url, channel.id, facilitator, tally.channelSeen);
     const heapWarmed = values.heap ? await heapReports(servers) : [];
     const rssWarmed = rssOf(servers);
+    const threads = [threadsOf(servers)];
     const begun = performance.now();
     await Promise.all(
       Array.from({ length: PARTICIPANTS }, async (_, i) => {
@@ -405,8 +415,10 @@ async function room({ name, sameAddress, redis, instances }: Config): Promise<st
     stopProjector();
     await new Promise((r) => setTimeout(r, 5000)); // what stays once the room is quiet
     const rssAfter = rssOf(servers);
+    threads.push(threadsOf(servers));
     await new Promise((r) => setTimeout(r, SETTLE_MS - 5000));
     const rssSettled = rssOf(servers);
+    threads.push(threadsOf(servers));
     const heap = values.heap ? await heapReports(servers) : [];
 
     const expected = PARTICIPANTS * CHANNEL_CALLS;
@@ -421,6 +433,7 @@ async function room({ name, sameAddress, redis, instances }: Config): Promise<st
     if (tally.busy + tally.limited + tally.failed > 0 || missed.length > 0 || sent < expected || worst > RSS_BUDGET_MIB) process.exitCode = 1;
     if (missed.length > 0) console.log(`    the projector missed: ${missed.map(([i, m]) => `participant ${i} (${m})`).join(', ')}`);
     for (const e of tally.errors) console.log(`    ${e}`);
+    console.log(`    OS threads per instance, warmed → 5 s after → settled: ${threads.map((t) => t.join(' + ')).join(' → ')}`);
     for (const h of heapWarmed) console.log(`    heap when warmed (the baseline): ${h}`);
     for (const h of heap) console.log(`    heap after settling: ${h}`);
     return line;
