@@ -241,6 +241,7 @@ async function participant(url: string, fetch: BoundFetch, tally: Tally, n: numb
     const k = calls++;
     const res = await mcp(toolCall('search_prompts', { query: `room-p${n}-c${k}` }), `/o/${channel.id}${DOOR.open.path}`);
     if (res?.status === 200) tally.channelSent[n]!.add(String(k));
+    else if (tally.errors.length < 5) tally.errors.push(`channel call: ${res?.status} ${(await res?.text())?.slice(0, 160)}`);
   };
   const QUERIES = ['code review', 'email', 'story', 'marketing', 'sql', 'summary', 'translate', 'interview', 'poem', 'debug'];
 
@@ -433,6 +434,14 @@ async function room({ name, sameAddress, redis, instances }: Config): Promise<st
     if (tally.busy + tally.limited + tally.failed > 0 || missed.length > 0 || sent < expected || worst > RSS_BUDGET_MIB) process.exitCode = 1;
     if (missed.length > 0) console.log(`    the projector missed: ${missed.map(([i, m]) => `participant ${i} (${m})`).join(', ')}`);
     for (const e of tally.errors) console.log(`    ${e}`);
+    if (tally.errors.length > 0)
+      for (const [i, server] of servers.entries())
+        for (const l of server
+          .log()
+          .split('\n')
+          .filter((l) => /error|fail|refus|unavailable/i.test(l))
+          .slice(-5))
+          console.log(`    instance ${i + 1} log: ${l.slice(0, 200)}`);
     console.log(`    OS threads per instance, warmed → 5 s after → settled: ${threads.map((t) => t.join(' + ')).join(' → ')}`);
     for (const h of heapWarmed) console.log(`    heap when warmed (the baseline): ${h}`);
     for (const h of heap) console.log(`    heap after settling: ${h}`);

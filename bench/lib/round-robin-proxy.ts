@@ -2,18 +2,18 @@
  * Two (or more) instances behind one URL, as a load balancer puts them: a loopback HTTP proxy that sends
  * each request to the next upstream in turn and appends the client's address to `X-Forwarded-For` (the
  * hop the instances, started with TRUST_PROXY=1, key participants on). Streams both ways, so a
- * Server-Sent Events feed passes through as it is written. Bench only.
+ * Server-Sent Events feed passes through as it is written; one upstream connection per request, as the
+ * bench's clients open one each (no kept-alive socket reused across requests). Bench only.
  *
  *   node --import tsx bench/lib/round-robin-proxy.ts <listen-port> <upstream-port> [<upstream-port> ...]
  *
  * Prints `listening <port>` once it accepts connections; stopped by its PID.
  */
-import { Agent, createServer, request } from 'node:http';
+import { createServer, request } from 'node:http';
 
 const [listen, ...upstreams] = process.argv.slice(2).map(Number);
 if (!listen || upstreams.length === 0) throw new Error('usage: round-robin-proxy.ts <listen-port> <upstream-port>...');
 
-const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 let next = 0;
 
 const server = createServer((req, res) => {
@@ -21,7 +21,7 @@ const server = createServer((req, res) => {
   const sent = req.headers['x-forwarded-for'];
   const forwarded = [sent, req.socket.remoteAddress?.replace(/^::ffff:/, '')].filter(Boolean).join(', ');
   const upstream = request(
-    { host: '127.0.0.1', port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': forwarded }, agent },
+    { host: '127.0.0.1', port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': forwarded }, agent: false },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       res.flushHeaders();
