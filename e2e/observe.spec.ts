@@ -81,7 +81,19 @@ function headlessProvider(): OAuthClientProvider & { callback?: URL; token?: str
 }
 
 test('the page shows the v1 and v2 clients, named and of their era, within seconds', async ({ page }) => {
+  // Its first feed connection is refused, as in a minute someone spent the feed's budget: the page retries
+  // (EventSource alone would give up) and goes live, never saying the channel expired.
+  let refused = 0;
+  await page.route(
+    '**/observe/*/events*',
+    (route) => {
+      refused++;
+      return route.fulfill({ status: 429, headers: { 'Retry-After': '1' }, body: 'Too many observers' });
+    },
+    { times: 1 },
+  );
   const { channel, origin } = await openObserver(page);
+  expect(refused).toBe(1);
   const door = page.getByTestId('channel-url-open');
   await expect(door).toHaveText(`${origin}/o/${channel}/api/mcp`);
   await expect(page.getByTestId('channel-url-oauth')).toHaveText(`${origin}/o/${channel}/api/mcp/oauth`);

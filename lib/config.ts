@@ -358,9 +358,9 @@ const stateEnv = {
     .int()
     .min(1)
     .max(100_000)
-    .default(180)
+    .default(roomSized(10))
     .describe(
-      'Exchanges one client may record into one channel a minute (counted over 10 s windows); beyond it they are served but counted, not recorded, so one participant cannot flood the rest out of the backlog at once. Twice what a room of 30 behind one address records.',
+      'Exchanges one client may record into one channel a minute (counted over 10 s windows, a sixth each); beyond it they are served but counted, not recorded, so one participant cannot flood the rest out of the backlog at once. Behind one address a room of 30 whose clients each record 5 exchanges sends them within about 30 s, up to 50 in one window: twice that.',
     ),
 };
 

@@ -80,7 +80,7 @@ export function buildSearchIndex(
     sortedIds,
     bodyChars,
     buildMs: performance.now() - started,
-    rankings: new Lru<string, Ranked>(RANKING_CACHE_SIZE),
+    rankings: rankingCache(),
     semantic,
     glosses: opts.glosses,
     priors: rolePriors(records),
@@ -103,7 +103,7 @@ export function restoreSearchIndex(
     sortedIds,
     bodyChars: BODY_INDEX_CHARS,
     buildMs: performance.now() - started,
-    rankings: new Lru<string, Ranked>(RANKING_CACHE_SIZE),
+    rankings: rankingCache(),
     semantic,
     glosses,
     priors: rolePriors(records),
@@ -206,6 +206,24 @@ export const round3 = (n: number) => Math.round(n * 1000) / 1000;
 type Ranked = TopK & { k: number };
 
 const RANKING_CACHE_SIZE = 256;
+/** What the kept rankings may weigh together on the V8 heap (see rankingHeapBytes). */
+export const RANKING_CACHE_BYTES = 8 * 1024 * 1024;
+/** A ranked entry's object and its terms array, on a 64-bit V8, before its strings. */
+const RANKED_ENTRY_OVERHEAD = 96;
+
+/**
+ * What a ranking holds on the V8 heap, at most: per entry its object, its matched terms (each a pointer:
+ * the strings are the index's own) and the snippet it may get once a page shows it (SNIPPET_CHARS and an
+ * ellipsis each side, two bytes a code unit); the records are the corpus's and are not counted.
+ */
+export function rankingHeapBytes(ranked: Ranked, key: string): number {
+  let bytes = 2 * key.length + RANKED_ENTRY_OVERHEAD;
+  for (const e of ranked.entries) bytes += RANKED_ENTRY_OVERHEAD + 8 * e.terms.length + 2 * (SNIPPET_CHARS + 2);
+  return bytes;
+}
+
+/** Recent rankings, bounded by count and by heap bytes: a deep page of many queries cannot grow it past RANKING_CACHE_BYTES. */
+const rankingCache = () => new Lru<string, Ranked>(RANKING_CACHE_SIZE, { maxBytes: RANKING_CACHE_BYTES, sizeOf: rankingHeapBytes });
 /** The fewest ranked at once: the first pages of a query come from one ranking. */
 const MIN_K = 10;
 

@@ -75,6 +75,9 @@ async function lateJoinBacklog(channel: string, cfg: AppConfig): Promise<{ entri
   return { entries: tail.slice(i), cursor: tail.at(-1)?.id ?? FROM_THE_START };
 }
 
+/** Sent ids a feed remembers: more than a channel's log holds by default, so a backlog's overlap with the push is caught. */
+const SENT_IDS_KEPT = 1024;
+
 /** Before every id: the start of a log. */
 const FROM_THE_START = '0-0';
 
@@ -98,7 +101,8 @@ export function feedStream(channel: string, opts: FeedOptions = {}): ReadableStr
   const cfg = opts.cfg ?? config();
   const { feedPageEntries, feedQueueBytes, maxRecordBytes } = cfg.observe;
   const after = opts.after && isLogId(opts.after) ? opts.after : undefined;
-  let last: string | undefined = after;
+  /** Ids this feed has sent, the newest SENT_IDS_KEPT (insertion order): what it skips when the push repeats the backlog. */
+  const sentIds = new Set<string>();
   let unsubscribe: Unsubscribe | undefined;
   let stopWatchingLoss: (() => void) | undefined;
   let closed = false;
@@ -135,8 +139,12 @@ export function feedStream(channel: string, opts: FeedOptions = {}): ReadableStr
     controller.enqueue(bytes);
   };
   const send = (entry: LogEntry) => {
-    if (last && compareLogIds(entry.id, last) <= 0) return; // already sent (backlog and push overlap)
-    last = entry.id;
+    // Already sent (backlog and push overlap), or at or before the resume point. Ids are not compared with the
+    // newest sent: instances append to one log and publish independently, so a live entry may arrive after a
+    // newer one and must still be sent (the page keeps entries by id, so a rare repeat is harmless).
+    if ((after && compareLogIds(entry.id, after) <= 0) || sentIds.has(entry.id)) return;
+    sentIds.add(entry.id);
+    if (sentIds.size > SENT_IDS_KEPT) sentIds.delete(sentIds.values().next().value as string);
     write(`id: ${entry.id}\nevent: ${FEED_EVENT.exchange}\ndata: ${entry.value}\n\n`);
   };
 

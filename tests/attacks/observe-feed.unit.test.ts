@@ -10,6 +10,8 @@ import { parseConfig } from '../../lib/config';
 import { swapInstanceSlot } from '../../lib/instance-slots';
 import { channelLog, newChannelId, openChannel } from '../../lib/observe/channel';
 import { announceGone, feedStream } from '../../lib/observe/feed';
+import { channelTopic } from '../../lib/observe/channel';
+import { feedMessage } from '../../lib/observe/publish';
 import { feedResponse } from '../../lib/observe/feed-response';
 import { publishExchange } from '../../lib/observe/publish';
 import { createMemoryStore, type StateStore, type StoreLoss } from '../../lib/state';
@@ -94,13 +96,14 @@ describe('the backlog', () => {
     expect(heldInRedis).toBeLessThanOrEqual(cfg.observe.maxChannelBytes);
   });
 
-  it("one participant's 250 requests at once do not push another's exchange out of a 50-entry backlog", async () => {
-    const channel = await openChannel(cfg);
-    await publishExchange(channel, record('{"jsonrpc":"2.0","id":1,"method":"tools/list"}'), 'ip:198.51.100.1', cfg);
-    for (let i = 0; i < 250; i++) await publishExchange(channel, record(`{"jsonrpc":"2.0","id":${i},"method":"flood"}`), 'ip:203.0.113.66', cfg);
+  it("one participant's 250 requests at once do not push another's exchange out of the backlog (200 entries by default)", async () => {
+    const defaults = parseConfig({ NODE_ENV: 'test', MCP_PUBLIC_ORIGIN: 'http://localhost' });
+    const channel = await openChannel(defaults);
+    await publishExchange(channel, record('{"jsonrpc":"2.0","id":1,"method":"tools/list"}'), 'ip:198.51.100.1', defaults);
+    for (let i = 0; i < 250; i++) await publishExchange(channel, record(`{"jsonrpc":"2.0","id":${i},"method":"flood"}`), 'ip:203.0.113.66', defaults);
     const log = await store.read(channelLog(channel), { limit: 1000 });
     expect(log.some((e) => e.value.includes('tools/list'))).toBe(true);
-    expect(log.filter((e) => e.value.includes('flood')).length).toBeLessThan(cfg.observe.maxExchanges);
+    expect(log.filter((e) => e.value.includes('flood')).length).toBeLessThan(defaults.observe.maxExchanges);
   });
 });
 
@@ -160,5 +163,35 @@ describe('the end of a feed', () => {
     } finally {
       swapInstanceSlot<StateStore>('state-store', store);
     }
+  });
+});
+
+describe('a feed served by two instances', () => {
+  it('a live entry published after a newer one (another instance appended it first) still reaches the observer', async () => {
+    const channel = await openChannel(cfg);
+    const reader = feedStream(channel, { cfg, maxMs: 20_000 }).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const pump = (async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        text += decoder.decode(value);
+      }
+    })();
+    const base = Date.now();
+    const live = (ms: number) => store.publish(channelTopic(channel), feedMessage(`${ms}-0`, JSON.stringify(record(`{"n":${ms}}`))));
+    // Live once a probe shows (the feed subscribes, then reads the empty backlog).
+    for (let probe = 0; !text.includes(`id: ${base}-0`) && probe < 100; probe++) {
+      if (probe === 0) await live(base);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await live(base + 2); // instance B's entry, appended second, published first
+    await live(base + 1); // instance A's, appended first, published second
+    for (let wait = 0; !text.includes(`id: ${base + 1}-0`) && wait < 100; wait++) await new Promise((r) => setTimeout(r, 20));
+    await reader.cancel();
+    await pump;
+    expect(text).toContain(`id: ${base + 2}-0`);
+    expect(text).toContain(`id: ${base + 1}-0`);
   });
 });
