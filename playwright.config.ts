@@ -15,7 +15,14 @@ const PORT = Number(process.env.E2E_PORT);
 const SERVER_WIDE = ['**/cancel.spec.ts'];
 // The specs with the longest tests (a page used at every width, a whole flow, every slide), started before the
 // rest: two workers then end together instead of one finishing a long test alone.
-const LONGEST_FIRST = ['**/layout.spec.ts', '**/walkthrough.spec.ts', '**/playground-sign-in.spec.ts', '**/present.spec.ts', '**/tasks.spec.ts', '**/tour.spec.ts'];
+const LONGEST_FIRST = [
+  '**/layout.spec.ts',
+  '**/walkthrough.spec.ts',
+  '**/playground-sign-in.spec.ts',
+  '**/present.spec.ts',
+  '**/tasks.spec.ts',
+  '**/tour.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'e2e',
