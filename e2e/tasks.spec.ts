@@ -110,6 +110,8 @@ test('refine_prompt as a task waits input_required on a sampling request, answer
 // One visit to the tour for both: its whole page as loaded (navigation and chrome; e2e/layout.spec.ts scans it
 // chapter by chapter with every demo run), then its Tasks chapter.
 test('the tour as loaded is axe clean; its Tasks chapter runs a live task and can cancel a second run', async ({ page }) => {
+  // Two tests' work on one visit (a whole-page scan of the tour, then a task run twice): their two budgets.
+  test.setTimeout(90_000);
   await page.goto('/');
   await expect(page.locator('h1')).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
