@@ -59,7 +59,7 @@ async function runEveryDemo(page: Page) {
 /**
  * The tour's scan, with every demo run: its opening and contents, and every chapter, in one axe run over
  * those parts (each run pays for injecting axe and a blank page to finish in: chapter by chapter, that was
- * 16 of them). Not the whole page: e2e/a11y.spec.ts scans the page as loaded, navigation included. A finding
+ * 16 of them). Not the whole page: e2e/tasks.spec.ts scans the page as loaded, navigation included. A finding
  * names its chapter.
  */
 async function scanTour(page: Page) {
