@@ -46,7 +46,10 @@ const nextConfig: NextConfig = {
   // Load a route's code when it is first asked for, not every page and route before listening: a cold
   // start answers its first MCP call sooner (bench/README.md, cold starts); the first view of each page
   // pays its own load instead.
-  experimental: { preloadEntriesOnStart: false },
+  // `npm test`'s build (BUILD_SKIP_CACHE=1) writes no Turbopack cache to disk: on a fresh clone nothing reads it
+  // again, and writing it held the build open for a fifth of its time. Any other build keeps it (Vercel
+  // restores .next/cache between deployments).
+  experimental: { preloadEntriesOnStart: false, turbopackFileSystemCacheForBuild: process.env.BUILD_SKIP_CACHE !== '1' },
 };
 
 // The tour's chapters are MDX (content/tour). Plugins are named by string so Turbopack can load them;

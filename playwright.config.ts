@@ -13,6 +13,16 @@ process.env.E2E_PORT ||= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
 
 const SERVER_WIDE = ['**/cancel.spec.ts'];
+// The specs with the longest tests (a page used at every width, a whole flow, every slide), started before the
+// rest: two workers then end together instead of one finishing a long test alone.
+const LONGEST_FIRST = [
+  '**/layout.spec.ts',
+  '**/walkthrough.spec.ts',
+  '**/playground-sign-in.spec.ts',
+  '**/present.spec.ts',
+  '**/tasks.spec.ts',
+  '**/tour.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,11 +52,13 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  // Projects without dependencies on each other share one queue, in this order.
   projects: [
-    { name: 'parallel', testIgnore: SERVER_WIDE },
+    { name: 'longest', testMatch: LONGEST_FIRST },
+    { name: 'parallel', testIgnore: [...SERVER_WIDE, ...LONGEST_FIRST] },
     // Specs that read a server-wide counter (GET /api/health's analyses) run after the rest, alone: a call of
     // another test's would move the counter under them.
-    { name: 'alone', testMatch: SERVER_WIDE, dependencies: ['parallel'], workers: 1 },
+    { name: 'alone', testMatch: SERVER_WIDE, dependencies: ['longest', 'parallel'], workers: 1 },
   ],
   webServer: {
     command: `node dist/server.mjs -p ${PORT} -H 127.0.0.1`,

@@ -1,5 +1,5 @@
-/** Steps the specs share: open the playground, connect, pick a tool. */
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+/** Steps the specs share: open the playground, connect, pick a tool; watch a page for CSP violations. */
+import { type APIRequestContext, type Page, type Response, expect } from '@playwright/test';
 import { modernInit } from '../tests/helpers/raw-request';
 
 /** The tools the server under test lists, in its order (lib/mcp/tools/index.ts decides it): what every page must show. */
@@ -35,4 +35,28 @@ export async function chooseTool(page: Page, name: string) {
 
 export async function health(page: Page): Promise<{ analyses: { running: number; cancelled: number; completed: number } }> {
   return (await page.request.get('/api/health')).json();
+}
+
+/** Records every CSP violation the page reports from its first script on: the console's and `securitypolicyviolation` events. */
+export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = [];
+  page.on('console', (m) => {
+    if (/content security policy/i.test(m.text())) fromConsole.push(m.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
+  });
+  return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
+}
+
+/** A page's answer carries the nonce policy (proxy.ts), and its client runtime booted under it (it sets window.next). */
+export async function expectServedUnderPolicy(page: Page, res: Response | null, path: string) {
+  expect(res?.status(), path).toBe(200);
+  const policy = res?.headers()['content-security-policy'] ?? '';
+  expect(policy, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+  expect(policy, path).toContain("frame-ancestors 'none'");
+  expect(policy, path).toContain("worker-src 'self'");
+  await page.waitForFunction(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version), undefined, { timeout: 10_000 });
 }

@@ -2,11 +2,12 @@
  * Every page used once on a wide screen (1280×800), its primary buttons clicked for real and its demos
  * run; then, with that content on the page, resized to a projector (1024×768) and a phone (390×844):
  * at each width nothing scrolls sideways, no code box sticks out, nothing covers the nav and every nav
- * link takes a click. Axe runs once per page, here for the pages no other spec scans.
+ * link takes a click. Axe runs once per page, here for the pages no other spec scans. Each page is served under
+ * the nonce policy and reports no CSP violation while it is used (e2e/csp.spec.ts: the pages not used here).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { chooseTool, connected } from './helpers';
+import { chooseTool, connected, expectServedUnderPolicy, watchViolations } from './helpers';
 import { CHAPTERS, wordsSplitAcrossLines } from './tour-helpers';
 
 /** Where each page is used; the others get the cheap layout pass over the same content. */
@@ -28,6 +29,8 @@ interface PageCase {
   use: (page: Page) => Promise<void>;
   /** A presenter slide: its own bar (nav "Slides") stands where the site's nav would. */
   slide?: boolean;
+  /** What this page's own layout must be at each width, beyond the checks every page gets. */
+  atWidth?: (page: Page, width: number) => Promise<void>;
 }
 
 /**
@@ -56,7 +59,7 @@ async function runEveryDemo(page: Page) {
 /**
  * The tour's scan, with every demo run: its opening and contents, and every chapter, in one axe run over
  * those parts (each run pays for injecting axe and a blank page to finish in: chapter by chapter, that was
- * 16 of them). Not the whole page: e2e/a11y.spec.ts scans the page as loaded, navigation included. A finding
+ * 16 of them). Not the whole page: e2e/tasks.spec.ts scans the page as loaded, navigation included. A finding
  * names its chapter.
  */
 async function scanTour(page: Page) {
@@ -88,6 +91,7 @@ const PAGES: PageCase[] = [
       await page.getByRole('button', { name: 'Call tool' }).click();
       await expect(page.getByTestId('call-status')).toHaveText('Done', { timeout: 20_000 });
     },
+    atWidth: expectPlaygroundColumns,
   },
   {
     path: '/auth',
@@ -253,12 +257,13 @@ async function seriousViolations(page: Page, ...within: string[]) {
 }
 
 for (const p of PAGES) {
-  test(`${p.path} used at ${USE_AT.width} px, then at every width: no sideways scroll, nothing over the nav, primary buttons clickable${p.axeIn ? '' : ', axe clean'}`, async ({
+  test(`${p.path} used at ${USE_AT.width} px, then at every width: no sideways scroll, nothing over the nav, primary buttons clickable${p.axeIn ? '' : ', axe clean'}, no CSP violation`, async ({
     page,
   }) => {
     test.setTimeout(p.timeoutMs ?? 120_000);
     await page.setViewportSize(USE_AT);
-    await page.goto(p.path);
+    const violations = await watchViolations(page);
+    await expectServedUnderPolicy(page, await page.goto(p.path), p.path);
     await expect(page.locator('h1')).toBeVisible();
     await expectNavReachable(page, p.slide);
     await p.use(page);
@@ -272,8 +277,10 @@ for (const p of PAGES) {
         // Scrolls back to the top, where the nav is, then checks it is uncovered and every link takes a click.
         await expectNothingOverTheNav(page, p.slide);
         await expectNavReachable(page, p.slide);
+        await p.atWidth?.(page, size.width);
       });
     }
+    expect(await violations(), 'CSP violations').toEqual([]);
   });
 }
 
@@ -283,51 +290,30 @@ async function box(l: Locator) {
   return b;
 }
 
-test.describe('the playground’s columns', () => {
-  const sections = (page: Page) => ({
-    connect: page.getByRole('region', { name: /Connect/ }),
-    request: page.getByRole('region', { name: /tools\/call/ }),
-    wire: page.getByRole('region', { name: /On the wire/ }),
-  });
-  const callTool = async (page: Page) => {
-    await connected(page);
-    await chooseTool(page, 'corpus_stats');
-    await page.getByRole('button', { name: 'Call tool' }).click();
-    await expect(page.getByTestId('call-status')).toHaveText('Done', { timeout: 20_000 });
-  };
-
-  // One call, then the same columns at each width: the layout follows the viewport, not the moment of the call.
-  test('three columns on a wide screen, two on a projector (the wire beside the request), stacked on a phone', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await callTool(page);
-    const s = sections(page);
-    const columns = async () => [await box(s.connect), await box(s.request), await box(s.wire)];
-
-    await test.step('three columns at 1280: connect, request and wire side by side', async () => {
-      const [c, r, w] = await columns();
-      expect(r.x).toBeGreaterThanOrEqual(c.x + c.width);
-      expect(w.x).toBeGreaterThanOrEqual(r.x + r.width);
-      expect(Math.abs(r.y - c.y)).toBeLessThan(2);
-      await expectNoSidewaysScroll(page);
-    });
-    await test.step('two columns at 1024: the wire beside the request', async () => {
-      await page.setViewportSize({ width: 1024, height: 768 });
-      const [c, r, w] = await columns();
-      expect(Math.abs(r.x - c.x)).toBeLessThan(2);
-      expect(w.x).toBeGreaterThanOrEqual(r.x + r.width);
-      expect(w.y).toBeLessThan(r.y);
-      await expectNoSidewaysScroll(page);
-    });
-    await test.step('stacked at 390: connect, then the request, then the wire', async () => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      const [c, r, w] = await columns();
-      expect(r.y).toBeGreaterThan(c.y + c.height - 1);
-      expect(w.y).toBeGreaterThan(r.y + r.height - 1);
-      expect(w.width).toBeGreaterThan(300);
-      await expectNoSidewaysScroll(page);
-    });
-  });
-});
+/**
+ * The playground's columns, with a call made: three on a wide screen (connect, request and wire side by side),
+ * two on a projector (the wire beside the request), stacked on a phone (connect, then the request, then the wire).
+ */
+async function expectPlaygroundColumns(page: Page, width: number) {
+  const [c, r, w] = [
+    await box(page.getByRole('region', { name: /Connect/ })),
+    await box(page.getByRole('region', { name: /tools\/call/ })),
+    await box(page.getByRole('region', { name: /On the wire/ })),
+  ];
+  if (width >= 1280) {
+    expect(r.x, 'the request right of connect').toBeGreaterThanOrEqual(c.x + c.width);
+    expect(w.x, 'the wire right of the request').toBeGreaterThanOrEqual(r.x + r.width);
+    expect(Math.abs(r.y - c.y), 'connect and the request on one row').toBeLessThan(2);
+  } else if (width >= 1024) {
+    expect(Math.abs(r.x - c.x), 'the request under connect').toBeLessThan(2);
+    expect(w.x, 'the wire beside the request').toBeGreaterThanOrEqual(r.x + r.width);
+    expect(w.y, 'the wire starting above the request').toBeLessThan(r.y);
+  } else {
+    expect(r.y, 'the request below connect').toBeGreaterThan(c.y + c.height - 1);
+    expect(w.y, 'the wire below the request').toBeGreaterThan(r.y + r.height - 1);
+    expect(w.width, 'the wire nearly the phone’s width').toBeGreaterThan(300);
+  }
+}
 
 test('on a phone the keyboard reaches every nav link, each on screen when focused', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { chooseTool, connected } from './helpers';
 
-test('searches "linux terminal" through the generated form and finds the Linux Terminal prompt', async ({ page }) => {
+test('searches "linux terminal" through the generated form and finds the Linux Terminal prompt; an invalid argument comes back as the server said it, an unknown tool as a protocol error', async ({
+  page,
+}) => {
   await connected(page);
   await chooseTool(page, 'search_prompts');
   // The form comes from the tool's JSON Schema: a required query, an enum, a bounded integer with its default.
@@ -26,11 +28,8 @@ test('searches "linux terminal" through the generated form and finds the Linux T
   const idKey = exchange.getByRole('button', { name: '"id"' }).first();
   await idKey.focus();
   await expect(page.getByRole('tooltip').filter({ hasText: 'the response carries the same id' }).first()).toBeVisible();
-});
 
-test('an invalid argument comes back as the server said it, and an unknown tool as a protocol error', async ({ page }) => {
-  await connected(page);
-  await chooseTool(page, 'search_prompts');
+  // On the same connection: an invalid argument comes back as the server said it, an unknown tool as a protocol error.
   await page.getByLabel(/^query/).fill('x');
   await page.getByLabel(/^limit/).fill('500');
   await page.getByRole('button', { name: 'Call tool' }).click();

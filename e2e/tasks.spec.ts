@@ -3,7 +3,8 @@
  * task through @modelcontextprotocol/ext-tasks to completion and to a cancel, showing each tasks/get
  * poll on the wire; runs refine_prompt as a task that waits input_required, answered in the panel with
  * tasks/update (or cancelled while it waits); the meter and its trace id; a plain call shows its meter too; the tour's task
- * chapter runs its live task. Axe-clean, and the panel holds at a phone's width.
+ * chapter runs its live task. Axe-clean, and the panel holds at a phone's width. The tour's whole-page axe
+ * scan as loaded is here too, on the visit that runs its Tasks chapter.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -16,20 +17,18 @@ async function seriousViolations(page: Page, selector: string) {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
-test('a plain tool call shows its meter: duration, phases and trace id', async ({ page }) => {
-  await connected(page);
-  await chooseTool(page, 'search_prompts');
-  await page.getByLabel(/^query/).fill('linux terminal');
-  await page.getByRole('button', { name: 'Call tool' }).click();
-  const meter = page.getByTestId('call-panel').getByTestId('meter');
-  await expect(meter).toContainText(/search [\d.]+ ms/);
-  await expect(meter.getByTestId('trace-id')).toHaveText(/^[0-9a-f]{32}$/);
-});
-
-test('the task panel runs analyze_corpus as a task to completion, every poll on the wire, holds at 390, 1024 and 1280 px, then cancels another', async ({
+test('a plain tool call shows its meter; the task panel runs analyze_corpus as a task to completion, every poll on the wire, holds at 390, 1024 and 1280 px, then cancels another', async ({
   page,
 }) => {
   await connected(page);
+  await test.step('a plain call: its meter shows duration, phases and trace id', async () => {
+    await chooseTool(page, 'search_prompts');
+    await page.getByLabel(/^query/).fill('linux terminal');
+    await page.getByRole('button', { name: 'Call tool' }).click();
+    const meter = page.getByTestId('call-panel').getByTestId('meter');
+    await expect(meter).toContainText(/search [\d.]+ ms/);
+    await expect(meter.getByTestId('trace-id')).toHaveText(/^[0-9a-f]{32}$/);
+  });
   await chooseTool(page, 'analyze_corpus');
   await page.getByLabel(/^query/).fill('*');
   await page.getByLabel(/^paceMs/).fill('20');
@@ -108,9 +107,22 @@ test('refine_prompt as a task waits input_required on a sampling request, answer
   expect(await seriousViolations(page, '[data-testid="task-panel"]')).toEqual([]);
 });
 
-test('the tour chapter runs a live task and can cancel a second run', async ({ page }) => {
-  await page.goto('/#tasks');
+// One visit to the tour for both: its whole page as loaded (navigation and chrome; e2e/layout.spec.ts scans it
+// chapter by chapter with every demo run), then its Tasks chapter.
+test('the tour as loaded is axe clean; its Tasks chapter runs a live task and can cancel a second run', async ({ page }) => {
+  // Two tests' work on one visit (a whole-page scan of the tour, then a task run twice): their two budgets.
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await expect(page.locator('h1')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })),
+  ).toEqual([]);
+
   const demo = page.getByTestId('demo-task');
+  await demo.scrollIntoViewIfNeeded();
   // It waits for the reader: Cancel is only worth offering while the reader is there to press it.
   await expect(demo).toHaveAttribute('data-status', 'waiting');
   await demo.getByRole('button', { name: 'Start the task' }).click();

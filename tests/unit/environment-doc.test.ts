@@ -42,6 +42,7 @@ describe('docs/environment.md', () => {
     read.delete('NEXT_RUNTIME'); // Next.js's own, read only to pick the instrumentation for the runtime
     read.delete('CHROMIUM_PATH'); // which Chromium `npm run lighthouse` drives (as the browser tests): a tool's, not the app's
     read.delete('BUILD_SKIP_TYPECHECK'); // set by `npm test` (test:build), whose typecheck runs beside the build: a test script's, not the app's
+    read.delete('BUILD_SKIP_CACHE'); // set by `npm test` (test:build), whose build nothing rebuilds from: a test script's, not the app's
     expect([...read].filter((name) => !(name in EnvSchema.shape))).toEqual([]);
   });
 });
