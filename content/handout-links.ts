@@ -4,6 +4,7 @@
  * deployment's configured origin (never the Host). /facilitator/handout renders this, docs/workshops.md
  * describes it, and tests/unit/tour-handout-links.test.ts checks it against the chapters and the routes.
  */
+import { chapterLabel } from './tour/chapter-label';
 import type { ChapterMeta } from './tour/read-chapters';
 
 export interface HandoutLink {
@@ -48,9 +49,12 @@ export const PRINTED_LINKS = {
   decks: ['/present/tour/json-rpc', '/present/auth/first-call'],
 } as const;
 
-export function handoutLinks(chapters: readonly Pick<ChapterMeta, 'anchor' | 'title' | 'idea'>[]): { chapters: HandoutLink[]; pages: HandoutLink[] } {
+export function handoutLinks(chapters: readonly Pick<ChapterMeta, 'anchor' | 'title' | 'idea' | 'number'>[]): {
+  chapters: HandoutLink[];
+  pages: HandoutLink[];
+} {
   return {
-    chapters: chapters.map((c, i) => ({ path: `/#${c.anchor}`, title: `${i + 1}. ${c.title}`, note: c.idea })),
+    chapters: chapters.map((c) => ({ path: `/#${c.anchor}`, title: `${chapterLabel(c)}: ${c.title}`, note: c.idea })),
     pages: [...HANDOUT_PAGES],
   };
 }

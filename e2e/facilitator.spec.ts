@@ -4,6 +4,7 @@
  * and the hands-on pages, printed in full with a QR code, from the configured origin (never the Host).
  */
 import { expect, test } from '@playwright/test';
+import { chapterLabel } from '../content/tour/chapter-label';
 import { readChapters } from '../content/tour/read-chapters';
 import { E2E_AUTH_ENV } from './server-env';
 
@@ -69,6 +70,8 @@ test('the handout lists every chapter anchor and the hands-on pages, each with a
     await expect(entry.getByTestId('qr')).toHaveAttribute('data-url', `${baseURL}${p}`);
     await expect(entry.locator('svg')).toHaveCount(1);
   }
+  // Numbered as the tour, its slides and its notes number them.
+  for (const c of readChapters()) await expect(page.locator(`[data-handout="/#${c.anchor}"]`)).toContainText(`${chapterLabel(c)}: ${c.title}`);
   // A Host header the deployment does not know never becomes the handout's origin.
   const spoofed = await page.request.get('/facilitator/handout', { headers: { host: 'evil.example' } });
   expect(spoofed.status()).toBe(403);

@@ -3,6 +3,7 @@
  * keyboard or a clicker sends; Escape leaves for the normal page; R resets everything after a confirm.
  */
 import { type Page, expect, test } from '@playwright/test';
+import { chapterLabel } from '../content/tour/chapter-label';
 import { readChapters } from '../content/tour/read-chapters';
 import { WALK_STEPS } from '../lib/walkthrough/steps';
 
@@ -197,7 +198,12 @@ test('every tour slide fits a projector and a laptop screen: no scroll, no site 
   await page.goto(`/present/tour/${chapters[0].anchor}`);
   let fullFramesTried = false;
   for (const [i, c] of chapters.entries()) {
-    await slideAt(page, `/present/tour/${c.anchor}`, String(i + 1));
+    await slideAt(page, `/present/tour/${c.anchor}`, String(c.number));
+    // One numbering: the slide names the chapter by the number its position in the deck shows.
+    await expect(page.getByTestId('slide-chapter')).toHaveText(chapterLabel(c));
+    // Every slide carries its lesson's picture or evidence, never only a line pointing at the notes.
+    await expect(page.locator('[data-evidence]')).toBeVisible();
+    expect(await page.locator('[data-evidence]').evaluate((e) => e.getBoundingClientRect().height), `${c.anchor} shows nothing`).toBeGreaterThan(100);
     // Measured once the slide's demo has drawn its result (the fold reacts to what arrives).
     const demo = page.locator('[data-testid^="demo-"]');
     const hasDemo = (await demo.count()) > 0;
@@ -286,6 +292,7 @@ test('the speaker notes window (N) follows the deck, carries the prose and no de
   const shown = notes.locator('[data-notes-for]:visible');
   await expect(shown).toHaveCount(1);
   await expect(shown).toHaveAttribute('data-notes-for', `/present/tour/${first.anchor}`);
+  await expect(shown.locator('h2')).toHaveText(`${chapterLabel(first)}: ${first.title}`);
   // the chapter's prose is there, its demo is not (it runs on the slide)
   await expect(shown.locator('p').first()).toBeVisible();
   await expect(notes.locator('[data-testid^="demo-"]:visible')).toHaveCount(0);

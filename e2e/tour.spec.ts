@@ -1,5 +1,6 @@
 /** The tour: live frames carry real values from this server, each chapter shows its lesson, and anchors are stable. */
 import { expect, test } from '@playwright/test';
+import { chapterLabel } from '../content/tour/chapter-label';
 import { CORPUS_COUNT_TEXT, DOOR } from '../lib/vocabulary';
 import { liveToolNames } from './helpers';
 import { CHAPTERS, openWire, wireNumbers } from './tour-helpers';
@@ -8,7 +9,9 @@ test('every chapter file is a section under its stable anchor, listed in order i
   await page.goto('/');
   expect(CHAPTERS.map((c) => c.anchor)).toEqual(expect.arrayContaining(['json-rpc', 'lock', 'oauth-flow', 'glossary']));
   for (const c of CHAPTERS) await expect(page.locator(`section#${c.anchor} h2`)).toHaveText(c.title);
-  await expect(page.getByRole('navigation', { name: 'Chapters' }).getByRole('link')).toHaveText(CHAPTERS.map((c, i) => `${i}.${c.title}`));
+  await expect(page.getByRole('navigation', { name: 'Chapters' }).getByRole('link')).toHaveText(CHAPTERS.map((c) => `${c.number}.${c.title}`));
+  // One numbering: the chapter's own heading says the number its contents entry (and every slide and handout) gives it.
+  for (const c of CHAPTERS) await expect(page.locator(`section#${c.anchor} header p`).first()).toHaveText(chapterLabel(c));
   await expect(page.locator('#oauth-flow a[href="/auth?step=5"]')).toHaveCount(1);
 });
 

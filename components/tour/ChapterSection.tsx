@@ -5,16 +5,15 @@
 import type { ReactNode } from 'react';
 import { Exercises } from '@/components/exercises/Exercises';
 import { Predict } from './Predict';
+import { chapterLabel } from '@/content/tour/chapter-label';
 import type { ChapterMeta } from '@/content/tour/read-chapters';
 
 export function ChapterSection({
   chapter,
-  n,
   first = false,
   children,
 }: {
-  chapter: Pick<ChapterMeta, 'anchor' | 'title' | 'idea'>;
-  n: number;
+  chapter: Pick<ChapterMeta, 'anchor' | 'title' | 'idea' | 'number'>;
   /** The opening chapter: no rule above it, tighter, so it fits the first screen under the page's title. */
   first?: boolean;
   children: ReactNode;
@@ -29,7 +28,7 @@ export function ChapterSection({
       <header className="space-y-1">
         <p className="text-sm font-semibold text-indigo-700">
           <a href={`#${chapter.anchor}`} className="hover:underline">
-            Chapter {n}
+            {chapterLabel(chapter)}
           </a>
         </p>
         <h2 id={`${chapter.anchor}-title`} className="text-2xl font-bold tracking-tight text-stone-900">

@@ -7,6 +7,7 @@ import type { Metadata } from 'next';
 import type { MDXContent } from 'mdx/types';
 import { Exercises } from '@/components/exercises/Exercises';
 import { NotesFollower } from '@/components/present/NotesFollower';
+import { chapterLabel } from '@/content/tour/chapter-label';
 import { readChapters } from '@/content/tour/read-chapters';
 import { WALK_STEPS } from '@/lib/walkthrough/steps';
 
@@ -22,7 +23,7 @@ export default async function SpeakerNotes() {
         return (
           <section key={c.anchor} data-notes-for={`/present/tour/${c.anchor}`} hidden className="space-y-4" aria-labelledby={`notes-${c.anchor}`}>
             <h2 id={`notes-${c.anchor}`} className="text-2xl font-semibold">
-              Chapter {i + 1}: {c.title}
+              {chapterLabel(c)}: {c.title}
             </h2>
             <p className="font-medium text-stone-900">{c.idea}</p>
             {/* The prose only: the chapter's demo runs on the slide, not here (present.css hides it). */}

@@ -11,6 +11,7 @@ import { FitEvidence } from '@/components/present/FitEvidence';
 import { lessonOf } from '@/components/present/lesson';
 import { SlideFrame } from '@/components/present/SlideFrame';
 import { liveDemoOf } from '@/content/tour/chapter-demos';
+import { chapterLabel } from '@/content/tour/chapter-label';
 import { readChapters } from '@/content/tour/read-chapters';
 
 type Params = Promise<{ anchor: string }>;
@@ -38,7 +39,7 @@ export default async function TourSlide({ params }: { params: Params }) {
   return (
     <SlideFrame
       deck="Tour"
-      position={i + 1}
+      position={c.number}
       total={chapters.length}
       title={c.title}
       first={href(0)}
@@ -49,7 +50,9 @@ export default async function TourSlide({ params }: { params: Params }) {
     >
       <section aria-labelledby="slide-title" className="flex min-h-0 flex-1 flex-col gap-4">
         <header className="shrink-0 space-y-1">
-          <p className="text-lg font-semibold text-indigo-700">Chapter {i}</p>
+          <p className="text-lg font-semibold text-indigo-700" data-testid="slide-chapter">
+            {chapterLabel(c)}
+          </p>
           <h1 id="slide-title" data-slide-title tabIndex={-1} className="text-4xl font-bold tracking-tight text-stone-900 xl:text-5xl">
             {c.title}
           </h1>
