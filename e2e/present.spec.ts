@@ -293,6 +293,9 @@ test('the speaker notes window (N) follows the deck, carries the prose and no de
   await expect(shown).toHaveCount(1);
   await expect(shown).toHaveAttribute('data-notes-for', `/present/tour/${first.anchor}`);
   await expect(shown.locator('h2')).toHaveText(`${chapterLabel(first)}: ${first.title}`);
+  // Talking points and the question to put to the room, before the chapter's text.
+  await expect(shown.getByTestId('notes-points').locator('li')).toHaveText(first.points);
+  await expect(shown.getByTestId('notes-ask')).toContainText(`Ask the room: ${first.ask}`);
   // the chapter's prose is there, its demo is not (it runs on the slide)
   await expect(shown.locator('p').first()).toBeVisible();
   await expect(notes.locator('[data-testid^="demo-"]:visible')).toHaveCount(0);

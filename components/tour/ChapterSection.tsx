@@ -1,10 +1,10 @@
 /**
  * One chapter of the tour: number, title, the idea in a sentence, then its MDX body (prose and live demo),
- * then its predict-then-reveal question (where it has one) and its exercises.
+ * its predict-then-reveal question placed before its demo (where it has one), and its exercises.
  */
 import type { ReactNode } from 'react';
 import { Exercises } from '@/components/exercises/Exercises';
-import { Predict } from './Predict';
+import { FindingGate } from './finding-gate';
 import { chapterLabel } from '@/content/tour/chapter-label';
 import type { ChapterMeta } from '@/content/tour/read-chapters';
 
@@ -36,8 +36,10 @@ export function ChapterSection({
         </h2>
         <p className="text-lg text-stone-700">{chapter.idea}</p>
       </header>
-      <div className="space-y-3">{children}</div>
-      <Predict chapter={chapter.anchor} />
+      {/* A chapter that asks (its MDX places <Predict> before its demo) holds its finding until answered. */}
+      <FindingGate>
+        <div className="space-y-3">{children}</div>
+      </FindingGate>
       <Exercises chapter={chapter.anchor} />
     </section>
   );

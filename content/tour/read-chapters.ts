@@ -23,6 +23,13 @@ const Frontmatter = z.object({
    * the exchange that proves it; the presenter deck shows this line as the slide's takeaway).
    */
   lesson: z.string().min(1).max(140),
+  /** The speaker notes' talking points: what to say while the slide is up, a line each. */
+  points: z.array(z.string().min(1).max(200)).min(1).max(4),
+  /**
+   * The question to put to the room, for a chapter that does not already ask one before its demo
+   * (content/tour/questions.ts holds those).
+   */
+  ask: z.string().min(1).max(200).optional(),
 });
 
 export interface ChapterMeta extends z.infer<typeof Frontmatter> {
