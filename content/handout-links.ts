@@ -19,6 +19,8 @@ export const HANDOUT_PAGES: readonly HandoutLink[] = [
   { path: '/playground', title: 'Playground', note: 'A real MCP client in your browser: every frame on the wire.' },
   { path: '/jwt', title: 'JWT lab', note: 'Take a token apart; try broken ones on the door.' },
   { path: '/connect', title: 'Connect a client', note: 'Configs for Claude Desktop, Cursor, VS Code, Inspector and curl.' },
+  { path: '/join', title: 'Join the room’s channel', note: 'Type the code on the projector to watch the room’s MCP traffic on your phone.' },
+  { path: '/break', title: 'Break it', note: 'Attacks on the doors, each refused live: see which check stops it.' },
 ];
 
 /**
