@@ -67,6 +67,8 @@ test('the projector view: one large line per exchange, newest at the top, and th
   await expect(status).toHaveAttribute('data-status', 'live');
   await expect(status).toHaveText('Live: waiting for your client');
   await expect(page.getByTestId('join-code')).toHaveText(CODE);
+  // The projector view owns the screen: no site nav above it.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 
   const client = new Client({ name: 'e2e-projector-client', version: '2.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${origin}/o/${channel}/api/mcp`)));

@@ -25,7 +25,6 @@ function BreakableUrl({ url }: { url: string }) {
   return (
     <>
       {parts.map((part, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
         <span key={i}>
           {i > 0 ? <wbr /> : null}
           {part}
