@@ -4,7 +4,7 @@
  * channel's own QR codes and join code are on its projector view (/observe/<channel>?present), which the
  * facilitator opens: a static page cannot know which channel the room is using.
  */
-import { JOIN_PATH, OBSERVE_PATH } from '@/lib/vocabulary';
+import { DOOR, JOIN_PATH, OBSERVE_CHANNEL_PREFIX, OBSERVE_PATH } from '@/lib/vocabulary';
 
 const STEPS = [
   {
@@ -13,7 +13,11 @@ const STEPS = [
     how: 'and puts its projector view up: QR codes and an 8-symbol join code',
   },
   { what: 'Each phone or laptop joins it', path: JOIN_PATH, how: 'typing the code from the projector, or scanning its QR code' },
-  { what: 'Your own client connects to its URL', path: `${OBSERVE_PATH}/<channel>/…`, how: 'and every request it makes shows on the channel’s feed' },
+  {
+    what: 'Your own client connects to its URL',
+    path: `${OBSERVE_CHANNEL_PREFIX}<channel>${DOOR.open.path}`,
+    how: 'and every request it makes shows on the channel’s feed (a phone sends one from the channel’s page, under its name)',
+  },
 ] as const;
 
 export function WatchPicture() {
