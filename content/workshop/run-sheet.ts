@@ -82,7 +82,7 @@ export const RUN_SHEET: readonly RunSheetBlock[] = [
   {
     minutes: 10,
     title: 'Watch your own client',
-    plan: 'Laptops paste the channel’s client URL into their own client (or the playground); the projector shows every request live.',
+    plan: 'Laptops paste the channel’s client URL into their own client; phones send a call from the channel’s page under their name. The projector shows every request live; the feed filters by sender.',
     uses: [{ chapter: 'watch-your-client' }, { path: '/playground', label: 'playground' }],
   },
   {
