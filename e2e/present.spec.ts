@@ -161,6 +161,16 @@ function measureSlide(page: Page) {
       // The evidence fits its box whole: nothing needed is below the slide's edge, no "more below" sign.
       evidenceFits: !fit || !evidence || evidence.offsetHeight <= fit.clientHeight + 1,
       cut: document.querySelectorAll('[data-testid="slide-cut"]').length,
+      // The smallest type on the slide itself (not its bar), over every element that shows text of its own.
+      smallestText: Math.min(
+        ...[...document.querySelectorAll('[data-slide-body] *')]
+          .filter((e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
+          .filter((e) => {
+            const r = e.getBoundingClientRect();
+            return visible(e) && r.width > 1 && r.height > 1 && r.bottom > 0 && r.top < window.innerHeight;
+          })
+          .map((e) => Number.parseFloat(getComputedStyle(e).fontSize)),
+      ),
       row: row ? { top: row.top, bottom: row.bottom, height: window.innerHeight } : null,
     };
   });
@@ -216,7 +226,12 @@ test('every tour slide fits a projector and a laptop screen: no scroll, no site 
         await page.setViewportSize(screen);
         // ...and has settled: it opened again as far as the room allows, and still fits.
         if (hasDemo) await expect(fit).toHaveAttribute('data-settled', 'true');
-        await expect(async () => fitsTheScreen(await measureSlide(page))).toPass({ timeout: 5_000 });
+        await expect(async () => {
+          const m = await measureSlide(page);
+          fitsTheScreen(m);
+          // Readable from the back of the room: no text on a tour slide under 20 px.
+          expect(m.smallestText, `${m.path} has text under 20 px`).toBeGreaterThanOrEqual(20);
+        }).toPass({ timeout: 5_000 });
         // A clicker user moved here by a key: focus is on the heading, drawn without a ring.
         if (i === 0) expect(await page.locator('[data-slide-title]').evaluate((h) => getComputedStyle(h).outlineStyle)).toBe('none');
         if (hasDemo && !fullFramesTried) {

@@ -50,7 +50,7 @@ export default async function TourSlide({ params }: { params: Params }) {
     >
       <section aria-labelledby="slide-title" className="flex min-h-0 flex-1 flex-col gap-4">
         <header className="shrink-0 space-y-1">
-          <p className="text-lg font-semibold text-indigo-700" data-testid="slide-chapter">
+          <p className="text-xl font-semibold text-indigo-700" data-testid="slide-chapter">
             {chapterLabel(c)}
           </p>
           <h1 id="slide-title" data-slide-title tabIndex={-1} className="text-4xl font-bold tracking-tight text-stone-900 xl:text-5xl">
