@@ -25,7 +25,7 @@ test('shows the issuer on, demo mode on, the secret set but not its value, the d
   await expect(page.locator('[data-door="/api/mcp"]')).toHaveAttribute('data-auth', 'none');
   await expect(page.locator('[data-door="/api/mcp/key"]')).toHaveAttribute('data-auth', 'key');
   await expect(page.locator('[data-door="/api/mcp/oauth"]')).toHaveAttribute('data-auth', 'oauth');
-  await expect(page.getByRole('link', { name: '/observe?facilitator' })).toHaveAttribute('href', '/observe?facilitator');
+  await expect(page.getByRole('link', { name: '/observe?facilitator', exact: true })).toHaveAttribute('href', '/observe?facilitator');
 });
 
 test('a teacher can follow it cold: the secret made once and kept, a 90-minute run sheet numbered as the slides, answers, and a clock the slides show', async ({
