@@ -1,5 +1,5 @@
 /**
- * The tour: what MCP is (chapter 0, on the first screen), what this server is (facts read from the loaded
+ * The tour: what MCP is (the first chapter, on the first screen), what this server is (facts read from the loaded
  * corpus), then the chapters in content/tour/*.mdx, in file order, each under its stable anchor with its
  * live demo in the text; beside them a contents rail that stays in view.
  */
@@ -18,7 +18,7 @@ export default async function Tour() {
   const sections = chapters.map((c, i) => {
     const Body = bodies[i];
     return (
-      <ChapterSection key={c.anchor} chapter={c} n={i} first={i === 0}>
+      <ChapterSection key={c.anchor} chapter={c} first={i === 0}>
         <Body />
       </ChapterSection>
     );

@@ -4,6 +4,7 @@
  * deployment's configured origin (never the Host). /facilitator/handout renders this, docs/workshops.md
  * describes it, and tests/unit/tour-handout-links.test.ts checks it against the chapters and the routes.
  */
+import { chapterLabel } from './tour/chapter-label';
 import type { ChapterMeta } from './tour/read-chapters';
 
 export interface HandoutLink {
@@ -18,6 +19,8 @@ export const HANDOUT_PAGES: readonly HandoutLink[] = [
   { path: '/playground', title: 'Playground', note: 'A real MCP client in your browser: every frame on the wire.' },
   { path: '/jwt', title: 'JWT lab', note: 'Take a token apart; try broken ones on the door.' },
   { path: '/connect', title: 'Connect a client', note: 'Configs for Claude Desktop, Cursor, VS Code, Inspector and curl.' },
+  { path: '/join', title: 'Join the room’s channel', note: 'Type the code on the projector to watch the room’s MCP traffic on your phone.' },
+  { path: '/break', title: 'Break it', note: 'Attacks on the doors, each refused live: see which check stops it.' },
 ];
 
 /**
@@ -48,9 +51,12 @@ export const PRINTED_LINKS = {
   decks: ['/present/tour/json-rpc', '/present/auth/first-call'],
 } as const;
 
-export function handoutLinks(chapters: readonly Pick<ChapterMeta, 'anchor' | 'title' | 'idea'>[]): { chapters: HandoutLink[]; pages: HandoutLink[] } {
+export function handoutLinks(chapters: readonly Pick<ChapterMeta, 'anchor' | 'title' | 'idea' | 'number'>[]): {
+  chapters: HandoutLink[];
+  pages: HandoutLink[];
+} {
   return {
-    chapters: chapters.map((c, i) => ({ path: `/#${c.anchor}`, title: `${i + 1}. ${c.title}`, note: c.idea })),
+    chapters: chapters.map((c) => ({ path: `/#${c.anchor}`, title: `${chapterLabel(c)}: ${c.title}`, note: c.idea })),
     pages: [...HANDOUT_PAGES],
   };
 }

@@ -4,7 +4,9 @@
  * and the hands-on pages, printed in full with a QR code, from the configured origin (never the Host).
  */
 import { expect, test } from '@playwright/test';
+import { chapterLabel } from '../content/tour/chapter-label';
 import { readChapters } from '../content/tour/read-chapters';
+import { EXERCISES } from '../lib/exercises';
 import { E2E_AUTH_ENV } from './server-env';
 
 test('shows the issuer on, demo mode on, the secret set but not its value, the demo key, and the guarded doors', async ({ page }) => {
@@ -23,7 +25,26 @@ test('shows the issuer on, demo mode on, the secret set but not its value, the d
   await expect(page.locator('[data-door="/api/mcp"]')).toHaveAttribute('data-auth', 'none');
   await expect(page.locator('[data-door="/api/mcp/key"]')).toHaveAttribute('data-auth', 'key');
   await expect(page.locator('[data-door="/api/mcp/oauth"]')).toHaveAttribute('data-auth', 'oauth');
-  await expect(page.getByRole('link', { name: '/observe?facilitator' })).toHaveAttribute('href', '/observe?facilitator');
+  await expect(page.getByRole('link', { name: '/observe?facilitator', exact: true })).toHaveAttribute('href', '/observe?facilitator');
+});
+
+test('a teacher can follow it cold: the secret made once and kept, a 90-minute run sheet numbered as the slides, answers, and a clock the slides show', async ({
+  page,
+}) => {
+  await page.goto('/facilitator');
+  await expect(page.getByTestId('make-secret')).toHaveText(
+    '[ -s ~/.mcp-observatory-workshop-secret ] || (umask 077; openssl rand -base64 48 > ~/.mcp-observatory-workshop-secret)',
+  );
+  await expect(page.getByRole('heading', { name: 'Run sheet: 90 minutes' })).toBeVisible();
+  for (const c of readChapters()) {
+    const link = page.locator(`[data-run-chapter="${c.anchor}"]`);
+    if ((await link.count()) > 0) await expect(link).toHaveText(`${chapterLabel(c)}: ${c.title}`);
+  }
+  await expect(page.locator('[data-exercise-answer]')).toHaveCount(EXERCISES.length);
+  await expect(page.locator('[data-exercise-answer="insufficient-scope"]')).toContainText('Answer: 403');
+  await page.getByRole('button', { name: 'Start the clock' }).click();
+  await page.goto(`/present/tour/${readChapters()[0].anchor}`);
+  await expect(page.getByTestId('session-clock')).toHaveText(/^Session clock: 00:0\d \/ 90:00$/);
 });
 
 test('lists every limit a room meets, its value here and what to set for 100 people, and how participants are told apart', async ({ page }) => {
@@ -62,13 +83,18 @@ test('"Reset this browser" clears the handed-off credentials and ticks after a c
 
 test('the handout lists every chapter anchor and the hands-on pages, each with a QR code of the configured origin’s URL', async ({ page, baseURL }) => {
   await page.goto('/facilitator/handout');
-  const paths = [...readChapters().map((c) => `/#${c.anchor}`), '/auth', '/playground', '/jwt', '/connect'];
+  const paths = [...readChapters().map((c) => `/#${c.anchor}`), '/auth', '/playground', '/jwt', '/connect', '/join', '/break'];
   for (const p of paths) {
     const entry = page.locator(`[data-handout="${p}"]`);
     await expect(entry).toContainText(`${baseURL}${p}`);
     await expect(entry.getByTestId('qr')).toHaveAttribute('data-url', `${baseURL}${p}`);
     await expect(entry.locator('svg')).toHaveCount(1);
   }
+  // The exercises, with room to answer and no answers (those are on the facilitator's page only).
+  await expect(page.locator('[data-handout-exercise]')).toHaveCount(EXERCISES.length);
+  await expect(page.getByTestId('handout-exercises')).not.toContainText('Answer:');
+  // Numbered as the tour, its slides and its notes number them.
+  for (const c of readChapters()) await expect(page.locator(`[data-handout="/#${c.anchor}"]`)).toContainText(`${chapterLabel(c)}: ${c.title}`);
   // A Host header the deployment does not know never becomes the handout's origin.
   const spoofed = await page.request.get('/facilitator/handout', { headers: { host: 'evil.example' } });
   expect(spoofed.status()).toBe(403);

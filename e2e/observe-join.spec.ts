@@ -67,6 +67,8 @@ test('the projector view: one large line per exchange, newest at the top, and th
   await expect(status).toHaveAttribute('data-status', 'live');
   await expect(status).toHaveText('Live: waiting for your client');
   await expect(page.getByTestId('join-code')).toHaveText(CODE);
+  // The projector view owns the screen: no site nav above it.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 
   const client = new Client({ name: 'e2e-projector-client', version: '2.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${origin}/o/${channel}/api/mcp`)));
@@ -96,6 +98,18 @@ test('the projector view: one large line per exchange, newest at the top, and th
   // Nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await expect(page.getByRole('link', { name: 'Facilitator' }).first()).toHaveAttribute('href', '/facilitator');
+  // A participant with only a phone takes part: a call sent from the channel's page shows under their name.
+  const phone = await page.context().newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto(`/observe/${channel}`);
+  const send = phone.getByTestId('send-from-phone');
+  await send.getByLabel('Your name on the projector').fill('Ada on a phone');
+  await send.getByRole('button', { name: 'Send' }).click();
+  await expect(phone.getByTestId('send-from-phone-status')).toHaveText('Sent: tools/call search_prompts, on the feed under “Ada on a phone”.', {
+    timeout: 10_000,
+  });
+  await expect(rows.filter({ hasText: 'Ada on a phone' }).filter({ hasText: 'tools/call search_prompts' })).toHaveCount(1, { timeout: 10_000 });
+  await phone.close();
 });
 
 test('the channel page, its projector view and /join hold at 390, 1024 and 1280 px: nothing sideways, axe clean', async ({ page }) => {

@@ -3,6 +3,7 @@
  * keyboard or a clicker sends; Escape leaves for the normal page; R resets everything after a confirm.
  */
 import { type Page, expect, test } from '@playwright/test';
+import { chapterLabel } from '../content/tour/chapter-label';
 import { readChapters } from '../content/tour/read-chapters';
 import { WALK_STEPS } from '../lib/walkthrough/steps';
 
@@ -160,6 +161,16 @@ function measureSlide(page: Page) {
       // The evidence fits its box whole: nothing needed is below the slide's edge, no "more below" sign.
       evidenceFits: !fit || !evidence || evidence.offsetHeight <= fit.clientHeight + 1,
       cut: document.querySelectorAll('[data-testid="slide-cut"]').length,
+      // The smallest type on the slide itself (not its bar), over every element that shows text of its own.
+      smallestText: Math.min(
+        ...[...document.querySelectorAll('[data-slide-body] *')]
+          .filter((e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
+          .filter((e) => {
+            const r = e.getBoundingClientRect();
+            return visible(e) && r.width > 1 && r.height > 1 && r.bottom > 0 && r.top < window.innerHeight;
+          })
+          .map((e) => Number.parseFloat(getComputedStyle(e).fontSize)),
+      ),
       row: row ? { top: row.top, bottom: row.bottom, height: window.innerHeight } : null,
     };
   });
@@ -197,7 +208,12 @@ test('every tour slide fits a projector and a laptop screen: no scroll, no site 
   await page.goto(`/present/tour/${chapters[0].anchor}`);
   let fullFramesTried = false;
   for (const [i, c] of chapters.entries()) {
-    await slideAt(page, `/present/tour/${c.anchor}`, String(i + 1));
+    await slideAt(page, `/present/tour/${c.anchor}`, String(c.number));
+    // One numbering: the slide names the chapter by the number its position in the deck shows.
+    await expect(page.getByTestId('slide-chapter')).toHaveText(chapterLabel(c));
+    // Every slide carries its lesson's picture or evidence, never only a line pointing at the notes.
+    await expect(page.locator('[data-evidence]')).toBeVisible();
+    expect(await page.locator('[data-evidence]').evaluate((e) => e.getBoundingClientRect().height), `${c.anchor} shows nothing`).toBeGreaterThan(100);
     // Measured once the slide's demo has drawn its result (the fold reacts to what arrives).
     const demo = page.locator('[data-testid^="demo-"]');
     const hasDemo = (await demo.count()) > 0;
@@ -210,7 +226,12 @@ test('every tour slide fits a projector and a laptop screen: no scroll, no site 
         await page.setViewportSize(screen);
         // ...and has settled: it opened again as far as the room allows, and still fits.
         if (hasDemo) await expect(fit).toHaveAttribute('data-settled', 'true');
-        await expect(async () => fitsTheScreen(await measureSlide(page))).toPass({ timeout: 5_000 });
+        await expect(async () => {
+          const m = await measureSlide(page);
+          fitsTheScreen(m);
+          // Readable from the back of the room: no text on a tour slide under 20 px.
+          expect(m.smallestText, `${m.path} has text under 20 px`).toBeGreaterThanOrEqual(20);
+        }).toPass({ timeout: 5_000 });
         // A clicker user moved here by a key: focus is on the heading, drawn without a ring.
         if (i === 0) expect(await page.locator('[data-slide-title]').evaluate((h) => getComputedStyle(h).outlineStyle)).toBe('none');
         if (hasDemo && !fullFramesTried) {
@@ -286,6 +307,10 @@ test('the speaker notes window (N) follows the deck, carries the prose and no de
   const shown = notes.locator('[data-notes-for]:visible');
   await expect(shown).toHaveCount(1);
   await expect(shown).toHaveAttribute('data-notes-for', `/present/tour/${first.anchor}`);
+  await expect(shown.locator('h2')).toHaveText(`${chapterLabel(first)}: ${first.title}`);
+  // Talking points and the question to put to the room, before the chapter's text.
+  await expect(shown.getByTestId('notes-points').locator('li')).toHaveText(first.points);
+  await expect(shown.getByTestId('notes-ask')).toContainText(`Ask the room: ${first.ask}`);
   // the chapter's prose is there, its demo is not (it runs on the slide)
   await expect(shown.locator('p').first()).toBeVisible();
   await expect(notes.locator('[data-testid^="demo-"]:visible')).toHaveCount(0);

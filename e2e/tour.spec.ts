@@ -1,5 +1,6 @@
 /** The tour: live frames carry real values from this server, each chapter shows its lesson, and anchors are stable. */
 import { expect, test } from '@playwright/test';
+import { chapterLabel } from '../content/tour/chapter-label';
 import { CORPUS_COUNT_TEXT, DOOR } from '../lib/vocabulary';
 import { liveToolNames } from './helpers';
 import { CHAPTERS, openWire, wireNumbers } from './tour-helpers';
@@ -8,7 +9,9 @@ test('every chapter file is a section under its stable anchor, listed in order i
   await page.goto('/');
   expect(CHAPTERS.map((c) => c.anchor)).toEqual(expect.arrayContaining(['json-rpc', 'lock', 'oauth-flow', 'glossary']));
   for (const c of CHAPTERS) await expect(page.locator(`section#${c.anchor} h2`)).toHaveText(c.title);
-  await expect(page.getByRole('navigation', { name: 'Chapters' }).getByRole('link')).toHaveText(CHAPTERS.map((c, i) => `${i}.${c.title}`));
+  await expect(page.getByRole('navigation', { name: 'Chapters' }).getByRole('link')).toHaveText(CHAPTERS.map((c) => `${c.number}.${c.title}`));
+  // One numbering: the chapter's own heading says the number its contents entry (and every slide and handout) gives it.
+  for (const c of CHAPTERS) await expect(page.locator(`section#${c.anchor} header p`).first()).toHaveText(chapterLabel(c));
   await expect(page.locator('#oauth-flow a[href="/auth?step=5"]')).toHaveCount(1);
 });
 
@@ -196,21 +199,36 @@ test('the Inspector command names this deployment, not localhost:3000', async ({
 // The tour with every demo run, at 390, 1024 and 1280 px (no sideways scroll, no word split across lines):
 // e2e/layout.spec.ts, which runs the demos once and checks each width over the same content.
 
-test('predict, then reveal: a guess is judged by the real answer, right or wrong, with the exchange to show it', async ({ page }) => {
+test('predict first: the question comes before the demo, its finding is held until a pick is sent, and a wrong pick says why from the live answer', async ({
+  page,
+}) => {
   await page.goto('/#stateless');
   const stateless = page.getByTestId('predict-stateless');
+  const demo = page.getByTestId('demo-stateless');
+  // The question, then the send, then the finding: above the demo, and the demo's finding held back meanwhile.
+  expect((await stateless.boundingBox())!.y).toBeLessThan((await demo.boundingBox())!.y);
+  await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await expect(demo.getByTestId('finding-held')).toBeVisible();
+  await expect(demo.getByTestId('stateless-lesson')).toBeHidden();
   const send = stateless.getByRole('button', { name: 'Send it' });
   await expect(send).toBeDisabled();
   await stateless.getByRole('radio', { name: /^405/ }).check();
   await send.click();
-  await expect(stateless.getByTestId('predict-verdict')).toHaveText('Right. The server answered HTTP 405.');
+  await expect(stateless.getByTestId('predict-verdict')).toContainText('Right. The server answered HTTP 405. Refusing the GET at once');
   await expect(stateless).toHaveAttribute('data-right', 'true');
   await expect(stateless.getByTestId('exchange').locator('summary')).toContainText('405');
+  await expect(demo.getByTestId('stateless-lesson')).toBeVisible();
+  await expect(demo.getByTestId('finding-held')).toHaveCount(0);
 
+  // The 401-versus-403 lesson: the wrong pick is answered with the live challenge and why 403 is not this.
   await page.locator('#lock').scrollIntoViewIfNeeded();
   const lock = page.getByTestId('predict-lock');
-  await lock.getByRole('radio', { name: /^200/ }).check();
+  await expect(page.getByTestId('demo-lock').getByTestId('lock-challenge')).toBeHidden();
+  await lock.getByRole('radio', { name: /^403/ }).check();
   await lock.getByRole('button', { name: 'Send it' }).click();
-  await expect(lock.getByTestId('predict-verdict')).toContainText('Not this time. The server answered HTTP 401. (401, pointing at where to get a token.)');
+  await expect(lock.getByTestId('predict-verdict')).toContainText('Not this time. The server answered HTTP 401, WWW-Authenticate: Bearer');
+  await expect(lock.getByTestId('predict-verdict')).toContainText(`/.well-known/oauth-protected-resource${DOOR.oauth.path}`);
+  await expect(lock.getByTestId('predict-verdict')).toContainText('403 (insufficient_scope) is for a caller the door has identified');
   await expect(lock).toHaveAttribute('data-right', 'false');
+  await expect(page.getByTestId('demo-lock').getByTestId('lock-challenge')).toBeVisible({ timeout: 20_000 });
 });

@@ -48,7 +48,12 @@ test('on a loopback origin, the facilitator page and the handout say phones cann
     for (const address of ownAddresses()) {
       const command = commands.find((c) => c.includes(`MCP_PUBLIC_ORIGIN=http://${address}:${port} `));
       expect(command, `a command for ${address}`).toBeDefined();
-      for (const part of ['MCP_ALLOW_HTTP_ORIGIN=1', 'AUTH_SECRET="$(openssl rand -base64 48)"', 'AUTH_DEMO=1', `npm start -- -H 0.0.0.0 -p ${port}`]) {
+      for (const part of [
+        'MCP_ALLOW_HTTP_ORIGIN=1',
+        'AUTH_SECRET="$(cat ~/.mcp-observatory-workshop-secret)"',
+        'AUTH_DEMO=1',
+        `npm start -- -H 0.0.0.0 -p ${port}`,
+      ]) {
         expect(command).toContain(part);
       }
     }

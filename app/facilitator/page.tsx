@@ -9,7 +9,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ReachabilityAlert } from '@/components/facilitator/ReachabilityAlert';
 import { ResetBrowserButton } from '@/components/facilitator/ResetBrowserButton';
-import { readChapters } from '@/content/tour/read-chapters';
+import { SessionClockControls } from '@/components/facilitator/SessionClockControls';
+import { chapterLabel } from '@/content/tour/chapter-label';
+import { type ChapterMeta, readChapters } from '@/content/tour/read-chapters';
+import { EXERCISE_ANSWERS } from '@/content/workshop/exercise-answers';
+import { RUN_SHEET, type RunSheetUse, SESSION_MINUTES } from '@/content/workshop/run-sheet';
+import { EXERCISE_PAGE_LABEL, EXERCISES } from '@/lib/exercises';
+import { MAKE_WORKSHOP_SECRET, WORKSHOP_SECRET_ENV, WORKSHOP_SECRET_FILE } from '@/lib/identity/reachability';
 import { resolveApiKey } from '@/lib/auth/resource-server/key-gate';
 import { statusFacts } from '@/lib/http/status-facts';
 import { BIG_ROOM, participantKeying, roomLimits } from '@/lib/limits/room-limits';
@@ -44,6 +50,29 @@ function Fact({ term, children, testId }: { term: string; children: React.ReactN
   );
 }
 
+const LINK = 'font-medium text-indigo-800 underline';
+
+/** A run-sheet block's material: a chapter by its number (from the chapter list) and its slide, or a page. */
+function Use({ use, chapters }: { use: RunSheetUse; chapters: readonly ChapterMeta[] }) {
+  if ('path' in use) {
+    return (
+      <Link href={use.path} prefetch={false} className={LINK}>
+        {use.label} <span className="font-mono">{use.path}</span>
+      </Link>
+    );
+  }
+  const c = chapters.find((ch) => ch.anchor === use.chapter);
+  if (!c) return null;
+  return (
+    <Link href={`/present/tour/${c.anchor}`} className={LINK} data-run-chapter={c.anchor}>
+      {chapterLabel(c)}: {c.title}
+    </Link>
+  );
+}
+
+/** mm from the session's start. */
+const at = (minutes: number) => `${String(minutes).padStart(2, '0')}′`;
+
 export default function FacilitatorPage() {
   const cfg = config();
   const s = statusFacts(cfg);
@@ -51,7 +80,11 @@ export default function FacilitatorPage() {
   // Only a derived demo key is ever shown; a key set in MCP_API_KEY stays secret (as on /auth?track=key).
   const demoKey = key?.source === 'demo' ? key.value : undefined;
   const urls = deployment(cfg);
-  const first = readChapters()[0];
+  const chapters = readChapters();
+  const first = chapters[0];
+  const starts = RUN_SHEET.map((_, i) => RUN_SHEET.slice(0, i).reduce((sum, b) => sum + b.minutes, 0));
+  const inSheet = new Set(RUN_SHEET.flatMap((b) => b.uses.flatMap((u) => ('chapter' in u ? [u.chapter] : []))));
+  const unplanned = chapters.filter((c) => !inSheet.has(c.anchor));
   const keying = participantKeying(cfg);
 
   return (
@@ -64,6 +97,78 @@ export default function FacilitatorPage() {
       </header>
 
       {urls ? <ReachabilityAlert origin={urls.origin} devServer={cfg.devServer} /> : null}
+
+      <Section id="secret" title="Before the room arrives: one secret for the whole session">
+        <p className="text-stone-700">
+          The built-in issuer’s keys and the demo key derive from AUTH_SECRET: a new secret on a restart invalidates every token in the room and changes the
+          demo key. Make it once, kept in <code className="font-mono">{WORKSHOP_SECRET_FILE}</code> (your home directory, outside the repository, readable by
+          you only; run again, it keeps the one there):
+        </p>
+        <pre className="overflow-x-auto rounded-md bg-stone-100 px-3 py-2 font-mono text-sm whitespace-pre-wrap text-stone-900" data-testid="make-secret">
+          {MAKE_WORKSHOP_SECRET}
+        </pre>
+        <p className="text-stone-700">
+          and start every time with <code className="font-mono break-all">{WORKSHOP_SECRET_ENV}</code> (the commands on this page and in docs/workshops.md do).
+          Delete the file after the workshop.
+        </p>
+      </Section>
+
+      <Section id="run-sheet" title={`Run sheet: ${SESSION_MINUTES} minutes`}>
+        <p className="text-stone-700">
+          Start the clock when the room starts: the slides show it in their top bar (in this browser; present from it). Every block uses only what this app
+          serves.
+        </p>
+        <SessionClockControls />
+        <ol className="divide-y divide-stone-200" data-testid="run-sheet">
+          {RUN_SHEET.map((b, i) => (
+            <li key={b.title} className="grid gap-1 py-2 sm:grid-cols-[6rem_minmax(0,1fr)] sm:gap-4" data-run-block>
+              <p className="font-mono text-stone-800 tabular-nums">
+                {at(starts[i])}–{at(starts[i] + b.minutes)}
+              </p>
+              <div className="min-w-0 space-y-1">
+                <p className="font-semibold text-stone-900">
+                  {b.title} <span className="font-normal text-stone-600">({b.minutes} min)</span>
+                </p>
+                <p className="text-stone-700">{b.plan}</p>
+                <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                  {b.uses.map((u) => (
+                    <li key={'path' in u ? u.path : u.chapter}>
+                      <Use use={u} chapters={chapters} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ol>
+        {unplanned.length > 0 ? (
+          <p className="text-sm text-amber-900" data-testid="run-sheet-unplanned">
+            Not in the run sheet yet: {unplanned.map((c) => `${chapterLabel(c)} (${c.title})`).join(', ')}. Fold them into a block or skip them.
+          </p>
+        ) : null}
+      </Section>
+
+      <Section id="exercise-sheet" title="Exercise sheet, with answers">
+        <p className="text-stone-700">
+          The exercises the tour, the playground, /auth and /jwt offer (each ticks itself on the learner’s page). The answers are on this page only.
+        </p>
+        <ol className="space-y-3" data-testid="exercise-sheet">
+          {EXERCISES.map((e) => {
+            const c = chapters.find((ch) => ch.anchor === e.chapter);
+            return (
+              <li key={e.id} className="space-y-1 border-t border-stone-200 pt-2 first:border-t-0" data-exercise-answer={e.id}>
+                <p className="text-stone-900">
+                  {c ? <span className="font-semibold">{chapterLabel(c)} · </span> : null}
+                  {e.task} <span className="text-sm text-stone-600">({e.where.map((w) => EXERCISE_PAGE_LABEL[w]).join(', ')})</span>
+                </p>
+                <p className="text-stone-800">
+                  <strong>Answer:</strong> {EXERCISE_ANSWERS[e.id]}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
 
       <Section id="issuer" title="Token issuer and secrets">
         <dl>

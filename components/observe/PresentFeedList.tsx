@@ -37,8 +37,13 @@ export function PresentFeedList({ entries }: { entries: readonly ObservedEntry[]
     <ol className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white" data-testid="present-list">
       {entries.map((e) => {
         const era = detectEra(e.entry.exchange);
-        // Short enough for its column: a declared name, else the User-Agent marked as only that.
-        const label = e.client ? (clientLabel(e) as string) : e.userAgent ? `“${neutralise(e.userAgent)}” (User-Agent)` : 'no client named';
+        // Short enough for its column: a declared name in quotes (a claim, never an identity: the full "says it is"
+        // line is its title), else the User-Agent marked as only that.
+        const label = e.client
+          ? `“${neutralise(`${e.client.name}${e.client.version ? ` ${e.client.version}` : ''}`)}”`
+          : e.userAgent
+            ? `“${neutralise(e.userAgent)}” (User-Agent)`
+            : 'no client named';
         const called = neutralise(
           (e.call ? calledLabel(e.call.method, e.call.name) : calledLabel(e.entry.method, e.entry.name)) ??
             `${e.entry.exchange.request.method.slice(0, 16)} ${e.path ?? pathOf(e.entry.exchange.request.url)}`,
@@ -47,7 +52,7 @@ export function PresentFeedList({ entries }: { entries: readonly ObservedEntry[]
         return (
           <li
             key={e.logId}
-            className="grid grid-cols-[minmax(0,1fr)_auto_auto_minmax(0,11rem)] items-baseline gap-x-4 px-4 py-3 text-xl"
+            className="grid grid-cols-[minmax(0,1fr)_auto_auto_minmax(0,16rem)] items-baseline gap-x-4 px-4 py-3 text-xl"
             data-testid="present-row"
             data-method={e.call?.method ?? e.entry.method ?? ''}
             data-name={e.call?.name ?? e.entry.name ?? ''}
@@ -57,7 +62,7 @@ export function PresentFeedList({ entries }: { entries: readonly ObservedEntry[]
             </span>
             <span className={`font-medium whitespace-nowrap ${STATUS_STYLE[e.entry.outcome] ?? 'text-red-800'}`}>{statusOf(e)}</span>
             <span className="whitespace-nowrap text-stone-700">{era ? eraLabel(era) : e.entry.method ? 'era not said' : 'HTTP'}</span>
-            <span className="min-w-0 truncate text-stone-700" title={label} data-testid="present-client">
+            <span className="min-w-0 truncate text-stone-700" title={clientLabel(e) ?? label} data-testid="present-client">
               {label}
             </span>
           </li>

@@ -118,7 +118,7 @@ export function FitEvidence({ children, running = false }: { children: ReactNode
         </div>
         {cut && !full ? (
           <p
-            className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-stone-50 from-60% to-transparent pt-8 pb-1 text-center text-lg font-medium text-stone-800"
+            className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-stone-50 from-60% to-transparent pt-8 pb-1 text-center text-xl font-medium text-stone-800"
             data-testid="slide-cut"
           >
             More below the screen’s edge: F shows everything
@@ -131,7 +131,7 @@ export function FitEvidence({ children, running = false }: { children: ReactNode
             type="button"
             onClick={toggle}
             aria-keyshortcuts="F"
-            className="rounded-md border border-indigo-300 bg-white px-3 py-1 text-base font-medium text-indigo-900 hover:bg-indigo-50"
+            className="rounded-md border border-indigo-300 bg-white px-3 py-1 text-xl font-medium text-indigo-900 hover:bg-indigo-50"
             data-testid="slide-unfold"
           >
             Folded to fit the screen: F opens the full frames

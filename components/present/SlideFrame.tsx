@@ -6,6 +6,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ResetButton } from './PresenterShell';
+import { SessionClock } from './SessionClock';
 import { FullFramesButton, NotesButton } from './SlideButtons';
 
 export interface SlideFrameProps {
@@ -46,6 +47,7 @@ export function SlideFrame({ deck, position, total, title, first, last, prev, ne
         <p className="mr-auto truncate text-sm font-medium text-stone-700">
           {deck} · <span data-testid="slide-position">{position}</span> / {total}
         </p>
+        <SessionClock />
         {prev ? (
           <Link href={prev} className={`${NAV} border border-stone-300 bg-white text-stone-900 hover:bg-stone-100`} aria-keyshortcuts="ArrowLeft PageUp">
             ← Previous

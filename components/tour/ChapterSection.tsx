@@ -1,20 +1,19 @@
 /**
  * One chapter of the tour: number, title, the idea in a sentence, then its MDX body (prose and live demo),
- * then its predict-then-reveal question (where it has one) and its exercises.
+ * its predict-then-reveal question placed before its demo (where it has one), and its exercises.
  */
 import type { ReactNode } from 'react';
 import { Exercises } from '@/components/exercises/Exercises';
-import { Predict } from './Predict';
+import { FindingGate } from './finding-gate';
+import { chapterLabel } from '@/content/tour/chapter-label';
 import type { ChapterMeta } from '@/content/tour/read-chapters';
 
 export function ChapterSection({
   chapter,
-  n,
   first = false,
   children,
 }: {
-  chapter: Pick<ChapterMeta, 'anchor' | 'title' | 'idea'>;
-  n: number;
+  chapter: Pick<ChapterMeta, 'anchor' | 'title' | 'idea' | 'number'>;
   /** The opening chapter: no rule above it, tighter, so it fits the first screen under the page's title. */
   first?: boolean;
   children: ReactNode;
@@ -29,7 +28,7 @@ export function ChapterSection({
       <header className="space-y-1">
         <p className="text-sm font-semibold text-indigo-700">
           <a href={`#${chapter.anchor}`} className="hover:underline">
-            Chapter {n}
+            {chapterLabel(chapter)}
           </a>
         </p>
         <h2 id={`${chapter.anchor}-title`} className="text-2xl font-bold tracking-tight text-stone-900">
@@ -37,8 +36,10 @@ export function ChapterSection({
         </h2>
         <p className="text-lg text-stone-700">{chapter.idea}</p>
       </header>
-      <div className="space-y-3">{children}</div>
-      <Predict chapter={chapter.anchor} />
+      {/* A chapter that asks (its MDX places <Predict> before its demo) holds its finding until answered. */}
+      <FindingGate>
+        <div className="space-y-3">{children}</div>
+      </FindingGate>
       <Exercises chapter={chapter.anchor} />
     </section>
   );

@@ -40,7 +40,7 @@ function useCurrentChapter(anchors: readonly string[]): string | undefined {
   return current;
 }
 
-export function TourContents({ chapters }: { chapters: readonly Pick<ChapterMeta, 'anchor' | 'title'>[] }) {
+export function TourContents({ chapters }: { chapters: readonly Pick<ChapterMeta, 'anchor' | 'title' | 'number'>[] }) {
   const [anchors] = useState(() => chapters.map((c) => c.anchor));
   const current = useCurrentChapter(anchors);
   const [open, setOpen] = useState(false);
@@ -59,7 +59,7 @@ export function TourContents({ chapters }: { chapters: readonly Pick<ChapterMeta
           {at >= 0 ? (
             <span className="text-stone-700">
               {' '}
-              · {at} of {chapters.length - 1}: {chapters[at].title}
+              · {chapters[at].number} of {chapters.length}: {chapters[at].title}
             </span>
           ) : null}
         </span>
@@ -71,7 +71,7 @@ export function TourContents({ chapters }: { chapters: readonly Pick<ChapterMeta
         <nav aria-label="Chapters">
           <p className="hidden text-sm font-semibold tracking-wide text-stone-600 uppercase xl:block">The tour</p>
           <ol className="mt-2 space-y-0.5 text-sm">
-            {chapters.map((c, i) => (
+            {chapters.map((c) => (
               <li key={c.anchor}>
                 <a
                   href={`#${c.anchor}`}
@@ -81,7 +81,7 @@ export function TourContents({ chapters }: { chapters: readonly Pick<ChapterMeta
                     c.anchor === current ? 'bg-indigo-50 font-semibold text-indigo-900' : 'text-stone-800'
                   }`}
                 >
-                  <span className="w-5 shrink-0 text-right text-stone-600 tabular-nums">{i}.</span>
+                  <span className="w-5 shrink-0 text-right text-stone-600 tabular-nums">{c.number}.</span>
                   <span>{c.title}</span>
                 </a>
               </li>

@@ -6,12 +6,11 @@
 import { openClient } from '@/lib/browser/open-client';
 import type { TapFetch } from '@/lib/browser/tap';
 import { mintLabTokens } from '@/lib/jwt/issuer';
+import { type Question, QUESTIONS } from '@/content/tour/questions';
 import { DOOR } from '@/lib/vocabulary';
-import { exchangeFrames, pairFrames, type TranscriptEntry } from '@/lib/wire';
+import { exchangeFrames, pairFrames, parseWwwAuthenticate, type TranscriptEntry } from '@/lib/wire';
 
-export interface Prediction {
-  question: string;
-  choices: readonly { id: string; label: string }[];
+export interface Prediction extends Question {
   /** What the reader is about to send, in a line. */
   sends: string;
   /** Sends it; returns the choice that came true and the exchange that shows it. */
@@ -30,13 +29,8 @@ const byStatus = (status: number) => ({ came: String(status), fact: `The server 
 
 export const PREDICTIONS: Readonly<Record<string, Prediction>> = {
   'json-rpc': {
-    question: 'Your client sends tools/call with some id. Which id does the answer carry?',
+    ...QUESTIONS['json-rpc'],
     sends: 'tools/call search_prompts over the open door',
-    choices: [
-      { id: 'same', label: 'The same id' },
-      { id: 'next', label: 'The next id (id + 1)' },
-      { id: 'none', label: 'No id: answers come back in order' },
-    ],
     send: async (fetch, entries) => {
       const client = await openClient({ fetch });
       try {
@@ -53,40 +47,29 @@ export const PREDICTIONS: Readonly<Record<string, Prediction>> = {
     },
   },
   stateless: {
-    question: `A GET on ${DOOR.open.path} asks for a stream the server could push on. What comes back?`,
+    ...QUESTIONS.stateless,
     sends: `GET ${DOOR.open.path} (Accept: text/event-stream)`,
-    choices: [
-      { id: '200', label: '200 and a stream that stays open' },
-      { id: '405', label: '405 Method Not Allowed, at once' },
-      { id: '401', label: '401: it needs a token' },
-    ],
     send: async (fetch) => byStatus(await statusOf(fetch, DOOR.open.path, { method: 'GET', headers: { accept: 'text/event-stream' } })),
   },
   lock: {
-    question: `A client calls the OAuth door, ${DOOR.oauth.path}, with no token. What comes back?`,
+    ...QUESTIONS.lock,
     sends: `an MCP request to ${DOOR.oauth.path}, no Authorization header`,
-    choices: [
-      { id: '200', label: '200: it answers, with less' },
-      { id: '401', label: '401, pointing at where to get a token' },
-      { id: '403', label: '403 Forbidden' },
-    ],
     send: async (fetch, entries) => {
       await openClient({ fetch, path: DOOR.oauth.path }).then(
         (c) => c.close(),
         () => undefined,
       );
-      const status = entries().find((e) => e.exchange.request.url.includes(DOOR.oauth.path))?.exchange.response?.status;
-      return status === undefined ? { came: 'none', fact: 'No answer arrived.' } : byStatus(status);
+      const response = entries().find((e) => e.exchange.request.url.includes(DOOR.oauth.path))?.exchange.response;
+      if (response === undefined) return { came: 'none', fact: 'No answer arrived.' };
+      const challenge = response.headers.find(([k]) => k === 'www-authenticate')?.[1];
+      return challenge
+        ? { came: String(response.status), fact: `The server answered HTTP ${response.status}, WWW-Authenticate: ${challenge}.` }
+        : byStatus(response.status);
     },
   },
   'confused-deputy': {
-    question: 'A token really signed by this app’s issuer, but whose aud names another service, is sent to the OAuth door. What comes back?',
+    ...QUESTIONS['confused-deputy'],
     sends: `the lab’s wrong-audience token to ${DOOR.oauth.path}`,
-    choices: [
-      { id: '200', label: '200: the signature is good' },
-      { id: '401', label: '401 invalid_token' },
-      { id: '403', label: '403 insufficient_scope' },
-    ],
     send: async (fetch, entries) => {
       const { tokens } = await mintLabTokens(fetch, DOOR.oauth.path);
       const token = tokens.find((t) => t.kind === 'wrong-audience')?.token ?? '';
@@ -94,8 +77,11 @@ export const PREDICTIONS: Readonly<Record<string, Prediction>> = {
         (c) => c.close(),
         () => undefined,
       );
-      const status = entries().find((e) => e.exchange.request.url.includes(DOOR.oauth.path) && e.exchange.request.method === 'POST')?.exchange.response?.status;
-      return status === undefined ? { came: 'none', fact: 'No answer arrived.' } : byStatus(status);
+      const response = entries().find((e) => e.exchange.request.url.includes(DOOR.oauth.path) && e.exchange.request.method === 'POST')?.exchange.response;
+      if (response === undefined) return { came: 'none', fact: 'No answer arrived.' };
+      const header = response.headers.find(([k]) => k === 'www-authenticate')?.[1];
+      const error = header ? parseWwwAuthenticate(header)[0]?.params.error : undefined;
+      return error ? { came: String(response.status), fact: `The server answered HTTP ${response.status}, error="${error}".` } : byStatus(response.status);
     },
   },
 };

@@ -23,11 +23,24 @@ const Frontmatter = z.object({
    * the exchange that proves it; the presenter deck shows this line as the slide's takeaway).
    */
   lesson: z.string().min(1).max(140),
+  /** The speaker notes' talking points: what to say while the slide is up, a line each. */
+  points: z.array(z.string().min(1).max(200)).min(1).max(4),
+  /**
+   * The question to put to the room, for a chapter that does not already ask one before its demo
+   * (content/tour/questions.ts holds those).
+   */
+  ask: z.string().min(1).max(200).optional(),
 });
 
 export interface ChapterMeta extends z.infer<typeof Frontmatter> {
   /** The file name without `.mdx` (what the page imports). */
   stem: string;
+  /**
+   * The chapter's number, 1 for the first: its place in this list, the one numbering the tour, its contents,
+   * the slides, the speaker notes, the handout and the facilitator page print (never written by hand, so a
+   * chapter added or moved renumbers every one of them together).
+   */
+  number: number;
 }
 
 function frontmatterOf(text: string, file: string): unknown {
@@ -41,11 +54,11 @@ export function readChapters(): ChapterMeta[] {
   const files = readdirSync(join(process.cwd(), 'content', 'tour'))
     .filter((f) => f.endsWith('.mdx'))
     .sort();
-  const chapters = files.map((file) => {
+  const chapters = files.map((file, i) => {
     if (!FILE.test(file)) throw new Error(`${file}: chapter files are named NN-slug.mdx (NN orders them)`);
     const parsed = Frontmatter.safeParse(frontmatterOf(readFileSync(join(process.cwd(), 'content', 'tour', file), 'utf8'), file));
     if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
-    return { ...parsed.data, stem: file.slice(0, -'.mdx'.length) };
+    return { ...parsed.data, stem: file.slice(0, -'.mdx'.length), number: i + 1 };
   });
   const seen = new Set<string>();
   for (const c of chapters) {

@@ -24,10 +24,19 @@ export interface OpenOptions {
   /** Answers sampling requests as the client's model would; declares the sampling capability. */
   sample?: (prompt: string) => string;
   headers?: Record<string, string>;
+  /** The clientInfo.name it announces (a participant's name on a channel's feed); the tour's own by default. */
+  clientName?: string;
 }
 
-function clientOptions({ fetch, path = DOOR.open.path, origin, era = 'modern', sample, headers }: OpenOptions) {
-  return { fetch, url: new URL(path, origin ?? window.location.origin).href, era, ...(sample ? { sample } : {}), headers: headers ?? {} };
+function clientOptions({ fetch, path = DOOR.open.path, origin, era = 'modern', sample, headers, clientName }: OpenOptions) {
+  return {
+    fetch,
+    url: new URL(path, origin ?? window.location.origin).href,
+    era,
+    ...(sample ? { sample } : {}),
+    headers: headers ?? {},
+    ...(clientName ? { clientName } : {}),
+  };
 }
 
 export async function openClient(opts: OpenOptions): Promise<DemoClient> {

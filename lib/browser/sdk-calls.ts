@@ -18,13 +18,15 @@ export interface ClientOptions {
   /** Answers sampling requests as the client's model would; declares the sampling capability. */
   sample?: (prompt: string) => string | Promise<string>;
   headers?: Record<string, string>;
+  /** The clientInfo.name to announce instead of the tour's. */
+  clientName?: string;
 }
 
 const CLIENT_INFO = { name: 'mcp-observatory-tour', version: '1.0.0' };
 
-export async function connectClient({ fetch, url, era, sample, headers }: ClientOptions): Promise<Client> {
+export async function connectClient({ fetch, url, era, sample, headers, clientName }: ClientOptions): Promise<Client> {
   const { Client, StreamableHTTPClientTransport } = await loadClientSdk();
-  const client = new Client(CLIENT_INFO, {
+  const client = new Client(clientName ? { ...CLIENT_INFO, name: clientName } : CLIENT_INFO, {
     capabilities: sample ? { sampling: {} } : {},
     ...(era === 'modern' ? { versionNegotiation: { mode: { pin: MODERN_PROTOCOL_VERSION } } } : {}),
   });

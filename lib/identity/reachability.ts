@@ -37,15 +37,28 @@ export function originPort(origin: string): string {
 }
 
 /**
+ * Where the workshop's AUTH_SECRET is kept: made once, in the facilitator's home directory (outside the
+ * repository, readable by its owner only), and read by every start. A restart mid-session then keeps the
+ * demo key and every token in the room; a secret drawn afresh on each start would invalidate them all.
+ */
+export const WORKSHOP_SECRET_FILE = '~/.mcp-observatory-workshop-secret';
+
+/** Makes the secret file once; run again, it keeps the one there. */
+export const MAKE_WORKSHOP_SECRET = `[ -s ${WORKSHOP_SECRET_FILE} ] || (umask 077; openssl rand -base64 48 > ${WORKSHOP_SECRET_FILE})`;
+
+/** The start command's AUTH_SECRET, read from the kept file. */
+export const WORKSHOP_SECRET_ENV = `AUTH_SECRET="$(cat ${WORKSHOP_SECRET_FILE})"`;
+
+/**
  * The command that starts this app as `origin` for a room: a production build (as the README's
- * workshop section says: a secret of its own, demo mode on), listening on every interface, http allowed
- * because a LAN has no certificate.
+ * workshop section says: the session's kept secret, demo mode on), listening on every interface, http
+ * allowed because a LAN has no certificate.
  */
 export function lanStartCommand(address: string, port: string): string {
   return [
     `MCP_PUBLIC_ORIGIN=http://${address}:${port}`,
     'MCP_ALLOW_HTTP_ORIGIN=1',
-    'AUTH_SECRET="$(openssl rand -base64 48)"',
+    WORKSHOP_SECRET_ENV,
     'AUTH_DEMO=1',
     `npm start -- -H 0.0.0.0 -p ${port}`,
   ].join(' ');

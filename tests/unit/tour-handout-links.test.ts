@@ -17,6 +17,12 @@ describe('the workshop handout', () => {
     expect(handoutLinks(readChapters()).chapters.map((l) => l.path)).toEqual(anchors.map((a) => `/#${a}`));
   });
 
+  it('numbers the chapters as the tour does: 1 for the first, one more for each after it', () => {
+    const chapters = readChapters();
+    expect(chapters.map((c) => c.number)).toEqual(chapters.map((_, i) => i + 1));
+    expect(handoutLinks(chapters).chapters.map((l) => l.title)).toEqual(chapters.map((c) => `Chapter ${c.number}: ${c.title}`));
+  });
+
   it('keeps every chapter anchor a handout has printed', () => {
     expect(
       PRINTED_LINKS.chapterAnchors.filter((a) => !anchors.includes(a)),

@@ -7,12 +7,32 @@ import type { Metadata } from 'next';
 import { QrCode } from '@/components/facilitator/QrCode';
 import { ReachabilityAlert } from '@/components/facilitator/ReachabilityAlert';
 import { type HandoutLink, handoutLinks } from '@/content/handout-links';
+import { chapterLabel } from '@/content/tour/chapter-label';
 import { readChapters } from '@/content/tour/read-chapters';
+import { EXERCISE_PAGE_LABEL, EXERCISES } from '@/lib/exercises';
 import { config } from '@/lib/config';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
 
 export const metadata: Metadata = { title: 'Workshop handout' };
 export const dynamic = 'force-dynamic';
+
+/**
+ * A URL that wraps only between its parts (after a / and before ? # & =), never inside a word: a reader
+ * copying it from paper must not take a line break for a hyphen or a missing letter.
+ */
+function BreakableUrl({ url }: { url: string }) {
+  const parts = url.split(/(?<=\/)(?!\/)|(?=[?#&=])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </span>
+      ))}
+    </>
+  );
+}
 
 function Entry({ link, origin, size }: { link: HandoutLink; origin: string; size: number }) {
   const url = `${origin}${link.path}`;
@@ -22,7 +42,9 @@ function Entry({ link, origin, size }: { link: HandoutLink; origin: string; size
       <div className="min-w-0 space-y-1">
         <p className="font-semibold text-stone-900">{link.title}</p>
         <p className="text-sm text-stone-700">{link.note}</p>
-        <p className="font-mono text-sm break-all text-indigo-900">{url}</p>
+        <p className="font-mono text-sm wrap-anywhere text-indigo-900">
+          <BreakableUrl url={url} />
+        </p>
       </div>
     </li>
   );
@@ -39,7 +61,8 @@ export default function HandoutPage() {
       </article>
     );
   }
-  const { chapters, pages } = handoutLinks(readChapters());
+  const all = readChapters();
+  const { chapters, pages } = handoutLinks(all);
   return (
     <article className="space-y-6 print:space-y-3" data-handout-page>
       <header className="space-y-1">
@@ -69,6 +92,27 @@ export default function HandoutPage() {
             <Entry key={l.path} link={l} origin={urls.origin} size={96} />
           ))}
         </ul>
+      </section>
+      {/* The exercises with room to write; their answers are on the facilitator's page only. */}
+      <section aria-labelledby="handout-exercises" className="space-y-2 print:break-before-page" data-testid="handout-exercises">
+        <h2 id="handout-exercises" className="text-xl font-semibold">
+          Exercises
+        </h2>
+        <p className="text-stone-700">Each ticks itself on its page when you do it. Note what came back.</p>
+        <ol className="space-y-3">
+          {EXERCISES.map((e) => {
+            const c = all.find((ch) => ch.anchor === e.chapter);
+            return (
+              <li key={e.id} className="break-inside-avoid space-y-1" data-handout-exercise={e.id}>
+                <p className="text-stone-900">
+                  {c ? <span className="font-semibold">{chapterLabel(c)} · </span> : null}
+                  {e.task} <span className="text-sm text-stone-600">({e.where.map((w) => EXERCISE_PAGE_LABEL[w]).join(', ')})</span>
+                </p>
+                <div className="h-12 rounded border border-dashed border-stone-400" aria-hidden />
+              </li>
+            );
+          })}
+        </ol>
       </section>
     </article>
   );

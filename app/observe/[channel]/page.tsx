@@ -11,6 +11,7 @@ import { CopyButton } from '@/components/CopyButton';
 import { Exercises } from '@/components/exercises/Exercises';
 import { JoinPanel } from '@/components/observe/JoinPanel';
 import { ObserveFeed } from '@/components/observe/ObserveFeed';
+import { SendFromPhone } from '@/components/observe/SendFromPhone';
 import { appConfigs, inspectorCommands } from '@/content/connect-snippets';
 import { config } from '@/lib/config';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
@@ -146,8 +147,9 @@ export default async function ObservePage({ params, searchParams }: Props) {
 
       <Exercises ownClient level={2} title="Exercises from your own client" />
 
-      <div className="order-first md:order-none">
+      <div className="order-first space-y-6 md:order-none">
         <ObserveFeed channel={channel} endpoint={open} />
+        <SendFromPhone channel={channel} />
       </div>
     </article>
   );

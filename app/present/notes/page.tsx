@@ -7,10 +7,29 @@ import type { Metadata } from 'next';
 import type { MDXContent } from 'mdx/types';
 import { Exercises } from '@/components/exercises/Exercises';
 import { NotesFollower } from '@/components/present/NotesFollower';
-import { readChapters } from '@/content/tour/read-chapters';
+import { chapterLabel } from '@/content/tour/chapter-label';
+import { QUESTIONS } from '@/content/tour/questions';
+import { type ChapterMeta, readChapters } from '@/content/tour/read-chapters';
 import { WALK_STEPS } from '@/lib/walkthrough/steps';
 
 export const metadata: Metadata = { title: 'Speaker notes' };
+
+/** The question for the room: the one the chapter asks before its demo (with its choices), else its own `ask`. */
+function AskTheRoom({ chapter }: { chapter: ChapterMeta }) {
+  const q = chapter.anchor in QUESTIONS ? QUESTIONS[chapter.anchor as keyof typeof QUESTIONS] : undefined;
+  if (!q && !chapter.ask) return null;
+  return (
+    <div className="rounded-lg border border-violet-200 bg-violet-50 p-3" data-testid="notes-ask">
+      <p className="font-semibold text-violet-950">Ask the room: {q ? q.question : chapter.ask}</p>
+      {q ? (
+        <p className="mt-1 text-stone-800">
+          {q.choices.map((choice) => choice.label).join(' · ')}. Take a show of hands, pick the room’s answer on the slide, then Send: the finding shows only
+          then.
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 export default async function SpeakerNotes() {
   const chapters = readChapters();
@@ -22,13 +41,23 @@ export default async function SpeakerNotes() {
         return (
           <section key={c.anchor} data-notes-for={`/present/tour/${c.anchor}`} hidden className="space-y-4" aria-labelledby={`notes-${c.anchor}`}>
             <h2 id={`notes-${c.anchor}`} className="text-2xl font-semibold">
-              Chapter {i + 1}: {c.title}
+              {chapterLabel(c)}: {c.title}
             </h2>
             <p className="font-medium text-stone-900">{c.idea}</p>
-            {/* The prose only: the chapter's demo runs on the slide, not here (present.css hides it). */}
-            <div data-notes-body className="space-y-4">
-              <Body />
-            </div>
+            <h3 className="text-lg font-semibold">Say</h3>
+            <ul className="list-disc space-y-1 pl-6" data-testid="notes-points">
+              {c.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+            <AskTheRoom chapter={c} />
+            <details>
+              <summary className="cursor-pointer font-medium">The chapter’s text</summary>
+              {/* The prose only: the chapter's demo runs on the slide, not here (present.css hides it). */}
+              <div data-notes-body className="mt-2 space-y-4">
+                <Body />
+              </div>
+            </details>
             <Exercises chapter={c.anchor} level={3} />
           </section>
         );

@@ -10,7 +10,9 @@ import { EVIDENCE_ONLY } from '@/components/present/evidence-only';
 import { FitEvidence } from '@/components/present/FitEvidence';
 import { lessonOf } from '@/components/present/lesson';
 import { SlideFrame } from '@/components/present/SlideFrame';
-import { liveDemoOf } from '@/content/tour/chapter-demos';
+import { FindingGate } from '@/components/tour/finding-gate';
+import { asksFirst, liveDemoOf } from '@/content/tour/chapter-demos';
+import { chapterLabel } from '@/content/tour/chapter-label';
 import { readChapters } from '@/content/tour/read-chapters';
 
 type Params = Promise<{ anchor: string }>;
@@ -32,13 +34,12 @@ export default async function TourSlide({ params }: { params: Params }) {
   const i = chapters.findIndex((c) => c.anchor === anchor);
   if (i < 0) notFound();
   const c = chapters[i];
-  const demo = liveDemoOf(c);
   const Body = (await import(`@/content/tour/${c.stem}.mdx`)).default as MDXContent;
   const href = (n: number) => `/present/tour/${chapters[n].anchor}`;
   return (
     <SlideFrame
       deck="Tour"
-      position={i + 1}
+      position={c.number}
       total={chapters.length}
       title={c.title}
       first={href(0)}
@@ -49,27 +50,26 @@ export default async function TourSlide({ params }: { params: Params }) {
     >
       <section aria-labelledby="slide-title" className="flex min-h-0 flex-1 flex-col gap-4">
         <header className="shrink-0 space-y-1">
-          <p className="text-lg font-semibold text-indigo-700">Chapter {i}</p>
+          <p className="text-xl font-semibold text-indigo-700" data-testid="slide-chapter">
+            {chapterLabel(c)}
+          </p>
           <h1 id="slide-title" data-slide-title tabIndex={-1} className="text-4xl font-bold tracking-tight text-stone-900 xl:text-5xl">
             {c.title}
           </h1>
           <p className="max-w-6xl text-2xl leading-snug text-stone-800 xl:text-3xl" data-testid="slide-lesson">
-            {lessonOf(c)}
+            {/* A chapter that asks the room first must not print its answer above the question. */}
+            {asksFirst(c) ? c.idea : lessonOf(c)}
           </p>
         </header>
-        {demo ? (
-          <>
-            {/* The demos label themselves h3: the slide's own h2 keeps the heading levels in order. */}
-            <h2 className="sr-only">Live evidence</h2>
-            <FitEvidence key={c.anchor}>
-              <Body components={EVIDENCE_ONLY} />
-            </FitEvidence>
-          </>
-        ) : (
-          <p className="text-xl text-stone-700" data-testid="slide-no-demo">
-            No live demo in this chapter: the speaker notes (N) carry its text.
-          </p>
-        )}
+        {/* The demos label themselves h3: the slide's own h2 keeps the heading levels in order. */}
+        <h2 className="sr-only">{liveDemoOf(c) ? 'Live evidence' : 'The picture'}</h2>
+        {/* Every chapter's components (its demo, or its picture: chapter 1's, the flow's map, the glossary's
+            terms) are the slide; its prose is the speaker notes. */}
+        <FitEvidence key={c.anchor}>
+          <FindingGate>
+            <Body components={EVIDENCE_ONLY} />
+          </FindingGate>
+        </FitEvidence>
       </section>
     </SlideFrame>
   );
