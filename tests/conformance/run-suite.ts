@@ -8,6 +8,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+// Preloaded into the suite's process: names other than localhost and IP literals are refused, not resolved (some
+// scenarios name example hosts, e.g. a client ID metadata document URL the mock issuer would fetch).
+const LOOPBACK_ONLY = resolve(import.meta.dirname, 'loopback-only.cjs');
 const CONFORMANCE_CLI = resolve(import.meta.dirname, '..', '..', 'node_modules', '@modelcontextprotocol', 'conformance', 'dist', 'index.js');
 export const APP_BASELINE = resolve(import.meta.dirname, 'expected-failures.yml');
 export const FIXTURE_BASELINE = resolve(import.meta.dirname, 'fixture-expected-failures.yml');
@@ -35,7 +38,7 @@ export interface ConformanceOptions {
 export function runConformance(args: string[], opts: ConformanceOptions = {}): Promise<SuiteRun> {
   // The suite writes results/ into its working directory: keep that out of the checkout.
   const cwd = mkdtempSync(join(tmpdir(), 'conformance-'));
-  const child = spawn('npx', ['--yes', '-p', 'node@22', '--', 'node', CONFORMANCE_CLI, ...args], {
+  const child = spawn('npx', ['--yes', '-p', 'node@22', '--', 'node', '--require', LOOPBACK_ONLY, CONFORMANCE_CLI, ...args], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(opts.signal ? { signal: opts.signal } : {}),
