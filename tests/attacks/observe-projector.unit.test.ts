@@ -54,7 +54,7 @@ describe('labels a participant writes', () => {
     feed.add('1-0', { exchange: x, ...observedLabels(x, HOSTILE_PATH) });
     const html = renderToStaticMarkup(createElement(PresentFeedList, { entries: feed.getSnapshot().entries }));
     const row = /<li[^>]*data-testid="present-row"[^>]*>/.exec(html)?.[0] ?? '';
-    expect(row).toMatch(/grid-cols-\[minmax\(0,1fr\)_auto_auto_minmax\(0,11rem\)\]/);
+    expect(row).toMatch(/grid-cols-\[minmax\(0,1fr\)_auto_auto_minmax\(0,16rem\)\]/);
     const called = /<span[^>]*data-testid="present-called"[^>]*>/.exec(html)?.[0] ?? '';
     expect(called).toMatch(/\btruncate\b/);
     expect(html).toContain('says it is “Alice');
