@@ -7,10 +7,10 @@
  */
 import type { AuthorizationServerMetadata } from '@modelcontextprotocol/client';
 import { importPKCS8, SignJWT } from 'jose';
+import { CLIENT_ASSERTION_TYPE } from '../vocabulary';
 import { type FetchLike, sdk } from './fetch';
 import { postTokenForm, type TokenResponse } from './redeem';
 
-export const CLIENT_ASSERTION_TYPE = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
 /** How long a client assertion may be used: long enough to reach the token endpoint, no longer. */
 const ASSERTION_LIFETIME = '5m';
 
@@ -27,18 +27,28 @@ export interface ClientCredentialsRequest {
   scope?: string;
 }
 
-/** The signed assertion private_key_jwt sends: iss = sub = client_id, aud = the issuer. */
-export async function clientAssertion(clientId: string, audience: string, privateKeyPem: string, algorithm: string): Promise<string> {
-  const key = await importPKCS8(privateKeyPem, algorithm);
+/** The signed assertion private_key_jwt sends (RFC 7523 §3): iss = sub = client_id, aud = the issuer, a fresh jti. */
+export function signClientAssertion(
+  clientId: string,
+  audience: string,
+  key: CryptoKey | Awaited<ReturnType<typeof importPKCS8>>,
+  algorithm: string,
+  lifetime = ASSERTION_LIFETIME,
+): Promise<string> {
   return new SignJWT({})
     .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
     .setIssuer(clientId)
     .setSubject(clientId)
     .setAudience(audience)
     .setIssuedAt()
-    .setExpirationTime(ASSERTION_LIFETIME)
+    .setExpirationTime(lifetime)
     .setJti(crypto.randomUUID())
     .sign(key);
+}
+
+/** The same, with the private key given as PKCS#8 PEM. */
+export async function clientAssertion(clientId: string, audience: string, privateKeyPem: string, algorithm: string): Promise<string> {
+  return signClientAssertion(clientId, audience, await importPKCS8(privateKeyPem, algorithm), algorithm);
 }
 
 /** RFC 6749 §2.3.1: each part form-urlencoded before the Basic encoding. */

@@ -24,12 +24,12 @@ export { type AuthorizationRequest, type AuthorizationRequestOptions, randomToke
 export { hasWebCrypto } from './without-web-crypto';
 export {
   basicCredentials,
-  CLIENT_ASSERTION_TYPE,
   type ClientAuthentication,
   type ClientCredentialsRequest,
   clientAssertion,
   clientCredentialsForm,
   requestClientCredentialsToken,
+  signClientAssertion,
 } from './client-credentials';
 export { chooseScope, type PreRegisteredClient, type SignedIn, type SignInOptions, signIn } from './sign-in';
 export { withOfflineAccess } from './offline-access';

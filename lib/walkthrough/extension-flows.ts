@@ -4,8 +4,8 @@
  * client's key pair is made here with WebCrypto and its private half is not extractable: it signs
  * assertions in this page and never leaves it; only the public JWK is sent, at registration.
  */
-import { SignJWT } from 'jose';
 import type { Tap } from '../browser/tap';
+import { signClientAssertion } from '../oauth-client';
 import {
   ASM_PREFIX,
   CLIENT_ASSERTION_TYPE,
@@ -37,14 +37,7 @@ export async function generateClientKey(): Promise<ClientKey> {
 
 /** A private_key_jwt client assertion (RFC 7523 §3): iss = sub = the client, `aud` = the server it is for, 60 s, a fresh jti. */
 export function signAssertion(key: ClientKey, clientId: string, audience: string): Promise<string> {
-  return new SignJWT({ jti: crypto.randomUUID() })
-    .setProtectedHeader({ alg: 'ES256', typ: 'JWT' })
-    .setIssuer(clientId)
-    .setSubject(clientId)
-    .setAudience(audience)
-    .setIssuedAt()
-    .setExpirationTime('60s')
-    .sign(key.privateKey);
+  return signClientAssertion(clientId, audience, key.privateKey, 'ES256', '60s');
 }
 
 export interface ServerMetadata {

@@ -6,7 +6,8 @@
 import type { AuthorizationServerMetadata } from '@modelcontextprotocol/client';
 import { decodeProtectedHeader, exportPKCS8, generateKeyPair, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { basicCredentials, CLIENT_ASSERTION_TYPE, clientAssertion, type FetchLike, requestClientCredentialsToken } from '../../../lib/oauth-client';
+import { basicCredentials, clientAssertion, type FetchLike, requestClientCredentialsToken } from '../../../lib/oauth-client';
+import { CLIENT_ASSERTION_TYPE } from '../../../lib/vocabulary';
 
 const ISSUER = 'https://issuer.example/oauth';
 const metadata = {
