@@ -180,15 +180,17 @@ describe('a feed served by two instances', () => {
       }
     })();
     const base = Date.now();
-    const live = (ms: number) => store.publish(channelTopic(channel), feedMessage(`${ms}-0`, JSON.stringify(record(`{"n":${ms}}`))));
-    // Live once a probe shows (the feed subscribes, then reads the empty backlog).
-    for (let probe = 0; !text.includes(`id: ${base}-0`) && probe < 100; probe++) {
-      if (probe === 0) await live(base);
+    const live = (ms: number, seq = 0) =>
+      store.publish(channelTopic(channel), feedMessage(`${ms}-${seq}`, JSON.stringify(record(`{"n":${ms}}`))));
+    // Live once a probe shows (the feed subscribes, then reads the empty backlog): a probe sent before the
+    // subscription is lost, so a new one goes every 200 ms until one arrives (10 s at most, on a loaded machine).
+    for (let poll = 0; !text.includes(`id: ${base}-`) && poll < 500; poll++) {
+      if (poll % 10 === 0) await live(base, poll / 10);
       await new Promise((r) => setTimeout(r, 20));
     }
     await live(base + 2); // instance B's entry, appended second, published first
     await live(base + 1); // instance A's, appended first, published second
-    for (let wait = 0; !text.includes(`id: ${base + 1}-0`) && wait < 100; wait++) await new Promise((r) => setTimeout(r, 20));
+    for (let poll = 0; !text.includes(`id: ${base + 1}-0`) && poll < 500; poll++) await new Promise((r) => setTimeout(r, 20));
     await reader.cancel();
     await pump;
     expect(text).toContain(`id: ${base + 2}-0`);
