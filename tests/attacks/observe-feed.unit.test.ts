@@ -180,8 +180,7 @@ describe('a feed served by two instances', () => {
       }
     })();
     const base = Date.now();
-    const live = (ms: number, seq = 0) =>
-      store.publish(channelTopic(channel), feedMessage(`${ms}-${seq}`, JSON.stringify(record(`{"n":${ms}}`))));
+    const live = (ms: number, seq = 0) => store.publish(channelTopic(channel), feedMessage(`${ms}-${seq}`, JSON.stringify(record(`{"n":${ms}}`))));
     // Live once a probe shows (the feed subscribes, then reads the empty backlog): a probe sent before the
     // subscription is lost, so a new one goes every 200 ms until one arrives (10 s at most, on a loaded machine).
     for (let poll = 0; !text.includes(`id: ${base}-`) && poll < 500; poll++) {
