@@ -123,7 +123,7 @@ function window(from: number, to: number) {
   const flows = load.flows.filter((f) => f.at >= from && f.at <= to);
   const flowOutcomes = new Map<string, number>();
   for (const f of flows) flowOutcomes.set(f.outcome, (flowOutcomes.get(f.outcome) ?? 0) + 1);
-  const flowText = `OAuth flows ${[...flowOutcomes].map(([o, n]) => (o === 'ok' ? `${n}/${flows.length} ok` : `"${o}"×${n}`)).join(', ')}`;
+  const flowText = `OAuth flows ${flows.length ? [...flowOutcomes].map(([o, n]) => (o === 'ok' ? `${n}/${flows.length} ok` : `"${o}"×${n}`)).join(', ') : 'none ended'}`;
   const slowest = Math.max(0, ...inWindow.map((s) => s.end - s.start));
   const hangs = inWindow.filter((s) => s.outcome === 'hang' || s.end - s.start >= HANG_MS).length;
   return {
@@ -342,10 +342,12 @@ function onAgent(agent: Agent, path: string, init: { method: string; headers: Re
 }
 
 /**
- * An observer's feed of its own on `base`, open and flowing (one search sent through its channel, so the
- * stream has sent bytes): resolves with a promise of when and how it ends (gone, ended as a stream ends, or cut).
+ * An observer's feed of its own on `base`, open and flowing (its first bytes read, one search sent through
+ * its channel): resolves once it flows, with `ended`, a promise of when and how it ends (gone, ended as a
+ * stream ends, or cut). `ended` is wrapped in an object: an async function that returned the promise itself
+ * would adopt it, and so resolve only when the feed ends (minutes later), not when it is open.
  */
-async function openFeed(base: string): Promise<Promise<{ at: number; how: string }>> {
+async function openFeed(base: string): Promise<{ ended: Promise<{ at: number; how: string }> }> {
   const opened = await fetch(`${base}/observe`, { redirect: 'manual', signal: AbortSignal.timeout(HANG_MS) });
   const channel = /^\/observe\/([A-Za-z0-9_-]+)$/.exec(opened.headers.get('location') ?? '')?.[1];
   let flowing!: () => void;
@@ -367,12 +369,12 @@ async function openFeed(base: string): Promise<Promise<{ at: number; how: string
   })();
   await load.rpc('probe', 'A', 'tools/call', toolCall('search_prompts', { query: 'feed' }).params!, { path: `/o/${channel}${DOOR.open.path}` });
   await Promise.race([firstBytes, sleep(5000)]);
-  return ended;
+  return { ended };
 }
 
 async function instanceTerminated(): Promise<void> {
   const task = await runningTask();
-  const feedEnd = await openFeed(cluster.urls.A!);
+  const { ended: feedEnd } = await openFeed(cluster.urls.A!);
   const keptAlive = new Agent({ keepAlive: true, maxSockets: 1 });
   await onAgent(keptAlive, '/api/health', { method: 'GET', headers: {} });
   const paced = toolCall('analyze_corpus', { query: '*', kind: 'structured', paceMs: 200 });
@@ -407,11 +409,13 @@ async function instanceTerminated(): Promise<void> {
   // A request to A that started before the signal and got no answer was cut.
   const cut = load.samples.filter((s) => s.instance === 'A' && s.start < at && s.end >= at && /^(cut|hang)/.test(s.outcome)).length;
   const inFlightOk = 'status' in answered && answered.status === 200 && /"result"/.test(answered.body);
+  // What the paced call said: the whole analysis, or how far it got before the shutdown stopped it.
+  const inFlightSaid = 'status' in answered ? /(Analysed|Stopped early after) \d+ of \d+/.exec(answered.body)?.[0] : undefined;
   const w = window(at, performance.now());
   const keptServed = `the kept-alive client served ${served.length} more after the signal${served.length ? `, the last at ${secs(served.at(-1)!)}` : ''}`;
   rows.push({
     fault: 'SIGTERM with kept-alive clients, a feed, a task',
-    got: `exited after ${secs(exitedIn)}${exit.signal === 'SIGKILL' ? ' (SIGKILL)' : ''}; the request in flight: ${'status' in answered ? `${answered.status}, Connection: ${answered.connection}` : answered.error}; ${keptServed}; its feed: ${feed.how}${Number.isNaN(feed.at) ? '' : ` after ${secs(feed.at - at)}`}; ${w.got}; the task: ${t.said}`,
+    got: `exited after ${secs(exitedIn)}${exit.signal === 'SIGKILL' ? ' (SIGKILL)' : ''}; the request in flight: ${'status' in answered ? `${answered.status}, Connection: ${answered.connection}${inFlightSaid ? `, "${inFlightSaid}"` : ''}` : answered.error}; ${keptServed}; its feed: ${feed.how}${Number.isNaN(feed.at) ? '' : ` after ${secs(feed.at - at)}`}; ${w.got}; the task: ${t.said}`,
     recover: `${secs(exitedIn)} (B serves throughout)`,
     lost: `${taskLoss(task)}${cut ? `; ${cut} requests cut` : ''}`,
     checks: [
