@@ -14,7 +14,7 @@
  * It prints a table (fault | what clients got | time to recover | what was lost) and the checks, and
  * exits 1 if any check failed.
  *
- *   npm run build && npm run bench:faults                 # about 4 min
+ *   npm run build && npm run bench:faults                 # about 2 min
  *   npm run bench:faults -- --dir /tmp/old-tree           # the same load and faults against another build
  *
  * Ports: instances on 4200 and 4201, Redis on 6420 (--ports-base / --redis-port to move them).
