@@ -41,7 +41,7 @@ export function AppPanel({ sandboxOrigin }: { sandboxOrigin?: string }) {
   return (
     <section aria-labelledby="app-heading" className="mt-10 space-y-4" data-testid="app-panel">
       <h2 id="app-heading" className="text-2xl font-bold tracking-tight">
-        5 · An app from the server
+        An app from the server
       </h2>
       <div className="max-w-3xl space-y-2 text-stone-800">
         <p>

@@ -89,7 +89,9 @@ describe('the playground as an MCP Apps host', () => {
       origin: 'null',
     });
     expect(httpMethods()).toContain('resources/read');
-    const ready = sandbox.posted.find((m) => 'method' in m && m.method === 'ui/notifications/sandbox-resource-ready') as { params: { html: string } };
+    const ready = sandbox.posted.find((m) => 'method' in m && m.method === 'ui/notifications/sandbox-resource-ready') as unknown as {
+      params: { html: string };
+    };
     expect(ready.params.html).toBe(CORPUS_BROWSER_HTML);
     expect(host.state.get().status).toBe('running');
   });
@@ -127,7 +129,12 @@ describe('the playground as an MCP Apps host', () => {
       session.connection.set((s) => ({ ...s, catalog: s.catalog && { ...s.catalog, tools } }));
     }
     expect(toolsCalledOverHttp()).toBe(before);
-    expect(host.lane.get().frames.filter((f) => f.refused).map((f) => f.method)).toEqual(['tools/call', 'tools/call']);
+    expect(
+      host.lane
+        .get()
+        .frames.filter((f) => f.refused)
+        .map((f) => f.method),
+    ).toEqual(['tools/call', 'tools/call']);
   });
 
   it('answers a method it does not offer apps with -32601, and drops what is not JSON-RPC, without the bridge', async () => {
@@ -166,7 +173,12 @@ describe('checkFromApp', () => {
     ['sampling from the app', { jsonrpc: '2.0', id: 1, method: 'sampling/createMessage', params: {} }, 0, false],
     ['a size-changed notification', { jsonrpc: '2.0', method: 'ui/notifications/size-changed', params: { height: 10 } }, 0, true],
     ['a result', { jsonrpc: '2.0', id: 3, result: {} }, 0, true],
-    ['a message over the byte budget', { ...call('search_prompts'), params: { name: 'search_prompts', arguments: { q: 'x'.repeat(APP_MESSAGE_MAX_BYTES) } } }, 0, false],
+    [
+      'a message over the byte budget',
+      { ...call('search_prompts'), params: { name: 'search_prompts', arguments: { q: 'x'.repeat(APP_MESSAGE_MAX_BYTES) } } },
+      0,
+      false,
+    ],
     ['jsonrpc 1.0', { jsonrpc: '1.0', id: 1, method: 'ping' }, 0, false],
     ['a string', 'ping', 0, false],
   ])('%s: passed %s', (_name, data, callsInFlight, ok) => {
