@@ -113,7 +113,7 @@ const identityEnv = {
   MCP_APPS_SANDBOX_ORIGIN: optionalString(z.string()).meta(
     doc({
       description:
-        'The second origin (`scheme://host[:port]`, no path) the playground renders an MCP App on: its sandbox proxy page (`/api/apps/sandbox`) answers only there, and the pages may frame only it. Point a second name at this same deployment (in development `http://127.0.0.1:$PORT` beside `http://localhost:$PORT` is one). It must differ from `MCP_PUBLIC_ORIGIN`.',
+        'The second origin (`scheme://host[:port]`, no path) the playground renders an MCP App on: its sandbox proxy page (`/api/apps/sandbox`) answers only there, and the pages may frame only it. Point a second name at this same deployment, best on another registrable domain, so the two share no cookies (in development `http://127.0.0.1:$PORT` beside `http://localhost:$PORT` is one). It must differ from `MCP_PUBLIC_ORIGIN`.',
       unset:
         'the sandbox is served from this origin into an opaque-origin frame (`sandbox="allow-scripts"`, and the page sandboxes itself by its CSP): as isolated, but not the two real origins the MCP Apps spec asks a host for',
     }),

@@ -121,7 +121,7 @@ function HostView({ host }: { host: AppHost }) {
   const state = useHostState(host);
   return (
     <div className="space-y-6">
-      {state.frame ? <AppFrame key={state.frame.src + (state.uri ?? '')} host={host} frame={state.frame} height={state.height} /> : null}
+      {state.frame ? <AppFrame key={state.frame.run} host={host} frame={state.frame} height={state.height} /> : null}
       {state.handedOver !== undefined ? (
         <div className="max-w-3xl rounded-md border border-emerald-200 bg-emerald-50 p-3" data-testid="handed-over">
           <h3 className="mb-1 text-sm font-semibold">What the app handed to the conversation (ui/message)</h3>

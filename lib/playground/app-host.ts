@@ -28,7 +28,7 @@ export interface AppHostState {
   status: 'idle' | 'loading' | 'running' | 'failed';
   uri?: string;
   /** The sandbox page's URL (the declared CSP in its query) and the outer frame's sandbox attribute. */
-  frame?: { src: string; sandbox: string; origin: string };
+  frame?: { src: string; sandbox: string; origin: string; run: number };
   height: number;
   failure?: string;
   /** What the app handed to the conversation with ui/message (this host has no conversation: it shows it). */
@@ -42,6 +42,8 @@ export class AppHost {
   readonly lane: Lane = createLane();
   private bridge?: AppBridge;
   private html = '';
+  /** Each open is a new run: a new frame, a new bridge. */
+  private runs = 0;
   private csp: DeclaredCsp = {};
 
   private readonly sandboxOrigin: string | undefined;
@@ -78,10 +80,10 @@ export class AppHost {
       if (new TextEncoder().encode(content.text).length > APP_HTML_MAX_BYTES) return this.fail(`The app is larger than ${APP_HTML_MAX_BYTES} bytes.`);
       this.html = content.text;
       this.csp = cleanDeclaredCsp((content._meta as { ui?: { csp?: unknown } } | undefined)?.ui?.csp);
-      const own = this.pageOrigin;
+      const run = ++this.runs;
       const frame = this.sandboxOrigin
-        ? { src: sandboxUrl(this.sandboxOrigin, this.csp), sandbox: 'allow-scripts allow-same-origin', origin: this.sandboxOrigin }
-        : { src: sandboxUrl(own, this.csp), sandbox: 'allow-scripts', origin: 'null' };
+        ? { src: sandboxUrl(this.sandboxOrigin, this.csp), sandbox: 'allow-scripts allow-same-origin', origin: this.sandboxOrigin, run }
+        : { src: sandboxUrl(this.pageOrigin, this.csp), sandbox: 'allow-scripts', origin: 'null', run };
       this.state.set((s) => ({ ...s, frame }));
     } catch (err) {
       this.fail(err instanceof Error ? err.message : String(err));

@@ -87,6 +87,7 @@ describe('the playground as an MCP Apps host', () => {
       src: `${IN_PROCESS_ORIGIN}/api/apps/sandbox?csp=%7B%7D`,
       sandbox: 'allow-scripts',
       origin: 'null',
+      run: 1,
     });
     expect(httpMethods()).toContain('resources/read');
     const ready = sandbox.posted.find((m) => 'method' in m && m.method === 'ui/notifications/sandbox-resource-ready') as unknown as {
