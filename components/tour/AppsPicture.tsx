@@ -7,8 +7,8 @@ import { APP_RESOURCE_MIME_TYPE, APPS_EXTENSION_ID } from '@/lib/vocabulary';
 
 const STEPS = [
   {
-    what: 'The host declares the extension; tools/list links an app',
-    wire: `${APPS_EXTENSION_ID} → _meta.ui.resourceUri`,
+    what: `The host declares ${APPS_EXTENSION_ID}; tools/list links an app`,
+    wire: '_meta.ui.resourceUri',
     how: 'search_prompts points at a ui:// resource; fill_prompt, visibility ["app"], is for the app alone',
   },
   {
@@ -18,7 +18,7 @@ const STEPS = [
   },
   {
     what: 'The host runs it in a sandbox and carries its calls',
-    wire: 'postMessage → tools/call → HTTP',
+    wire: 'postMessage ↔ HTTP',
     how: 'two frames on another origin; the app’s JSON-RPC reaches the server only through the host',
   },
 ] as const;
@@ -32,7 +32,7 @@ export function AppsPicture() {
             <p className="text-sm font-semibold text-stone-900">
               {i + 1}. {s.what}
             </p>
-            <p className="font-mono text-base font-semibold break-all text-indigo-900">{s.wire}</p>
+            <p className="font-mono text-base font-semibold [overflow-wrap:anywhere] text-indigo-900">{s.wire}</p>
             <p className="text-sm text-stone-700">{s.how}</p>
           </li>
         ))}
