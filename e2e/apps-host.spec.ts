@@ -10,6 +10,8 @@ import { seriousViolations } from './axe';
 import { connected, watchViolations } from './helpers';
 
 test('renders the app from this server in a sandbox on another origin; a search in it crosses both lanes', async ({ page, baseURL }) => {
+  // Connect, the app's start in two frames, a call, and axe over three documents: 16 s alone, 31 s beside another worker.
+  test.setTimeout(90_000);
   const violations = await watchViolations(page);
   await connected(page);
   const panel = page.getByTestId('app-panel');
