@@ -15,8 +15,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
-        // A baseline for every response: no MIME sniffing, no full URLs in cross-site Referers, never framed.
-        source: '/:path*',
+        // A baseline for every response: no MIME sniffing, no full URLs in cross-site Referers, never framed. But the
+        // MCP App sandbox page (lib/apps-sandbox), which sets its own, framed by the playground alone.
+        source: '/:path((?!api/apps/sandbox$).*)',
         headers: [
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

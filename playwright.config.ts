@@ -66,6 +66,14 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // The guarded doors and the built-in issuer need a secret in production; a demo key is derived from it.
-    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', MCP_PUBLIC_ORIGIN: `http://localhost:${PORT}`, ...E2E_AUTH_ENV, ...ONE_ADDRESS_ROOM_ENV },
+    // The MCP App sandbox's own origin: the same server under its other loopback name (e2e/apps-host.spec.ts).
+    env: {
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      MCP_PUBLIC_ORIGIN: `http://localhost:${PORT}`,
+      MCP_APPS_SANDBOX_ORIGIN: `http://127.0.0.1:${PORT}`,
+      ...E2E_AUTH_ENV,
+      ...ONE_ADDRESS_ROOM_ENV,
+    },
   },
 });

@@ -23,7 +23,8 @@ export async function proxy(req: NextRequest) {
   const [{ NextResponse }, { config: appConfig }, { checkHostHeaders }, csp] = await loadCheck();
   const verdict = checkHostHeaders(req.headers, appConfig());
   if (verdict.ok) {
-    const policy = csp.pageContentSecurityPolicy(csp.newNonce(), process.env.NODE_ENV === 'development');
+    const cfg = appConfig();
+    const policy = csp.pageContentSecurityPolicy(csp.newNonce(), process.env.NODE_ENV === 'development', csp.appsFrameSource(cfg.appsSandboxOrigin));
     const headers = new Headers(req.headers);
     headers.set('content-security-policy', policy);
     const res = NextResponse.next({ request: { headers } });

@@ -110,6 +110,14 @@ const identityEnv = {
     'Extra names this deployment answers to (the Host check, DNS-rebinding protection): `host` (any port) or `host:port`. Vercel\u2019s own hostnames (`VERCEL_URL`, `VERCEL_PROJECT_PRODUCTION_URL`, `VERCEL_BRANCH_URL`) are accepted without it.',
   ),
   MCP_ALLOWED_ORIGINS: csv.describe('Extra browser origins (exact `scheme://host[:port]`) allowed to call the MCP endpoints, e.g. a hosted MCP Inspector.'),
+  MCP_APPS_SANDBOX_ORIGIN: optionalString(z.string()).meta(
+    doc({
+      description:
+        'The second origin (`scheme://host[:port]`, no path) the playground renders an MCP App on: its sandbox proxy page (`/api/apps/sandbox`) answers only there, and the pages may frame only it. Point a second name at this same deployment, best on another registrable domain, so the two share no cookies (in development `http://127.0.0.1:$PORT` beside `http://localhost:$PORT` is one). It must differ from `MCP_PUBLIC_ORIGIN`.',
+      unset:
+        'the sandbox is served from this origin into an opaque-origin frame (`sandbox="allow-scripts"`, and the page sandboxes itself by its CSP): as isolated, but not the two real origins the MCP Apps spec asks a host for',
+    }),
+  ),
   MCP_ALLOW_LOOPBACK_HOSTS: bool.meta(
     doc({ description: 'Answer to localhost, 127.0.0.1 and [::1] on any port.', unset: 'on under `npm run dev`, off elsewhere' }),
   ),
@@ -567,6 +575,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     trustProxy: e.TRUST_PROXY ?? e.VERCEL === '1',
     /** The Git repository Vercel built this deployment from, when it says (a fork's deployment names the fork). */
     deployedFrom: gitRepositoryUrl(e.VERCEL_GIT_PROVIDER, e.VERCEL_GIT_REPO_OWNER, e.VERCEL_GIT_REPO_SLUG),
+    /** The MCP Apps sandbox's own origin; undefined: served from this origin into an opaque-origin frame. */
+    appsSandboxOrigin: e.MCP_APPS_SANDBOX_ORIGIN ? exactOrigin(e.MCP_APPS_SANDBOX_ORIGIN) : undefined,
     maxBodyBytes: e.MCP_MAX_BODY_BYTES,
     auth: {
       mainDoor: e.MCP_AUTH,
@@ -670,6 +680,13 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
         'MCP_PUBLIC_ORIGIN: must be https in production (http only for localhost, or for a workshop on a local network with MCP_ALLOW_HTTP_ORIGIN=1)',
       );
     }
+  }
+  const sandbox = (env.MCP_APPS_SANDBOX_ORIGIN ?? '').trim();
+  if (sandbox) {
+    const problem = originProblem(sandbox);
+    if (problem) problems.push(`MCP_APPS_SANDBOX_ORIGIN: ${problem}`);
+    else if (origin && !originProblem(origin) && new URL(sandbox).origin === new URL(origin).origin)
+      problems.push("MCP_APPS_SANDBOX_ORIGIN: must differ from MCP_PUBLIC_ORIGIN (an app on the page's own origin could reach the page)");
   }
   for (const o of csv.parse(env.MCP_ALLOWED_ORIGINS)) {
     const problem = originProblem(o);

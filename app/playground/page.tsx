@@ -6,6 +6,7 @@
  * wide screen gets three columns.
  */
 import type { Metadata } from 'next';
+import { AppPanel } from '@/components/playground/AppPanel';
 import { CallPanel } from '@/components/playground/CallPanel';
 import { Catalog } from '@/components/playground/Catalog';
 import { ConnectPanel } from '@/components/playground/ConnectPanel';
@@ -29,6 +30,7 @@ export default async function PlaygroundPage({ searchParams }: { searchParams: P
   // Only a demo-mode key is ever handed to the page (as /auth's key track does); a key set in MCP_API_KEY stays secret.
   const key = resolveApiKey(config());
   const demoKey = key?.source === 'demo' ? key.value : undefined;
+  const { appsSandboxOrigin } = config();
   return (
     <div className="relative left-1/2 -ml-[min(48rem,calc(50vw-1rem))] w-[min(96rem,calc(100vw-2rem))]">
       <header className="mb-6 max-w-3xl space-y-2">
@@ -59,6 +61,7 @@ export default async function PlaygroundPage({ searchParams }: { searchParams: P
             <Transcript />
           </div>
         </div>
+        <AppPanel sandboxOrigin={appsSandboxOrigin} />
       </PlaygroundProvider>
       <div className="mt-8 max-w-3xl">
         <Exercises page="/playground" title="Exercises you can do here" level={2} />

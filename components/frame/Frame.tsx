@@ -7,7 +7,7 @@ import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import type { ThemedToken } from 'shiki/core';
 import type { EraId } from '@/lib/vocabulary';
 import { nextTask } from '@/lib/browser/when-near';
-import { compactJson, layoutJson, type JsonLine } from '@/lib/wire';
+import { type Channel, compactJson, layoutJson, type JsonLine } from '@/lib/wire';
 import { useFrameDetail } from './detail';
 import { KeyNote } from './KeyNote';
 import { loadHighlighter, tokenize } from './highlighter';
@@ -65,10 +65,23 @@ function Line({ line, tokens, id }: { line: JsonLine; tokens: ThemedToken[] | un
  * lines prove the view's point, by dotted path from the top (`id`, `result.resultType`), marked. On a slide
  * (compact detail) only the annotated top-level lines show, the rest folded.
  */
-export function Frame({ message, label, era, highlight }: { message: unknown; label: string; era?: EraId; highlight?: readonly string[] }) {
+export function Frame({
+  message,
+  label,
+  era,
+  highlight,
+  channel,
+}: {
+  message: unknown;
+  label: string;
+  era?: EraId;
+  highlight?: readonly string[];
+  /** postMessage: a host-app message of MCP Apps, annotated as such. */
+  channel?: Channel;
+}) {
   const id = useId();
   const compact = useFrameDetail() !== 'full';
-  const lines = useMemo(() => layoutJson(message, era), [message, era]);
+  const lines = useMemo(() => layoutJson(message, era, channel), [message, era, channel]);
   const cut = useMemo(() => (compact ? compactJson(lines) : undefined), [compact, lines]);
   const code = useMemo(() => lines.map((l) => l.text).join('\n'), [lines]);
   const [tokens, setTokens] = useState<ThemedToken[][] | undefined>();

@@ -23,6 +23,12 @@ export function Catalog() {
       </section>
     );
   }
+  // A host lists a tool for the model only when its MCP Apps visibility includes "model" (an app-only tool is the app's).
+  const tools = catalog.tools.filter((t) => {
+    const visibility = (t._meta?.ui as { visibility?: unknown } | undefined)?.visibility;
+    return !Array.isArray(visibility) || visibility.includes('model');
+  });
+  const appOnly = catalog.tools.length - tools.length;
   const prompts = catalog.prompts.filter((p) => !promptFilter || `${p.name} ${p.title ?? ''}`.toLowerCase().includes(promptFilter.toLowerCase()));
   return (
     <section aria-labelledby="catalog-heading" className="@container space-y-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -30,9 +36,9 @@ export function Catalog() {
         2 · Choose
       </h2>
       <div>
-        <h3 className="mb-1 text-sm font-semibold text-stone-800">Tools ({catalog.tools.length})</h3>
+        <h3 className="mb-1 text-sm font-semibold text-stone-800">Tools ({tools.length})</h3>
         <ul aria-label="Tools" data-testid="tool-list" className="grid grid-cols-1 gap-1 @sm:grid-cols-2">
-          {catalog.tools.map((t) => (
+          {tools.map((t) => (
             <li key={t.name}>
               <button
                 type="button"
@@ -46,6 +52,11 @@ export function Catalog() {
             </li>
           ))}
         </ul>
+        {appOnly > 0 ? (
+          <p className="mt-1 text-xs text-stone-600">
+            {appOnly} app-only {appOnly === 1 ? 'tool' : 'tools'} (MCP Apps visibility &quot;app&quot;) not listed: only the app calls them (step 5).
+          </p>
+        ) : null}
       </div>
       <details>
         <summary className="cursor-pointer text-sm font-semibold text-stone-800">

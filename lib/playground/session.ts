@@ -10,7 +10,7 @@ import { createStore, type Store } from '../browser/store';
 import { createTap, type Tap } from '../browser/tap';
 import type { TaskRun, TaskRunState, TaskSamplingAnswer } from '../browser/task-run';
 import type { FetchLike, TranscriptStore } from '../wire';
-import { type DoorId, doorById, type EraId, MODERN_PROTOCOL_VERSION, TASKS_EXTENSION_ID } from '../vocabulary';
+import { APP_RESOURCE_MIME_TYPE, APPS_EXTENSION_ID, type DoorId, doorById, type EraId, MODERN_PROTOCOL_VERSION, TASKS_EXTENSION_ID } from '../vocabulary';
 import { describeFailure, type Failure } from './failure';
 import type { Operation } from './share-link';
 import { loadClientSdk } from '../oauth-client/load-sdk';
@@ -113,8 +113,9 @@ export class PlaygroundSession {
     try {
       const { Client, StreamableHTTPClientTransport } = await loadClientSdk();
       const client = new Client(CLIENT_INFO, {
-        // Declares sampling so refine_prompt asks; manual mode so the person answers as the model would.
-        capabilities: { sampling: {} },
+        // Declares sampling so refine_prompt asks; manual mode so the person answers as the model would. Declares
+        // MCP Apps too: the playground renders a server's app (./app-host.ts), so it is a host that asks for them.
+        capabilities: { sampling: {}, extensions: { [APPS_EXTENSION_ID]: { mimeTypes: [APP_RESOURCE_MIME_TYPE] } } },
         inputRequired: { autoFulfill: false },
         ...(era === 'modern' ? { versionNegotiation: { mode: { pin: MODERN_PROTOCOL_VERSION } } } : {}),
       });
@@ -145,6 +146,11 @@ export class PlaygroundSession {
       this.connection.set((s) => ({ ...s, status: 'failed', failure: describeFailure(err, this.transcript.getSnapshot().entries, since) }));
       await this.disconnect(false);
     }
+  }
+
+  /** The connected client, for the app host (./app-host.ts), which forwards an app's calls through it. */
+  appClient(): Client | undefined {
+    return this.client;
   }
 
   async disconnect(reset = true): Promise<void> {

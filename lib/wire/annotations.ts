@@ -14,7 +14,10 @@ import {
 } from '../vocabulary';
 import { capDepth } from './json-depth';
 
-type Rule = { key: string; label: string; under?: (path: readonly string[]) => boolean; era?: EraId };
+/** `postMessage`: the MCP Apps channel between a host and the app in its sandbox (no HTTP, no headers). */
+export type Channel = 'http' | 'postMessage';
+
+type Rule = { key: string; label: string; under?: (path: readonly string[]) => boolean; era?: EraId; channel?: Channel };
 
 const atRoot = (p: readonly string[]) => p.length === 0;
 const inside =
@@ -28,6 +31,38 @@ const directlyUnder =
 const anywhere = () => true;
 
 const RULES: Rule[] = [
+  // The MCP Apps channel's own wording first: the same JSON-RPC, between a host and an app, by postMessage.
+  ...(
+    [
+      { key: 'method', under: atRoot, label: 'The operation: MCP methods and the ui/ ones of MCP Apps, sent between the app and its host by postMessage.' },
+      {
+        key: 'name',
+        under: directlyUnder('params'),
+        label: 'Which tool. The host forwards the call to the server only when the tool\'s _meta.ui.visibility includes "app".',
+      },
+      {
+        key: 'protocolVersion',
+        under: inside('params', 'result'),
+        label: 'The MCP Apps revision (2026-01-26) of this host\u2194app channel; the HTTP side speaks its own.',
+      },
+      { key: 'appInfo', under: directlyUnder('params'), label: "The app's name and version." },
+      { key: 'appCapabilities', under: directlyUnder('params'), label: 'What the app supports, such as the display modes it can be shown in.' },
+      { key: 'hostInfo', under: inside('result'), label: "The host's name and version." },
+      {
+        key: 'hostCapabilities',
+        under: inside('result'),
+        label: 'What the host offers the app: serverTools (it forwards tools/call), message (ui/message), logging.',
+      },
+      { key: 'hostContext', under: inside('result'), label: 'How the app is shown: theme, display mode, the largest size, locale.' },
+      { key: 'html', under: directlyUnder('params'), label: "The app's whole document (from resources/read); the sandbox loads it into its inner frame." },
+      {
+        key: 'csp',
+        under: directlyUnder('params'),
+        label: 'The CSP the server declared for the app (_meta.ui.csp): empty lists, so no network and nothing loaded.',
+      },
+      { key: 'sandbox', under: directlyUnder('params'), label: "The inner frame's sandbox: allow-scripts alone, an opaque origin with no storage." },
+    ] satisfies Omit<Rule, 'channel'>[]
+  ).map((r): Rule => ({ ...r, channel: 'postMessage' })),
   { key: 'jsonrpc', under: atRoot, label: 'Always "2.0": this message is JSON-RPC 2.0.' },
   { key: 'id', under: atRoot, label: 'Request id: the response carries the same id. Notifications have none and get no response.' },
   // The 2025 era's own wording first: its requests carry no Mcp-* routing headers and no protocol _meta.
@@ -114,8 +149,10 @@ const RULES: Rule[] = [
  * The label for `key` found at `path` (the keys leading to it; array items are "[]"), if it has one.
  * `era` picks that era's wording where the eras differ; without it, the current revision's.
  */
-export function noteFor(key: string, path: readonly string[], era?: EraId): string | undefined {
-  return RULES.find((r) => r.key === key && (r.era === undefined || r.era === era) && (r.under ?? anywhere)(path))?.label;
+export function noteFor(key: string, path: readonly string[], era?: EraId, channel: Channel = 'http'): string | undefined {
+  return RULES.find(
+    (r) => r.key === key && (r.channel === undefined || r.channel === channel) && (r.era === undefined || r.era === era) && (r.under ?? anywhere)(path),
+  )?.label;
 }
 
 export interface AnnotatedKey {
@@ -160,7 +197,7 @@ export function readingOrder(value: unknown): unknown {
  * Pretty-prints a message (2-space JSON), keys in reading order, and finds each key with its path. In that layout every key
  * starts its own line (strings cannot hold raw newlines), so indentation alone gives the nesting.
  */
-export function layoutJson(value: unknown, era?: EraId): JsonLine[] {
+export function layoutJson(value: unknown, era?: EraId, channel: Channel = 'http'): JsonLine[] {
   const text = JSON.stringify(readingOrder(capDepth(value)), null, 2) ?? 'undefined';
   const stack: string[] = [];
   return text.split('\n').map((line) => {
@@ -174,7 +211,7 @@ export function layoutJson(value: unknown, era?: EraId): JsonLine[] {
     const name = JSON.parse(m[2]) as string;
     const path = stack.slice(0, depth - 1);
     stack[depth - 1] = name;
-    const note = noteFor(name, path, era);
+    const note = noteFor(name, path, era, channel);
     return { text: line, key: { start: m[1].length, end: m[1].length + m[2].length, name, path, ...(note ? { note } : {}) } };
   });
 }

@@ -8,7 +8,7 @@ export { detectEra } from './era';
 export { isSecretHeader, maskBodyText, maskExchange, maskExchangeDeep, maskHeaders, maskSecret, maskUrl } from './mask';
 export { parseWwwAuthenticate, type Challenge } from './www-authenticate';
 export { shellQuote, toCurl, TOKEN_VARIABLE } from './curl';
-export { layoutJson, noteFor, readingOrder, type AnnotatedKey, type JsonLine } from './annotations';
+export { type Channel, layoutJson, noteFor, readingOrder, type AnnotatedKey, type JsonLine } from './annotations';
 export { compactJson, type CompactLine } from './compact-json';
 export { isFrameworkHeader, splitHeaders } from './headers';
 export { createTranscriptStore, type Outcome, type TranscriptEntry, type TranscriptSnapshot, type TranscriptStore } from './store';

@@ -3,6 +3,19 @@ import { layoutJson, noteFor } from '../../../lib/wire';
 import { META } from './fixtures';
 
 describe('annotations', () => {
+  it('labels a message of the MCP Apps channel as postMessage between app and host, never with HTTP headers', () => {
+    const note = (message: unknown, key: string) =>
+      layoutJson(message, undefined, 'postMessage').find((l) => [...(l.key?.path ?? []), l.key?.name].join('.') === key)?.key?.note;
+    const call = { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'search_prompts', arguments: {} } };
+    expect(note(call, 'method')).toMatch(/postMessage/);
+    expect(note(call, 'params.name')).toMatch(/visibility/);
+    for (const key of ['method', 'params.name']) expect(note(call, key)).not.toMatch(/header/i);
+    expect(note(call, 'method')).not.toBe(layoutJson(call).find((l) => l.key?.name === 'method')?.key?.note);
+    const init = { jsonrpc: '2.0', id: 1, method: 'ui/initialize', params: { appInfo: {}, appCapabilities: {}, protocolVersion: '2026-01-26' } };
+    expect(note(init, 'params.protocolVersion')).toMatch(/MCP Apps/);
+    expect(note(init, 'params.appInfo')).toBeDefined();
+  });
+
   it('labels the JSON-RPC envelope and MCP keys of a 2026-07-28 tools/call', () => {
     const lines = layoutJson({
       jsonrpc: '2.0',

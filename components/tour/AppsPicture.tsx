@@ -1,0 +1,48 @@
+/**
+ * The "server that brings its own interface" chapter's picture: the three steps by which a host finds,
+ * fetches and runs a server's MCP App, each with what crosses the wire, and where to watch it live (the
+ * playground renders the app and shows both channels). Static: the live exchange is the playground's.
+ */
+import { APP_RESOURCE_MIME_TYPE, APPS_EXTENSION_ID } from '@/lib/vocabulary';
+
+const STEPS = [
+  {
+    what: `The host declares ${APPS_EXTENSION_ID}; tools/list links an app`,
+    wire: '_meta.ui.resourceUri',
+    how: 'search_prompts points at a ui:// resource; fill_prompt, visibility ["app"], is for the app alone',
+  },
+  {
+    what: 'resources/read fetches the page',
+    wire: APP_RESOURCE_MIME_TYPE,
+    how: 'one HTML document, with the policy it runs under in _meta.ui.csp (here: no network)',
+  },
+  {
+    what: 'The host runs it in a sandbox and carries its calls',
+    wire: 'postMessage ↔ HTTP',
+    how: 'two frames on another origin; the app’s JSON-RPC reaches the server only through the host',
+  },
+] as const;
+
+export function AppsPicture() {
+  return (
+    <div className="space-y-3">
+      <ol className="grid gap-3 sm:grid-cols-3" data-testid="apps-picture" aria-label="How a host finds, fetches and runs a server's app">
+        {STEPS.map((s, i) => (
+          <li key={s.what} className="space-y-1 rounded-lg border border-stone-300 bg-white p-3">
+            <p className="text-sm font-semibold text-stone-900">
+              {i + 1}. {s.what}
+            </p>
+            <p className="font-mono text-base font-semibold [overflow-wrap:anywhere] text-indigo-900">{s.wire}</p>
+            <p className="text-sm text-stone-700">{s.how}</p>
+          </li>
+        ))}
+      </ol>
+      <p className="text-sm text-stone-800">
+        <a className="font-medium text-indigo-800 underline" href="/playground#app-heading">
+          Open the app in the playground
+        </a>{' '}
+        and follow one search from the postMessage lane to the HTTP lane and back.
+      </p>
+    </div>
+  );
+}
