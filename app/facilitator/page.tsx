@@ -341,11 +341,11 @@ export default function FacilitatorPage() {
         </p>
         <ResetBrowserButton />
         <p className="text-stone-700">
-          Then open a new channel for the new group (
-          <Link href="/observe?facilitator" prefetch={false} className="font-mono text-indigo-800 underline">
-            /observe?facilitator
-          </Link>
-          ) and put its projector view up: the slides show its code from then on. The old group&apos;s channel, and its code, lapse once nobody has used or
+          Then{' '}
+          <Link href="/observe?facilitator" prefetch={false} className="text-indigo-800 underline">
+            open a new channel for the new group
+          </Link>{' '}
+          and put its projector view up: the slides show its code from then on. The old group&apos;s channel, and its code, lapse once nobody has used or
           watched it for {Math.round(cfg.observe.idleTtlMs / 60_000)} minutes, so the new group never sees the old group&apos;s traffic.
         </p>
       </Section>
