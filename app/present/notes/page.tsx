@@ -6,6 +6,7 @@
 import type { Metadata } from 'next';
 import type { MDXContent } from 'mdx/types';
 import { Exercises } from '@/components/exercises/Exercises';
+import { STEP_UP_SLIDE, STEP_UP_TITLE } from '@/components/present/walkthrough-deck-slides';
 import { NotesFollower } from '@/components/present/NotesFollower';
 import { chapterLabel } from '@/content/tour/chapter-label';
 import { QUESTIONS } from '@/content/tour/questions';
@@ -71,6 +72,24 @@ export default async function SpeakerNotes() {
           {s.person ? <p>The room acts here: “{s.person.action}” opens a window where a person answers.</p> : null}
         </section>
       ))}
+      <section data-notes-for={STEP_UP_SLIDE} hidden className="space-y-4" aria-labelledby="notes-step-up">
+        <h2 id="notes-step-up" className="text-2xl font-semibold">
+          {STEP_UP_TITLE}
+        </h2>
+        <h3 className="text-lg font-semibold">Say</h3>
+        <ul className="list-disc space-y-1 pl-6" data-testid="notes-points">
+          <li>The token is valid and meant for this door; it just does not allow enough.</li>
+          <li>401 means “who are you?” (no token, or a bad one); 403 means “I know who you are, and this is not allowed”.</li>
+          <li>The 403’s WWW-Authenticate names the scope it needs: the client asks the person again, for that scope only.</li>
+        </ul>
+        <div className="rounded-lg border border-violet-200 bg-violet-50 p-3" data-testid="notes-ask">
+          <p className="font-semibold text-violet-950">Ask the room: the read-only token calls refine_prompt. 401, 403 or 200?</p>
+          <p className="mt-1 text-stone-800">
+            Take a show of hands, then Call refine_prompt: 403 insufficient_scope. Why not 401: the token was fine, and a 401 would send the client to sign in
+            again for nothing. Then Open the consent page again (a person approves) and call again: 200.
+          </p>
+        </div>
+      </section>
     </NotesFollower>
   );
 }
