@@ -10,6 +10,7 @@ import { STEP_UP_SLIDE, STEP_UP_TITLE } from '@/components/present/walkthrough-d
 import { NotesFollower } from '@/components/present/NotesFollower';
 import { chapterLabel } from '@/content/tour/chapter-label';
 import { QUESTIONS } from '@/content/tour/questions';
+import { WALKTHROUGH_NOTES } from '@/content/workshop/walkthrough-notes';
 import { type ChapterMeta, readChapters } from '@/content/tour/read-chapters';
 import { WALK_STEPS } from '@/lib/walkthrough/steps';
 
@@ -68,8 +69,20 @@ export default async function SpeakerNotes() {
           <h2 id={`notes-step-${s.id}`} className="text-2xl font-semibold">
             Step {i + 1}: {s.title}
           </h2>
-          <p>{s.explain}</p>
+          <h3 className="text-lg font-semibold">Say</h3>
+          <ul className="list-disc space-y-1 pl-6" data-testid="notes-points">
+            {WALKTHROUGH_NOTES[s.id]?.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          <div className="rounded-lg border border-violet-200 bg-violet-50 p-3" data-testid="notes-ask">
+            <p className="font-semibold text-violet-950">Ask the room, before Run: {WALKTHROUGH_NOTES[s.id]?.ask}</p>
+          </div>
           {s.person ? <p>The room acts here: “{s.person.action}” opens a window where a person answers.</p> : null}
+          <details>
+            <summary className="cursor-pointer font-medium">The step’s text</summary>
+            <p className="mt-2">{s.explain}</p>
+          </details>
         </section>
       ))}
       <section data-notes-for={STEP_UP_SLIDE} hidden className="space-y-4" aria-labelledby="notes-step-up">
