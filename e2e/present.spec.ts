@@ -310,6 +310,18 @@ for (const viewport of SCREENS) {
         fitsTheScreen(m);
         expect(m.smallestText, `${m.path} has text under 20 px`).toBeGreaterThanOrEqual(20);
       }).toPass({ timeout: 5_000 });
+      // Then the other guarded door: 401 without the key, 200 with the demo key the slide fills in.
+      await page.keyboard.press('PageDown');
+      await slideAt(page, '/present/auth/key', String(WALK_STEPS.length + 2));
+      await page.getByRole('button', { name: 'Call /api/mcp/key' }).click();
+      await expect(page.getByTestId('key-first-call')).toContainText('401', { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Call with Authorization: Bearer <key>' }).click();
+      await expect(page.getByTestId('key-call-with-key')).toHaveAttribute('data-outcome', 'ok', { timeout: 15_000 });
+      await expect(async () => {
+        const m = await measureSlide(page);
+        fitsTheScreen(m);
+        expect(m.smallestText, `${m.path} has text under 20 px`).toBeGreaterThanOrEqual(20);
+      }).toPass({ timeout: 5_000 });
     });
   });
 }

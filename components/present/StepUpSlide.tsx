@@ -1,6 +1,6 @@
 'use client';
 /**
- * The walkthrough deck's last slide: step-up. The deck's token (steps 1 to the last) carries the read
+ * The walkthrough deck's slide after the steps: step-up. The deck's token (steps 1 to the last) carries the read
  * scope; refine_prompt also needs the refine scope. The slide asks the room what the door answers
  * before anything is sent (the answer is the live 403 insufficient_scope, never printed above the
  * question), then re-authorizes for the wider scope and calls again, with the same cards as /auth.
@@ -10,6 +10,7 @@ import { StepUp } from '@/components/auth/StepUp';
 import { useWalkState } from '@/components/auth/useWalkthrough';
 import { SCOPE_READ, SCOPE_REFINE } from '@/lib/vocabulary';
 import { rangeLabel } from '@/lib/walkthrough/steps';
+import { DeckSlideHeader } from './DeckSlideHeader';
 import { walkthroughForDeck } from './deck-walkthrough';
 import { STEP_UP_TITLE } from './walkthrough-deck-slides';
 import { FitEvidence } from './FitEvidence';
@@ -21,16 +22,16 @@ export function StepUpSlide() {
   const signedIn = Boolean(state.data.token?.access_token);
   return (
     <section aria-labelledby="slide-title" className="flex min-h-0 flex-1 flex-col gap-4">
-      <header className="shrink-0 space-y-1">
-        <p className="text-xl font-semibold text-indigo-700">After the last step</p>
-        <h1 id="slide-title" data-slide-title tabIndex={-1} className="text-4xl font-bold tracking-tight text-stone-900 xl:text-5xl">
-          {STEP_UP_TITLE}
-        </h1>
-        <p className="max-w-6xl text-2xl leading-snug text-stone-800 xl:text-3xl" data-testid="slide-lesson">
-          The token carries <code>{SCOPE_READ}</code>; <code>refine_prompt</code> also needs <code>{SCOPE_REFINE}</code>. Ask the room: does the door answer
-          401, 403 or 200?
-        </p>
-      </header>
+      <DeckSlideHeader
+        kicker="After the last step"
+        title={STEP_UP_TITLE}
+        lesson={
+          <>
+            The token carries <code>{SCOPE_READ}</code>; <code>refine_prompt</code> also needs <code>{SCOPE_REFINE}</code>. Ask the room: does the door answer
+            401, 403 or 200?
+          </>
+        }
+      />
       {signedIn ? null : (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-xl text-stone-800">This slide uses the deck’s token: sign in first.</p>

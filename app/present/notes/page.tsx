@@ -6,7 +6,7 @@
 import type { Metadata } from 'next';
 import type { MDXContent } from 'mdx/types';
 import { Exercises } from '@/components/exercises/Exercises';
-import { STEP_UP_SLIDE, STEP_UP_TITLE } from '@/components/present/walkthrough-deck-slides';
+import { KEY_TRACK_SLIDE, KEY_TRACK_TITLE, STEP_UP_SLIDE, STEP_UP_TITLE } from '@/components/present/walkthrough-deck-slides';
 import { NotesFollower } from '@/components/present/NotesFollower';
 import { chapterLabel } from '@/content/tour/chapter-label';
 import { QUESTIONS } from '@/content/tour/questions';
@@ -101,6 +101,20 @@ export default async function SpeakerNotes() {
             Take a show of hands, then Call refine_prompt: 403 insufficient_scope. Why not 401: the token was fine, and a 401 would send the client to sign in
             again for nothing. Then Open the consent page again (a person approves) and call again: 200.
           </p>
+        </div>
+      </section>
+      <section data-notes-for={KEY_TRACK_SLIDE} hidden className="space-y-4" aria-labelledby="notes-key-track">
+        <h2 id="notes-key-track" className="text-2xl font-semibold">
+          {KEY_TRACK_TITLE}
+        </h2>
+        <h3 className="text-lg font-semibold">Say</h3>
+        <ul className="list-disc space-y-1 pl-6" data-testid="notes-points">
+          <li>The key door takes one secret the deployment configured: the client pastes it, like a password in a config file.</li>
+          <li>No discovery, no registration, no consent, no expiry: simple, and just as simple to leak. Anyone holding it is the client.</li>
+          <li>Good for one team’s own agents; OAuth when strangers’ clients and people’s consent are involved.</li>
+        </ul>
+        <div className="rounded-lg border border-violet-200 bg-violet-50 p-3" data-testid="notes-ask">
+          <p className="font-semibold text-violet-950">Ask the room: the key leaks into a public repository. What must the deployment do, and who notices?</p>
         </div>
       </section>
     </NotesFollower>

@@ -1,7 +1,7 @@
-/** /present/auth/step-up: the walkthrough deck's last slide, step-up (403 insufficient_scope, then a wider token). */
+/** /present/auth/step-up: the walkthrough deck's slide after the steps, step-up (403 insufficient_scope, then a wider token). */
 import type { Metadata } from 'next';
 import { SlideFrame } from '@/components/present/SlideFrame';
-import { STEP_UP_SLIDE, STEP_UP_TITLE, WALK_DECK_LENGTH } from '@/components/present/walkthrough-deck-slides';
+import { KEY_TRACK_SLIDE, KEY_TRACK_TITLE, STEP_UP_TITLE, WALK_DECK_LENGTH } from '@/components/present/walkthrough-deck-slides';
 import { StepUpSlide } from '@/components/present/StepUpSlide';
 import { WALK_STEPS } from '@/lib/walkthrough/steps';
 
@@ -12,12 +12,14 @@ export default function StepUpSlidePage() {
   return (
     <SlideFrame
       deck="Sign-in walkthrough"
-      position={WALK_DECK_LENGTH}
+      position={WALK_DECK_LENGTH - 1}
       total={WALK_DECK_LENGTH}
       title={STEP_UP_TITLE}
       first={href(0)}
-      last={STEP_UP_SLIDE}
+      last={KEY_TRACK_SLIDE}
       prev={href(WALK_STEPS.length - 1)}
+      next={KEY_TRACK_SLIDE}
+      nextTitle={KEY_TRACK_TITLE}
       exit="/auth#step-up"
     >
       <StepUpSlide />
