@@ -22,14 +22,17 @@ export function KeyTrack({ demoKey }: { demoKey?: string }) {
   const [key, setKey] = useState(demoKey ?? '');
   const ran = (name: string) => outcomes[name] !== undefined && outcomes[name] !== 'running';
   const current = ran('call') ? LAST.id : ran('refused') ? KEY_TRACK.folded[0].id : FIRST.id;
-  // On a slide (the walkthrough deck's last) the slide's lesson line says what the paste card's prose says.
+  // On a slide (the walkthrough deck's last) the three cards stand side by side, numbered as the diagram numbers
+  // them, without the diagram or the paste card's prose (the slide's lesson line says it): all on one screen.
   const brief = useSlideBrief();
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <div className="lg:sticky lg:top-4 lg:self-start">
-        <SequenceDiagram track="key" current={current} />
-      </div>
-      <div className="space-y-4">
+    <div className={brief ? '' : 'grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]'}>
+      {brief ? null : (
+        <div className="lg:sticky lg:top-4 lg:self-start">
+          <SequenceDiagram track="key" current={current} />
+        </div>
+      )}
+      <div className={brief ? 'grid gap-3 lg:grid-cols-3' : 'space-y-4'}>
         {/* Between the page's h1 and each card's h3, so heading levels go in order. */}
         <h2 className="sr-only">The steps</h2>
         <ActionCard
