@@ -20,7 +20,7 @@ export const HANDOUT_PAGES: readonly HandoutLink[] = [
   { path: '/jwt', title: 'JWT lab', note: 'Take a token apart; try broken ones on the door.' },
   { path: '/connect', title: 'Connect a client', note: 'Configs for Claude Desktop, Cursor, VS Code, Inspector and curl.' },
   { path: '/join', title: 'Join the room’s channel', note: 'Type the code on the projector to watch the room’s MCP traffic on your phone.' },
-  { path: '/break', title: 'Break it', note: 'Attacks on the doors, each refused live: see which check stops it.' },
+  { path: '/break', title: 'Break it', note: 'Labs: predict who refuses each attack on the doors, then send it live and see which check stops it.' },
 ];
 
 /**

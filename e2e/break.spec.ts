@@ -36,6 +36,37 @@ test('every attack on the flow is refused with the check it names', async ({ pag
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 
+test('a lab asks first: the attack is sent only once a prediction is made, a wrong one is told why, a right one is solved and stays solved', async ({
+  page,
+}) => {
+  await page.goto('/break');
+  const verifier = page.getByTestId('flow-attack-wrong-verifier');
+  const send = verifier.getByRole('button', { name: 'Run this attack' });
+  // Before the run, the card names no refuser and cannot be sent.
+  await expect(send).toBeDisabled();
+  await expect(verifier).not.toContainText('Must be refused by');
+  await verifier.getByRole('radio', { name: /The door/ }).check();
+  await send.click();
+  await expect(verifier).toHaveAttribute('data-state', 'refused', { timeout: 30_000 });
+  const wrong = verifier.getByTestId('prediction-verdict');
+  await expect(wrong).toHaveAttribute('data-solved', 'false');
+  await expect(wrong).toContainText('Not this time: the issuer refused it first, at check pkce');
+  await expect(wrong).toContainText('before a token for it existed');
+  await expect(verifier).toContainText('Must be refused by');
+  await expect(verifier.getByTestId('lab-solved')).toHaveCount(0);
+
+  const replay = page.getByTestId('flow-attack-replayed-code');
+  await replay.getByRole('radio', { name: /The issuer/ }).check();
+  await replay.getByRole('button', { name: 'Run this attack' }).click();
+  await expect(replay.getByTestId('prediction-verdict')).toHaveAttribute('data-solved', 'true', { timeout: 30_000 });
+  await expect(replay.getByTestId('lab-solved')).toBeVisible();
+  await expect(page.getByTestId('labs-solved')).toHaveText(`Solved 1 of ${ATTACKS.length}`);
+  // Kept in this browser: a reload still shows it solved (and the other lab not).
+  await page.reload();
+  await expect(page.getByTestId('flow-attack-replayed-code').getByTestId('lab-solved')).toBeVisible();
+  await expect(page.getByTestId('flow-attack-wrong-verifier').getByTestId('lab-solved')).toHaveCount(0);
+});
+
 test('the lab’s broken tokens sit beside the flow’s attacks, their issuer discovered only once the bench is reached', async ({ page }) => {
   // Discovery loads the MCP client (the biggest script there is): below the fold it must wait for the reader.
   const discovery: string[] = [];

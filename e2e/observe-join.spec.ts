@@ -110,6 +110,19 @@ test('the projector view: one large line per exchange, newest at the top, and th
   });
   await expect(rows.filter({ hasText: 'Ada on a phone' }).filter({ hasText: 'tools/call search_prompts' })).toHaveCount(1, { timeout: 10_000 });
   await phone.close();
+  // The tour's "watch your own client" slide, in another tab of the projector's browser, shows this room's code and its QR code.
+  const code = ((await page.getByTestId('join-code').textContent()) ?? '').trim();
+  const slide = await page.context().newPage();
+  await slide.setViewportSize({ width: 1024, height: 768 });
+  await slide.goto('/present/tour/watch-your-client');
+  const card = slide.getByTestId('room-channel-card');
+  await expect(card).toHaveAttribute('data-state', 'room');
+  await expect(card.getByTestId('room-join-code')).toHaveText(code);
+  const qr = card.getByRole('img', { name: /^QR code for the room's join address/ });
+  await expect(qr).toBeInViewport({ ratio: 1 });
+  const [onSlide] = await decodeQrCodes(qr);
+  expect(onSlide.decoded).toBe(`${origin}/join/${code}`);
+  await slide.close();
 });
 
 test('the channel page, its projector view and /join hold at 390, 1024 and 1280 px: nothing sideways, axe clean', async ({ page }) => {

@@ -172,6 +172,12 @@ function measureSlide(page: Page) {
           .map((e) => Number.parseFloat(getComputedStyle(e).fontSize)),
       ),
       row: row ? { top: row.top, bottom: row.bottom, height: window.innerHeight } : null,
+      // A URL the slide shows but cuts (an ellipsis, a line clamp): the value a step is about must show whole.
+      cutUrls: [...document.querySelectorAll<HTMLElement>('[data-slide-body] *')]
+        .filter((e) => visible(e) && /^https?:\/\//.test(e.textContent?.trim() ?? '') && e.children.length <= 40)
+        .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+        .filter((e) => getComputedStyle(e).overflow !== 'visible')
+        .map((e) => e.textContent?.trim().slice(0, 60) ?? ''),
     };
   });
 }
@@ -287,9 +293,35 @@ for (const viewport of SCREENS) {
           const after = await measureSlide(page);
           fitsTheScreen(after);
           rowOnScreen(after);
+          // Readable from the back of the room: the diagram included, no text under 20 px; no URL cut short.
+          expect(after.smallestText, `${after.path} has text under 20 px`).toBeGreaterThanOrEqual(20);
+          expect(after.cutUrls, `${after.path} cuts a URL`).toEqual([]);
         }).toPass({ timeout: 5_000 });
-        if (i < WALK_STEPS.length - 1) await page.keyboard.press('PageDown');
+        await page.keyboard.press('PageDown');
       }
+      // After the last step, step-up: the room is asked before anything is sent; the read-only token then gets 403.
+      await slideAt(page, '/present/auth/step-up', String(WALK_STEPS.length + 1));
+      await expect(page.getByTestId('slide-lesson')).toContainText('401, 403 or 200?');
+      await page.getByRole('button', { name: 'Call refine_prompt' }).click();
+      await expect(page.getByTestId('stepup-403')).toHaveAttribute('data-outcome', 'ok', { timeout: 15_000 });
+      await expect(page.getByTestId('stepup-403')).toContainText('403 insufficient_scope');
+      await expect(async () => {
+        const m = await measureSlide(page);
+        fitsTheScreen(m);
+        expect(m.smallestText, `${m.path} has text under 20 px`).toBeGreaterThanOrEqual(20);
+      }).toPass({ timeout: 5_000 });
+      // Then the other guarded door: 401 without the key, 200 with the demo key the slide fills in.
+      await page.keyboard.press('PageDown');
+      await slideAt(page, '/present/auth/key', String(WALK_STEPS.length + 2));
+      await page.getByRole('button', { name: 'Call /api/mcp/key' }).click();
+      await expect(page.getByTestId('key-first-call')).toContainText('401', { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Call with Authorization: Bearer <key>' }).click();
+      await expect(page.getByTestId('key-call-with-key')).toHaveAttribute('data-outcome', 'ok', { timeout: 15_000 });
+      await expect(async () => {
+        const m = await measureSlide(page);
+        fitsTheScreen(m);
+        expect(m.smallestText, `${m.path} has text under 20 px`).toBeGreaterThanOrEqual(20);
+      }).toPass({ timeout: 5_000 });
     });
   });
 }

@@ -14,8 +14,8 @@ export default function BreakPage() {
         <h1 className="text-3xl font-bold tracking-tight">Break it</h1>
         <p className="max-w-3xl text-lg text-stone-700">
           Each attack below starts as an honest client would and bends one thing: a token for another server, a stolen code, a forged redirect, a key used as a
-          secret. It is sent live to this app’s issuer and to <code className="font-mono">{DOOR.oauth.path}</code>, and the card shows who refused it, with
-          which check, the exact header or error, and the RFC that requires the refusal.
+          secret. First say who you think refuses it; then it is sent live to this app’s issuer and to <code className="font-mono">{DOOR.oauth.path}</code>, and
+          the card shows who did, with which check, the exact header or error, and the RFC that requires the refusal.
         </p>
         <p className="max-w-3xl text-sm text-stone-600">
           The demo issuer has no accounts, so the bench answers its consent page for you (a form post from this origin with the ticket the page gave it). The

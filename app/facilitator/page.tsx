@@ -334,11 +334,20 @@ export default function FacilitatorPage() {
         </p>
       </Section>
 
-      <Section id="reset" title="Reset this browser">
+      <Section id="reset" title="Reset for the next group">
         <p className="text-stone-700">
-          Between groups on a shared laptop: forget the tokens and keys handed between pages and every exercise tick, as a new attendee would find it.
+          Between groups on a shared laptop: forget the tokens and keys handed between pages, every exercise tick, solved lab and the session clock, and the
+          room channel the slides show, as a new attendee would find it.
         </p>
         <ResetBrowserButton />
+        <p className="text-stone-700">
+          Then{' '}
+          <Link href="/observe?facilitator" prefetch={false} className="text-indigo-800 underline">
+            open a new channel for the new group
+          </Link>{' '}
+          and put its projector view up: the slides show its code from then on. The old group&apos;s channel, and its code, lapse once nobody has used or
+          watched it for {Math.round(cfg.observe.idleTtlMs / 60_000)} minutes, so the new group never sees the old group&apos;s traffic.
+        </p>
       </Section>
     </article>
   );

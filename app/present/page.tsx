@@ -27,7 +27,7 @@ export default function PresentIndex() {
           <Link href={`/present/auth/${WALK_STEPS[0].id}`} className={LINK}>
             The sign-in walkthrough
           </Link>{' '}
-          — {WALK_STEPS.length} steps from a 401 to a 200, run live
+          — {WALK_STEPS.length} steps from a 401 to a 200, run live; then step-up (403) and the shared-key door
         </li>
       </ul>
       <h2 className="text-xl font-semibold">Keys</h2>

@@ -5,6 +5,7 @@
  * are shown and which are folded, and their numbers, come from the step list. In demo mode the
  * derived demo key is filled in; otherwise the person pastes the deployment's key (memory only).
  */
+import { useSlideBrief } from '@/components/frame/detail';
 import { useState } from 'react';
 import { SequenceDiagram } from '@/components/sequence/SequenceDiagram';
 import { callDoor } from '@/lib/browser/door-calls';
@@ -21,12 +22,17 @@ export function KeyTrack({ demoKey }: { demoKey?: string }) {
   const [key, setKey] = useState(demoKey ?? '');
   const ran = (name: string) => outcomes[name] !== undefined && outcomes[name] !== 'running';
   const current = ran('call') ? LAST.id : ran('refused') ? KEY_TRACK.folded[0].id : FIRST.id;
+  // On a slide (the walkthrough deck's last) the three cards stand side by side, numbered as the diagram numbers
+  // them, without the diagram or the paste card's prose (the slide's lesson line says it): all on one screen.
+  const brief = useSlideBrief();
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <div className="lg:sticky lg:top-4 lg:self-start">
-        <SequenceDiagram track="key" current={current} />
-      </div>
-      <div className="space-y-4">
+    <div className={brief ? '' : 'grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]'}>
+      {brief ? null : (
+        <div className="lg:sticky lg:top-4 lg:self-start">
+          <SequenceDiagram track="key" current={current} />
+        </div>
+      )}
+      <div className={brief ? 'grid gap-3 lg:grid-cols-3' : 'space-y-4'}>
         {/* Between the page's h1 and each card's h3, so heading levels go in order. */}
         <h2 className="sr-only">The steps</h2>
         <ActionCard
@@ -51,10 +57,12 @@ export function KeyTrack({ demoKey }: { demoKey?: string }) {
           <h3 id="key-paste-title" className="font-semibold text-stone-900">
             {rangeLabel(KEY_TRACK.folded)} · Paste a key
           </h3>
-          <p className="text-sm text-stone-700">
-            No discovery, no registration, no consent: the key comes from the deployment’s config (<code className="font-mono">MCP_API_KEY</code>).
-            {demoKey ? ' This deployment runs in demo mode, so its derived demo key is filled in.' : ' Paste it here; it stays in this page’s memory.'}
-          </p>
+          {brief ? null : (
+            <p className="text-sm text-stone-700">
+              No discovery, no registration, no consent: the key comes from the deployment’s config (<code className="font-mono">MCP_API_KEY</code>).
+              {demoKey ? ' This deployment runs in demo mode, so its derived demo key is filled in.' : ' Paste it here; it stays in this page’s memory.'}
+            </p>
+          )}
           <label className="block text-sm font-medium text-stone-800" htmlFor="shared-key">
             Shared key
           </label>
@@ -82,9 +90,11 @@ export function KeyTrack({ demoKey }: { demoKey?: string }) {
             })
           }
         />
-        <button type="button" onClick={reset} className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm">
-          Reset the key track
-        </button>
+        {brief ? null : (
+          <button type="button" onClick={reset} className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm">
+            Reset the key track
+          </button>
+        )}
       </div>
     </div>
   );

@@ -1,10 +1,14 @@
 'use client';
 /**
  * PKCE: verifier → S256 challenge, recomputed here; and the authorization URL, parameter by parameter
- * (on a slide, until F, one line each and without the notes: those are the speaker's).
+ * (on a slide, until F, an opaque value on one line, a URL or scope list whole, and without the notes: those are the speaker's).
  */
 import { useSlideBrief } from '@/components/frame/detail';
+import { Breakable } from '@/components/text/Breakable';
 import type { AuthorizationRequest as Pkce } from '@/lib/oauth-client';
+
+/** No spaces and no scheme: an id or a hash, whose middle means nothing to the room. */
+const isOpaque = (v: string) => !/\s|:\/\//.test(v);
 
 const PARAM_NOTES: Record<string, string> = {
   response_type: 'code: the authorization-code flow, the only one OAuth 2.1 keeps for this.',
@@ -55,7 +59,17 @@ export function AuthorizationUrlView({ href }: { href: string }) {
           <div key={k} className="contents">
             <dt className="font-mono text-xs font-semibold text-stone-900">{k}</dt>
             <dd className="min-w-0">
-              <span className={`font-mono text-xs ${brief ? 'block truncate' : 'break-all'}`}>{v}</span>
+              {/* On a slide an opaque value (an id, a hash) keeps one line (F shows it whole); a URL or a list of scopes is the
+                  lesson, so it shows whole, wrapped at its punctuation and spaces, never inside a word. */}
+              {brief && isOpaque(v) ? (
+                <span className="block truncate font-mono text-xs">{v}</span>
+              ) : brief ? (
+                <span className="font-mono text-xs wrap-break-word">
+                  <Breakable text={v} />
+                </span>
+              ) : (
+                <span className="font-mono text-xs break-all">{v}</span>
+              )}
               {PARAM_NOTES[k] && !brief ? <span className="block text-xs text-stone-600">{PARAM_NOTES[k]}</span> : null}
             </dd>
           </div>

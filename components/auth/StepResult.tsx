@@ -1,8 +1,8 @@
 'use client';
 /**
  * What a step found, by the kind of view its record asks for (never by which step it is). On a slide
- * (until F) the facts without their notes and a long value on two lines at most: the notes are the
- * speaker's, the whole value is behind F.
+ * (until F) the facts without their notes and a long opaque value on two lines at most (a URL whole): the
+ * notes are the speaker's, the whole value is behind F.
  */
 import { useSlideBrief } from '@/components/frame/detail';
 import { TokenAnatomy } from '@/components/jwt/TokenAnatomy';
@@ -22,7 +22,8 @@ function Facts({ rows }: { rows: readonly FactRow[] }) {
           <dt className="text-stone-600">{k}</dt>
           <dd>
             {/* URLs wrap at their punctuation; an opaque id (no punctuation) still breaks where it must. */}
-            <span className={`font-mono text-xs wrap-break-word text-stone-900 ${brief ? 'line-clamp-2' : ''}`}>
+            {/* On a slide an opaque value keeps two lines (F shows it whole); one holding a URL shows whole, as the lesson is about it. */}
+            <span className={`font-mono text-xs wrap-break-word text-stone-900 ${brief && !v?.includes('://') ? 'line-clamp-2' : ''}`}>
               {v === undefined ? '—' : <Breakable text={v} />}
             </span>
             {note && !brief ? (

@@ -1,20 +1,25 @@
 'use client';
 /**
  * The break-it bench: one card per attack on the OAuth flow (the records in lib/vocabulary/attacks.ts),
- * each run live against this app's issuer and door through one tap. A card shows every refusal the
+ * each a lab: the learner predicts who refuses it first (lib/break/predict.ts), and only then is it
+ * run live against this app's issuer and door through one tap; a right prediction solves the lab (kept
+ * with the exercises' ticks). After the run the card shows every refusal the
  * attack met (who refused, the check, the exact header or error), the RFC that requires it, and the
  * exchanges it made. If anything got through, the card says so in red: nothing here is staged.
  * A switch aims the attacks at the naive door (NAIVE_DOOR: no `aud` check) and the naive issuer
  * (NAIVE_ISSUER: no PKCE, a loose redirect_uri, reusable codes) instead, where they get in; switching
  * back shows the real door and issuer refuse them.
  */
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { DoorSwitch, type LabTarget, NaiveLabel } from '@/components/labs/DoorSwitch';
 import { type Leg, runAttack, verdict } from '@/lib/break/attacks';
 import { gotIn, hasNaiveVariant, NAIVE_SKIPS, runNaiveAttack } from '@/lib/break/naive-attacks';
+import { judgePrediction, labTickId, type Prediction } from '@/lib/break/predict';
+import { getServerTicks, getTicks, subscribeTicks, tick } from '@/lib/browser/exercise-ticks';
 import { useTapActions } from '@/lib/browser/use-tap';
 import { ATTACKS, type AttackFacts, type AttackId, DOOR, ISSUER_PATH, NAIVE_DOOR, NAIVE_ISSUER, refusalLabel, refusalRef } from '@/lib/vocabulary';
+import { PredictionPicker, PredictionResult } from './Prediction';
 
 const BY = { door: 'the door', issuer: 'the issuer', client: 'the client' } as const;
 const NAIVE_BY = { door: 'the naive door', issuer: 'the naive issuer', client: 'the client' } as const;
@@ -32,10 +37,15 @@ export function BreakBench() {
   const [legs, setLegs] = useState<Partial<Record<AttackId, Run>>>({});
   const [all, setAll] = useState(false);
   const [target, setTarget] = useState<LabTarget>('real');
+  const [predictions, setPredictions] = useState<Partial<Record<AttackId, Prediction>>>({});
+  const ticks = useSyncExternalStore(subscribeTicks, getTicks, getServerTicks);
+  const solved = ATTACKS.filter((a) => ticks[labTickId(a.id)] !== undefined).length;
 
   const attack = (id: AttackId) =>
     run(id, async (_fetch, tap) => {
       setLegs((l) => ({ ...l, [id]: undefined }));
+      // The prediction as it stood when the attack was sent: changing it afterwards changes nothing.
+      const predicted = predictions[id];
       const ctx = { tap, origin: window.location.origin };
       if (target === 'naive') {
         const got = await runNaiveAttack(id, ctx);
@@ -45,7 +55,9 @@ export function BreakBench() {
         return `Got in: ${skip?.who ?? 'the naive side'} does not check ${skip?.check ?? '?'}.`;
       }
       const got = await runAttack(id, ctx);
-      setLegs((l) => ({ ...l, [id]: { legs: got, target } }));
+      setLegs((l) => ({ ...l, [id]: { legs: got, target, ...(predicted ? { predicted } : {}) } }));
+      const first = ATTACKS.find((a) => a.id === id)?.refusals[0];
+      if (predicted && first && judgePrediction(predicted, got, first)?.solved) tick(labTickId(id));
       const v = verdict(id, got);
       if (!v.refused) throw new Error('Not refused as expected: see the legs below.');
       return `Refused: ${got.map((g) => `${BY[g.by]} (${g.check})`).join(', then ')}.`;
@@ -73,6 +85,11 @@ export function BreakBench() {
           {all ? 'Running every attack…' : 'Run every attack'}
         </button>
       </div>
+      <p className="max-w-3xl text-stone-700">
+        Each card is a lab: say who refuses the attack first, then send it. The card tells you who did, with which check, and why; a right prediction solves the
+        lab. <span data-testid="labs-solved">{`Solved ${solved} of ${ATTACKS.length}`}</span> in this browser.{' '}
+        <span className="text-stone-600">Run every attack sends them all at once and shows every answer: for the projector, after the room has guessed.</span>
+      </p>
       <DoorSwitch
         value={target}
         onChange={setTarget}
@@ -92,6 +109,9 @@ export function BreakBench() {
             entries={entriesOf(a.id)}
             onRun={() => void attack(a.id)}
             disabled={all}
+            prediction={predictions[a.id]}
+            onPredict={(p) => setPredictions((old) => ({ ...old, [a.id]: p }))}
+            solved={ticks[labTickId(a.id)] !== undefined}
           />
         ))}
       </ol>
@@ -102,6 +122,8 @@ export function BreakBench() {
 interface Run {
   legs: Leg[];
   target: LabTarget;
+  /** What the learner predicted before this run was sent (the real door and issuer only). */
+  predicted?: Prediction;
 }
 
 function AttackCard({
@@ -112,6 +134,9 @@ function AttackCard({
   entries,
   onRun,
   disabled,
+  prediction,
+  onPredict,
+  solved,
 }: {
   facts: AttackFacts;
   run?: Run;
@@ -120,12 +145,18 @@ function AttackCard({
   entries: ReturnType<ReturnType<typeof useTapActions>['entriesOf']>;
   onRun: () => void;
   disabled: boolean;
+  prediction: Prediction | undefined;
+  onPredict: (p: Prediction) => void;
+  solved: boolean;
 }) {
   const running = outcome === 'running';
   const done = outcome && outcome !== 'running' ? outcome : undefined;
   const legs = run?.legs;
   const naive = run?.target === 'naive';
   const unavailable = target === 'naive' && !hasNaiveVariant(facts.id);
+  // Against the real door and issuer, a card asks for a prediction before its first run; once it has run, the answer is out.
+  const mustPredict = target === 'real' && !run && !prediction;
+  const revealed = run !== undefined && run.target === 'real';
   // Against the naive door every leg is meant to get in; `met` then marks the legs that did.
   const v = legs ? (naive ? { refused: false, met: legs.map((l) => !l.refused) } : verdict(facts.id, legs)) : undefined;
   const state = running
@@ -153,11 +184,17 @@ function AttackCard({
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={`attack-${facts.id}-title`} className="font-semibold text-stone-900">
           {facts.title}
+          {solved ? (
+            <span className="ml-2 rounded-md bg-emerald-100 px-2 py-0.5 text-sm font-medium text-emerald-900" data-testid="lab-solved">
+              ✓ Solved
+            </span>
+          ) : null}
         </h3>
         <button
           type="button"
           onClick={onRun}
-          disabled={disabled || running || unavailable}
+          disabled={disabled || running || unavailable || mustPredict}
+          aria-describedby={mustPredict ? `attack-${facts.id}-predict-first` : undefined}
           className="min-h-8 rounded-md bg-indigo-700 px-3 py-1 text-sm font-medium text-white hover:bg-indigo-800 disabled:opacity-50"
         >
           {running ? 'Running…' : legs ? 'Run again' : 'Run this attack'}
@@ -171,25 +208,31 @@ function AttackCard({
         </p>
       ) : null}
       <p className="text-sm text-stone-700">{facts.does}</p>
-      <p className="text-sm text-stone-700">
-        Must be refused by{' '}
-        {facts.refusals.map((r, i) => (
-          <span key={`${refusalRef(r)}-${i}`}>
-            {i > 0 ? ', then ' : ''}
-            {BY[r.by]} (<code className="font-mono">{r.check}</code>: {refusalLabel(r)})
-          </span>
-        ))}
-        . See{' '}
-        {facts.rfc.map((r, i) => (
-          <span key={r.label}>
-            {i > 0 ? ', ' : ''}
-            <a className="text-indigo-800 underline" href={r.href} rel="noreferrer" target="_blank">
-              {r.label}
-            </a>
-          </span>
-        ))}
-        .
-      </p>
+      {target === 'real' && !revealed ? (
+        <PredictionPicker attackId={facts.id} value={prediction} onChange={onPredict} hintId={`attack-${facts.id}-predict-first`} showHint={mustPredict} />
+      ) : null}
+      {revealed && run.predicted && legs ? <PredictionResult verdict={judgePrediction(run.predicted, legs, facts.refusals[0]!)} /> : null}
+      {revealed || naive ? (
+        <p className="text-sm text-stone-700">
+          Must be refused by{' '}
+          {facts.refusals.map((r, i) => (
+            <span key={`${refusalRef(r)}-${i}`}>
+              {i > 0 ? ', then ' : ''}
+              {BY[r.by]} (<code className="font-mono">{r.check}</code>: {refusalLabel(r)})
+            </span>
+          ))}
+          . See{' '}
+          {facts.rfc.map((r, i) => (
+            <span key={r.label}>
+              {i > 0 ? ', ' : ''}
+              <a className="text-indigo-800 underline" href={r.href} rel="noreferrer" target="_blank">
+                {r.label}
+              </a>
+            </span>
+          ))}
+          .
+        </p>
+      ) : null}
       {legs ? (
         <ol className="space-y-2">
           {legs.map((l, i) => {

@@ -3,8 +3,8 @@
  * A walkthrough step as a slide, sized to the screen: the sequence diagram in a column of its own,
  * scrolled so this step's row is always on screen (also once a run has drawn its results), beside the
  * step's lesson line, its run and what it found (only the lines that matter; F for the full frames).
- * The step's full explanation is in the speaker notes. One walkthrough serves the whole deck (kept in
- * this module while the tab lives), so moving between slides keeps what earlier steps found; running
+ * The step's full explanation is in the speaker notes. One walkthrough serves the whole deck (deck-walkthrough.ts,
+ * kept while the tab lives), so moving between slides keeps what earlier steps found; running
  * a later step first runs the ones before it, stopping only where a person must answer the consent window.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -12,8 +12,8 @@ import { StepResult } from '@/components/auth/StepResult';
 import { useWalkState } from '@/components/auth/useWalkthrough';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { SequenceDiagram } from '@/components/sequence/SequenceDiagram';
-import { Walkthrough } from '@/lib/walkthrough/controller';
 import { positionOf, rangeLabel } from '@/lib/walkthrough/steps';
+import { walkthroughForDeck } from './deck-walkthrough';
 import { FitEvidence } from './FitEvidence';
 import { firstSentence } from './lesson';
 
@@ -25,14 +25,6 @@ function keepRowInView(box: HTMLElement | null) {
   if (top < box.scrollTop || top + row.offsetHeight > box.scrollTop + box.clientHeight) {
     box.scrollTop = Math.max(0, top - (box.clientHeight - row.offsetHeight) / 2);
   }
-}
-
-let deckWalk: Walkthrough | undefined;
-/** The deck's walkthrough in the browser; a throwaway one for the server's render (it never runs there). */
-function walkthroughForDeck(): Walkthrough {
-  if (typeof window === 'undefined') return new Walkthrough();
-  deckWalk ??= new Walkthrough();
-  return deckWalk;
 }
 
 export function AuthSlide({ stepId }: { stepId: string }) {
@@ -61,7 +53,7 @@ export function AuthSlide({ stepId }: { stepId: string }) {
       <div className="flex min-h-0 min-w-0 flex-col gap-4 lg:order-2" data-testid="slide-step">
         <header className="space-y-1">
           {/* "Done" beside where we are, not on a line of its own: the room goes to the evidence. */}
-          <p className="flex items-center gap-3 text-lg font-semibold text-indigo-700">
+          <p className="flex items-center gap-3 text-xl font-semibold text-indigo-700">
             Step {n} of {w.steps.length}
             {done ? (
               <span className="rounded-md bg-emerald-100 px-2 py-0.5 font-medium text-emerald-900" data-testid="slide-step-done">
@@ -83,20 +75,20 @@ export function AuthSlide({ stepId }: { stepId: string }) {
                 type="button"
                 disabled={busy}
                 onClick={() => void (before.length > 0 ? w.runAll({ until: step.id }) : w.run(step.id))}
-                className="rounded-md bg-indigo-700 px-4 py-2 text-lg font-medium text-white hover:bg-indigo-800 disabled:opacity-50"
+                className="rounded-md bg-indigo-700 px-4 py-2 text-xl font-medium text-white hover:bg-indigo-800 disabled:opacity-50"
               >
                 {label}
               </button>
             )}
             {busy ? (
-              <p className="text-lg text-amber-900" role="status">
+              <p className="text-xl text-amber-900" role="status">
                 {w.steps.find((s) => s.id === state.running)?.person?.waiting ?? `Running step ${positionOf(state.running ?? '')}…`}
               </p>
             ) : null}
           </div>
         )}
         {failure ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-lg text-red-900">
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-xl text-red-900">
             {failure.message}
           </p>
         ) : null}

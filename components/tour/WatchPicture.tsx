@@ -2,8 +2,9 @@
  * The "watch your own client" chapter's picture: how a room gets onto one channel, in three boxes (open a
  * channel, join it from a phone by its code, point a client at its URL), each with the path to type. The
  * channel's own QR codes and join code are on its projector view (/observe/<channel>?present), which the
- * facilitator opens: a static page cannot know which channel the room is using.
+ * facilitator opens; below the boxes, the room's channel as this browser's projector view last showed it.
  */
+import { RoomChannelCard } from './RoomChannelCard';
 import { DOOR, JOIN_PATH, OBSERVE_CHANNEL_PREFIX, OBSERVE_PATH } from '@/lib/vocabulary';
 
 const STEPS = [
@@ -22,16 +23,19 @@ const STEPS = [
 
 export function WatchPicture() {
   return (
-    <ol className="grid gap-3 sm:grid-cols-3" data-testid="watch-picture" aria-label="How a room watches its own clients">
-      {STEPS.map((s, i) => (
-        <li key={s.path} className="space-y-1 rounded-lg border border-stone-300 bg-white p-3">
-          <p className="text-sm font-semibold text-stone-900">
-            {i + 1}. {s.what}
-          </p>
-          <p className="font-mono text-base font-semibold break-all text-indigo-900">{s.path}</p>
-          <p className="text-sm text-stone-700">{s.how}</p>
-        </li>
-      ))}
-    </ol>
+    <div className="space-y-4">
+      <ol className="grid gap-3 sm:grid-cols-3" data-testid="watch-picture" aria-label="How a room watches its own clients">
+        {STEPS.map((s, i) => (
+          <li key={s.path} className="space-y-1 rounded-lg border border-stone-300 bg-white p-3">
+            <p className="text-sm font-semibold text-stone-900">
+              {i + 1}. {s.what}
+            </p>
+            <p className="font-mono text-base font-semibold break-all text-indigo-900">{s.path}</p>
+            <p className="text-sm text-stone-700">{s.how}</p>
+          </li>
+        ))}
+      </ol>
+      <RoomChannelCard />
+    </div>
   );
 }

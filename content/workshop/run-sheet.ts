@@ -35,7 +35,7 @@ export const RUN_SHEET: readonly RunSheetBlock[] = [
     uses: [{ chapter: 'what-is-mcp' }, { chapter: 'json-rpc' }, { chapter: 'primitives' }],
   },
   {
-    minutes: 12,
+    minutes: 10,
     title: 'Transports and stateless serving',
     plan: 'Two transports, three generations; the stateless slide’s prediction (GET on the endpoint) before its finding.',
     uses: [{ chapter: 'two-doors' }, { chapter: 'transports' }, { chapter: 'stateless' }],
@@ -53,7 +53,7 @@ export const RUN_SHEET: readonly RunSheetBlock[] = [
     uses: [{ chapter: 'oauth-flow' }],
   },
   {
-    minutes: 15,
+    minutes: 12,
     title: 'Sign in, step by step',
     plan: 'Present the walkthrough deck one step a slide; the room runs the same steps on its own laptops at /auth (phones: the playground’s sign-in).',
     uses: [
@@ -74,10 +74,10 @@ export const RUN_SHEET: readonly RunSheetBlock[] = [
     uses: [{ chapter: 'jwt' }, { path: '/jwt', label: 'JWT lab' }],
   },
   {
-    minutes: 5,
-    title: 'The confused deputy',
-    plan: 'Predict what a well-signed token for another service gets; send; inbound verify, outbound use your own credentials.',
-    uses: [{ chapter: 'confused-deputy' }],
+    minutes: 10,
+    title: 'The confused deputy, then break it',
+    plan: 'Predict what a well-signed token for another service gets; send; inbound verify, outbound use your own credentials. Then /break in pairs: predict who refuses each attack before sending it; Run every attack on the projector reveals the answers.',
+    uses: [{ chapter: 'confused-deputy' }, { path: '/break', label: 'break-it labs' }],
   },
   {
     minutes: 10,

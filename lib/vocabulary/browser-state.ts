@@ -14,10 +14,13 @@ export const EXERCISE_TICKS_KEY = `${BROWSER_STATE_PREFIX}exercises`;
 /** When the facilitator started the session's clock (localStorage, ms since the epoch; the slides show it). */
 export const SESSION_CLOCK_KEY = `${BROWSER_STATE_PREFIX}session-clock`;
 
+/** The room's channel as the facilitator's projector view last showed it (localStorage: the slides show its join code). */
+export const ROOM_CHANNEL_KEY = `${BROWSER_STATE_PREFIX}room-channel`;
+
 export const BROWSER_STATE_KEYS = {
   /** Bearer credentials handed from the walkthrough to the other pages of the tab. */
   session: [HANDOFF_KEY('key'), HANDOFF_KEY('oauth')],
-  local: [EXERCISE_TICKS_KEY, SESSION_CLOCK_KEY],
+  local: [EXERCISE_TICKS_KEY, SESSION_CLOCK_KEY, ROOM_CHANNEL_KEY],
 } as const;
 
 /** The window event a reset dispatches, so in-memory state (wire taps, the presenter's walkthrough) clears too. */

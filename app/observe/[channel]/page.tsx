@@ -10,6 +10,7 @@ import { CodeBlock } from '@/components/CodeBlock';
 import { CopyButton } from '@/components/CopyButton';
 import { Exercises } from '@/components/exercises/Exercises';
 import { JoinPanel } from '@/components/observe/JoinPanel';
+import { RememberRoomChannel } from '@/components/observe/RememberRoomChannel';
 import { ObserveFeed } from '@/components/observe/ObserveFeed';
 import { SendFromPhone } from '@/components/observe/SendFromPhone';
 import { appConfigs, inspectorCommands } from '@/content/connect-snippets';
@@ -83,6 +84,7 @@ export default async function ObservePage({ params, searchParams }: Props) {
           </p>
         </header>
         {join}
+        {code ? <RememberRoomChannel channel={channel} code={code} /> : null}
         <ObserveFeed channel={channel} endpoint={open} present />
       </article>
     );

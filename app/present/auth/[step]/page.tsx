@@ -6,6 +6,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { AuthSlide } from '@/components/present/AuthSlide';
+import { KEY_TRACK_SLIDE, STEP_UP_SLIDE, STEP_UP_TITLE, WALK_DECK_LENGTH } from '@/components/present/walkthrough-deck-slides';
 import { SlideFrame } from '@/components/present/SlideFrame';
 import { positionOf, stepById, stepFromParam, WALK_STEPS } from '@/lib/walkthrough/steps';
 
@@ -33,12 +34,12 @@ export default async function AuthStepSlide({ params }: { params: Params }) {
     <SlideFrame
       deck="Sign-in walkthrough"
       position={n}
-      total={WALK_STEPS.length}
+      total={WALK_DECK_LENGTH}
       title={step.title}
       first={href(0)}
-      last={href(WALK_STEPS.length - 1)}
+      last={KEY_TRACK_SLIDE}
       {...(n > 1 ? { prev: href(n - 2) } : {})}
-      {...(n < WALK_STEPS.length ? { next: href(n), nextTitle: WALK_STEPS[n].title } : {})}
+      {...(n < WALK_STEPS.length ? { next: href(n), nextTitle: WALK_STEPS[n].title } : { next: STEP_UP_SLIDE, nextTitle: STEP_UP_TITLE })}
       exit={`/auth?step=${step.id}`}
     >
       <AuthSlide stepId={step.id} />

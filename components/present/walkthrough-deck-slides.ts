@@ -1,0 +1,8 @@
+/** The walkthrough deck's slides: one per walkthrough step, then step-up (StepUpSlide), then the shared-key track. */
+import { WALK_STEPS } from '@/lib/walkthrough/steps';
+
+export const STEP_UP_SLIDE = '/present/auth/step-up';
+export const KEY_TRACK_SLIDE = '/present/auth/key';
+export const KEY_TRACK_TITLE = 'Or a shared key: no OAuth at all';
+export const WALK_DECK_LENGTH = WALK_STEPS.length + 2;
+export const STEP_UP_TITLE = 'Step-up: when the token is not enough';
