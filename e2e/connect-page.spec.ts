@@ -24,6 +24,13 @@ test('each client gets a copyable config per door with this deployment’s URLs,
   await expect(aiSdk.getByText('Tested in CI:').first()).toBeVisible();
   await expect(aiSdk.locator('[data-limit="ai-sdk-step-up"]')).toContainText("scope: 'prompts:read prompts:refine'");
   await expect(clients.getByRole('row', { name: /^Vercel AI SDK/ })).toContainText('limit');
+
+  // The hosts that render this server's app, each saying where that claim comes from; the playground's is tested here.
+  const apps = clients.getByTestId('apps-hosts');
+  await expect(apps).toContainText('ui://prompts-observatory/corpus-browser.html');
+  await expect(apps.getByRole('row', { name: /^This site’s playground/ })).toContainText('tested here');
+  await expect(apps.getByRole('row', { name: /^Claude/ })).toContainText('not run in CI');
+  await expect(apps.getByRole('link', { name: 'See it in the playground' })).toHaveAttribute('href', '/playground#app-heading');
 });
 
 test('the deploy section names the variables the guarded doors need, with this origin filled in', async ({ page, baseURL }) => {

@@ -5,6 +5,7 @@
  */
 import type { Metadata } from 'next';
 import { CodeBlock } from '@/components/CodeBlock';
+import { AppsHosts } from '@/components/connect/AppsHosts';
 import { ClientGuides } from '@/components/connect/ClientGuides';
 import { curlCommands, deployEnvFiles, inspectorCommands, keyDoorCurl, stdioConfigs } from '@/content/connect-snippets';
 import { config } from '@/lib/config';
@@ -12,6 +13,7 @@ import { envReference, productionNeed, requiredInProduction } from '@/lib/config
 import { deployButtonUrl, environmentReferenceUrl, SOURCE_REPOSITORY } from '@/lib/deploy-button';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
 import { DOOR, DOORS, type DoorId, OBSERVE_PATH } from '@/lib/vocabulary';
+import { CORPUS_BROWSER_URI } from '@/lib/mcp/apps/corpus-browser';
 
 export const metadata: Metadata = { title: 'Connect a client' };
 
@@ -198,6 +200,7 @@ export default function ConnectPage() {
         }
       >
         <ClientGuides urls={Object.fromEntries(DOORS.map((d) => [d.id, urls.resource(d.path)])) as Record<DoorId, string>} />
+        <AppsHosts resourceUri={CORPUS_BROWSER_URI} />
         <p className="flex flex-wrap gap-x-4 gap-y-1">
           <ObserveLink door="open" />
           <span className="text-sm text-stone-700">
