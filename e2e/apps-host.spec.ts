@@ -63,3 +63,16 @@ test('renders the app from this server in a sandbox on another origin; a search 
   expect(await violations()).toEqual([]);
   expect(await seriousViolations(page, ['[data-testid="app-panel"]'])).toEqual([]);
 });
+
+test('the tour’s apps chapter runs its demo live: declared, search_prompts links the page and an app-only tool appears; undeclared, neither', async ({
+  page,
+}) => {
+  await page.goto('/#own-interface');
+  const demo = page.getByTestId('demo-apps');
+  await expect(demo).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  const lesson = demo.getByTestId('lesson');
+  await expect(lesson).toContainText('search_prompts links ui://prompts-observatory/corpus-browser.html');
+  await expect(lesson).toContainText('fill_prompt is listed for the app only');
+  await expect(lesson).toContainText('with no link');
+  await expect(lesson).toContainText('text/html;profile=mcp-app');
+});

@@ -26,9 +26,11 @@ export interface OpenOptions {
   headers?: Record<string, string>;
   /** The clientInfo.name it announces (a participant's name on a channel's feed); the tour's own by default. */
   clientName?: string;
+  /** Declares the MCP Apps extension, as a host that renders apps does. */
+  apps?: boolean;
 }
 
-function clientOptions({ fetch, path = DOOR.open.path, origin, era = 'modern', sample, headers, clientName }: OpenOptions) {
+function clientOptions({ fetch, path = DOOR.open.path, origin, era = 'modern', sample, headers, clientName, apps }: OpenOptions) {
   return {
     fetch,
     url: new URL(path, origin ?? window.location.origin).href,
@@ -36,6 +38,7 @@ function clientOptions({ fetch, path = DOOR.open.path, origin, era = 'modern', s
     ...(sample ? { sample } : {}),
     headers: headers ?? {},
     ...(clientName ? { clientName } : {}),
+    ...(apps ? { apps } : {}),
   };
 }
 

@@ -5,7 +5,7 @@
  * page's main thread; in node tests it runs in process. One code path either way.
  */
 import type { Client } from '@modelcontextprotocol/client';
-import { type EraId, MODERN_PROTOCOL_VERSION } from '../vocabulary';
+import { APP_RESOURCE_MIME_TYPE, APPS_EXTENSION_ID, type EraId, MODERN_PROTOCOL_VERSION } from '../vocabulary';
 import type { FetchLike } from '../wire';
 import { loadClientSdk } from '../oauth-client/load-sdk';
 
@@ -20,14 +20,19 @@ export interface ClientOptions {
   headers?: Record<string, string>;
   /** The clientInfo.name to announce instead of the tour's. */
   clientName?: string;
+  /** Declares the MCP Apps extension (a host that renders `text/html;profile=mcp-app`), as a rendering host does. */
+  apps?: boolean;
 }
 
 const CLIENT_INFO = { name: 'mcp-observatory-tour', version: '1.0.0' };
 
-export async function connectClient({ fetch, url, era, sample, headers, clientName }: ClientOptions): Promise<Client> {
+export async function connectClient({ fetch, url, era, sample, headers, clientName, apps }: ClientOptions): Promise<Client> {
   const { Client, StreamableHTTPClientTransport } = await loadClientSdk();
   const client = new Client(clientName ? { ...CLIENT_INFO, name: clientName } : CLIENT_INFO, {
-    capabilities: sample ? { sampling: {} } : {},
+    capabilities: {
+      ...(sample ? { sampling: {} } : {}),
+      ...(apps ? { extensions: { [APPS_EXTENSION_ID]: { mimeTypes: [APP_RESOURCE_MIME_TYPE] } } } : {}),
+    },
     ...(era === 'modern' ? { versionNegotiation: { mode: { pin: MODERN_PROTOCOL_VERSION } } } : {}),
   });
   if (sample) {
