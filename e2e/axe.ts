@@ -9,9 +9,8 @@ import type { Page } from '@playwright/test';
  * An axe run over `page`, set up to be cheap: only the violations' nodes are serialised (`resultTypes`: a passing
  * rule keeps one node, where every checked node otherwise gets a unique selector built), and a page without frames
  * is scanned by one `axe.run` in the page itself (legacy mode: no partial result per frame, no blank page to finish
- * in). Several times faster on a big page
- * (bench/results/2026-12-02-test-time2.md). A page with frames (an MCP App's sandbox, of another origin)
- * keeps the frame-by-frame run, the one that reaches into those frames. The violations found are the same.
+ * in): several times faster on a big page (bench/results/2026-12-02-test-time2.md), the same violations found. A
+ * page with frames (an MCP App's sandbox, of another origin) keeps the frame-by-frame run, which reaches into them.
  */
 export function axeFor(page: Page): AxeBuilder {
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
