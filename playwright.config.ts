@@ -1,7 +1,8 @@
 /**
- * End-to-end tests in Debian's Chromium against the production build (`next start`), started fresh
- * for each run. Playwright cannot download its own browser here; CI installs `chromium` with apt.
+ * End-to-end tests in Debian's Chromium (its headless shell) against the production build (`next start`), started fresh
+ * for each run. Playwright cannot download its own browser here; CI installs `chromium-headless-shell` with apt.
  */
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { E2E_AUTH_ENV } from './e2e/server-env';
 import { ONE_ADDRESS_ROOM_ENV } from './tests/helpers/one-address-room';
@@ -11,6 +12,10 @@ import { freePort } from './tests/helpers/next-server';
 // file again, get the same one rather than a fresh pick.
 process.env.E2E_PORT ||= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
+
+// Debian's headless shell (`chromium-headless-shell`, what Playwright itself runs headless), else the full browser
+// in its headless mode: the shell spent a sixth less CPU on the same specs (bench/results/2026-12-02-test-time2.md).
+const CHROMIUM = existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium';
 
 const SERVER_WIDE = ['**/cancel.spec.ts'];
 // The specs with the longest tests (a page used at every width, a whole flow, every slide), started before the
@@ -48,7 +53,7 @@ export default defineConfig({
     // A picture only when a test fails (in test-results/ beside its trace); nothing compares screenshots here.
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

@@ -4,7 +4,7 @@
  * switched to the naive door and issuer, the token passthrough and the wrong verifier get in, and
  * switched back they are refused again.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from './axe';
 import { expect, test } from '@playwright/test';
 import { ATTACKS, NAIVE_DOOR, NAIVE_ISSUER, refusalRef } from '../lib/vocabulary';
 
@@ -32,7 +32,7 @@ test('every attack on the flow is refused with the check it names', async ({ pag
     .getByTestId('flow-attack-missing-resource')
     .getByText(/exchanges this attack made/)
     .click();
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeFor(page).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 

@@ -4,7 +4,7 @@
  * opens the channel from /join/<code> or typed into /join. The projector view (?present) shows one large
  * line per exchange, newest at the top, and the status stops saying "waiting" once exchanges arrive.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from './axe';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { expect, type Page, test } from '@playwright/test';
 import { decodeQrCodes } from './qr';
@@ -132,7 +132,7 @@ test('the channel page, its projector view and /join hold at 390, 1024 and 1280 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeFor(page).analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
     expect(serious, path).toEqual([]);
     for (const width of [1280, 1024, 390]) {

@@ -3,7 +3,7 @@
  * clients do through the channel — the 2025-era v1 client, the 2026-07-28 v2 client, a whole OAuth
  * dance with each step labelled — and the page holds at 390, 1024 and 1280 px (axe clean, keyboard).
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from './axe';
 import { Client, StreamableHTTPClientTransport, UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/client';
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -256,7 +256,7 @@ test('the page is keyboard usable and axe clean, and holds at 1280, 1024 and 390
   await pause.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /^Resume/ })).toHaveAttribute('aria-pressed', 'true');
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeFor(page).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   for (const width of [1280, 1024, 390]) {
     await page.setViewportSize({ width, height: 800 });

@@ -4,7 +4,7 @@
  * expiry countdown shown); a 403 insufficient_scope offers the step-up and retries the call; the key
  * door takes the demo key; failures read as what happened and what to do, not SDK codes.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from './axe';
 import { type Page, expect, test } from '@playwright/test';
 import { chooseTool, connect } from './helpers';
 
@@ -73,7 +73,7 @@ test('the sign-in offer and the signed-in state hold at 1280, 1024 and 390 px', 
   await page.setViewportSize({ width: 1280, height: 844 });
   const holds = async (atEachWidth: () => Promise<void> = async () => {}) => {
     // The whole page but the frames' highlighted JSON, which layout.spec scans on the playground with a result.
-    const { violations } = await new AxeBuilder({ page }).exclude('[data-testid="exchange"] figure > pre').analyze();
+    const { violations } = await axeFor(page).exclude('[data-testid="exchange"] figure > pre').analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     for (const width of [1280, 1024, 390]) {
       await test.step(`at ${width} px`, async () => {
