@@ -12,9 +12,11 @@
  * It prints, per configuration, the answers that were "busy", 429 or 5xx, p95 of page and of API answers,
  * the channel calls the projector's feed showed (seen/expected, and which participants it missed), and
  * the server's RSS: warmed, 5 s after the room, and once the room has settled (SETTLE_MS: idle analysis
- * threads have ended), against RSS_BUDGET_MIB (held/over). `--heap` also prints, once warmed (the baseline)
- * and once the room has settled, each after a full GC, what the main thread's V8 heap holds
- * (bench/lib/heap-report.mjs).
+ * threads have ended), against RSS_BUDGET_MIB (held/over), and where that RSS sits when warmed and once
+ * settled (bench/lib/malloc-arenas.ts: malloc's arenas, its main heap, other anonymous maps). The instances
+ * inherit this process's environment (MALLOC_ARENA_MAX=… node … bench/room.ts tries an allocator setting).
+ * `--heap` also prints, once warmed (the baseline) and once the room has settled, each after a full GC,
+ * what the main thread's V8 heap holds (bench/lib/heap-report.mjs).
  *
  *   npm run build && node --conditions=react-server --import tsx bench/room.ts [--only two-redis] [--heap]
  *
@@ -30,6 +32,7 @@ import { answerConsent, publicClient, redeemCode, registerDynamically, startAuth
 import { DOOR, ISSUER_PATH, SCOPE_READ } from '../lib/vocabulary';
 import { type BoundFetch, boundFetch } from './lib/bound-fetch';
 import { mcpBody, mcpHeaders, type McpCall, toolCall } from './lib/mcp-request';
+import { describeMakeup, memoryMakeup } from './lib/malloc-arenas';
 import { freePort, REPO_ROOT, rssMiB } from './lib/processes';
 import { percentile } from './lib/stats';
 
@@ -349,6 +352,9 @@ const threadsOf = (servers: Server[]) =>
     }
   });
 
+/** Where each instance's resident memory sits (bench/lib/malloc-arenas.ts): malloc's arenas, its main heap, other anonymous maps. */
+const makeupOf = (servers: Server[]) => servers.map((s) => describeMakeup(memoryMakeup(s.child.pid!)));
+
 /** Asks each server for its heap report (bench/lib/heap-report.mjs) and waits for the line. */
 async function heapReports(servers: Server[]): Promise<string[]> {
   return Promise.all(
@@ -401,6 +407,7 @@ async function room({ name, sameAddress, redis, instances }: Config): Promise<st
     stopProjector = watchProjector(url, channel.id, facilitator, tally.channelSeen);
     const heapWarmed = values.heap ? await heapReports(servers) : [];
     const rssWarmed = rssOf(servers);
+    const makeupWarmed = makeupOf(servers);
     const threads = [threadsOf(servers)];
     const begun = performance.now();
     await Promise.all(
@@ -419,6 +426,7 @@ async function room({ name, sameAddress, redis, instances }: Config): Promise<st
     threads.push(threadsOf(servers));
     await new Promise((r) => setTimeout(r, SETTLE_MS - 5000));
     const rssSettled = rssOf(servers);
+    const makeupSettled = makeupOf(servers);
     threads.push(threadsOf(servers));
     const heap = values.heap ? await heapReports(servers) : [];
 
@@ -443,6 +451,8 @@ async function room({ name, sameAddress, redis, instances }: Config): Promise<st
           .slice(-5))
           console.log(`    instance ${i + 1} log: ${l.slice(0, 200)}`);
     console.log(`    OS threads per instance, warmed → 5 s after → settled: ${threads.map((t) => t.join(' + ')).join(' → ')}`);
+    for (const [i, m] of makeupWarmed.entries()) console.log(`    instance ${i + 1} RSS when warmed, MiB: ${m}`);
+    for (const [i, m] of makeupSettled.entries()) console.log(`    instance ${i + 1} RSS once settled, MiB: ${m}`);
     for (const h of heapWarmed) console.log(`    heap when warmed (the baseline): ${h}`);
     for (const h of heap) console.log(`    heap after settling: ${h}`);
     return line;
