@@ -28,6 +28,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { SETTLED_RSS_BUDGET_MIB } from '../lib/limits/room-limits';
 import { answerConsent, publicClient, redeemCode, registerDynamically, startAuthorizationRequest } from '../lib/oauth-client';
 import { DOOR, ISSUER_PATH, SCOPE_READ } from '../lib/vocabulary';
 import { type BoundFetch, boundFetch } from './lib/bound-fetch';
@@ -41,13 +42,8 @@ const PARTICIPANTS = 30;
 const CHANNEL_CALLS = 5;
 /** How long after the room RSS is read again: past the analysis pool's idle-thread timeout (60 s). */
 const SETTLE_MS = 70_000;
-/**
- * What one instance may hold once a room has settled (docs/workshops.md, "Memory", says how it adds up):
- * the baseline a fresh `npm start` holds after its warm-up, what a room leaves in the caches bounded in
- * V8 bytes (its channel's log, the ranking cache, the analysis memo, the store's records), and the slack
- * V8 and the allocator keep after a busy minute.
- */
-const RSS_BUDGET_MIB = 320;
+/** What one instance may hold once a room has settled (lib/limits/room-limits.ts; docs/workshops.md, "Memory", adds it up). */
+const RSS_BUDGET_MIB = SETTLED_RSS_BUDGET_MIB;
 const SECRET = 'room-bench-secret-0123456789abcdefghijklmnopqrstuv';
 const REDIRECT_URI = 'http://127.0.0.1:9/callback';
 
@@ -352,6 +348,16 @@ const threadsOf = (servers: Server[]) =>
     }
   });
 
+/** Each instance's peak RSS so far (Linux /proc VmHWM): the room's peak, read once it is over. */
+const peakOf = (servers: Server[]) =>
+  servers.map((s) => {
+    try {
+      return Math.round(Number(readFileSync(`/proc/${s.child.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)?.[1] ?? 0) / 1024);
+    } catch {
+      return 0;
+    }
+  });
+
 /** Where each instance's resident memory sits (bench/lib/malloc-arenas.ts): malloc's arenas, its main heap, other anonymous maps. */
 const makeupOf = (servers: Server[]) => servers.map((s) => describeMakeup(memoryMakeup(s.child.pid!)));
 
@@ -423,6 +429,7 @@ async function room({ name, sameAddress, redis, instances }: Config): Promise<st
     stopProjector();
     await new Promise((r) => setTimeout(r, 5000)); // what stays once the room is quiet
     const rssAfter = rssOf(servers);
+    const rssPeak = peakOf(servers);
     threads.push(threadsOf(servers));
     await new Promise((r) => setTimeout(r, SETTLE_MS - 5000));
     const rssSettled = rssOf(servers);
@@ -450,6 +457,7 @@ async function room({ name, sameAddress, redis, instances }: Config): Promise<st
           .filter((l) => /error|fail|refus|unavailable/i.test(l))
           .slice(-5))
           console.log(`    instance ${i + 1} log: ${l.slice(0, 200)}`);
+    console.log(`    peak RSS per instance during the room (VmHWM), MiB: ${rssPeak.join(' + ')}`);
     console.log(`    OS threads per instance, warmed → 5 s after → settled: ${threads.map((t) => t.join(' + ')).join(' → ')}`);
     for (const [i, m] of makeupWarmed.entries()) console.log(`    instance ${i + 1} RSS when warmed, MiB: ${m}`);
     for (const [i, m] of makeupSettled.entries()) console.log(`    instance ${i + 1} RSS once settled, MiB: ${m}`);

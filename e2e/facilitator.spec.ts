@@ -57,6 +57,10 @@ test('lists every limit a room meets, its value here and what to set for 100 peo
   await expect(register).toContainText('600');
   await expect(page.locator('[data-limit="MCP_ANALYZE_PACED"]')).toContainText('120');
   await expect(page.locator('[data-limit="MCP_RATE_LIMIT"]')).toContainText('off');
+  const records = page.locator('[data-limit="OBSERVE_RECORDS_PER_CLIENT"]');
+  await expect(records).toContainText('600 per participant');
+  await expect(records).toContainText('2000');
+  await expect(page.getByTestId('room-memory')).toContainText('back within 320 MiB');
 });
 
 test('"Reset this browser" clears the handed-off credentials and ticks after a confirm, and nothing of other sites', async ({ page }) => {
