@@ -282,9 +282,9 @@ export default function FacilitatorPage() {
           are per instance except the per-minute budgets, which every instance shares when REDIS_URL is set.
         </p>
         <p className="text-sm text-stone-600" data-testid="room-memory">
-          Memory: while the room runs analyses an instance needs up to {ROOM_PEAK_RSS_MIB / 1024} GiB (each analysis thread has its own heap and copy of the
-          records); a minute after the last request it is back within {SETTLED_RSS_BUDGET_MIB} MiB. Those threads are bounded per instance by
-          MCP_ANALYZE_CONCURRENCY, not by the room&apos;s size; a room of {BIG_ROOM} has not been measured.
+          Memory: while the room runs analyses an instance needs up to {ROOM_PEAK_RSS_MIB} MiB (each analysis thread has its own heap and copy of the records);
+          a minute after the last request it is back within {SETTLED_RSS_BUDGET_MIB} MiB. Those threads are bounded per instance by MCP_ANALYZE_CONCURRENCY, not
+          by the room&apos;s size; a room of {BIG_ROOM} has not been measured.
         </p>
       </Section>
 
