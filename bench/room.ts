@@ -12,9 +12,11 @@
  * It prints, per configuration, the answers that were "busy", 429 or 5xx, p95 of page and of API answers,
  * the channel calls the projector's feed showed (seen/expected, and which participants it missed), and
  * the server's RSS: warmed, 5 s after the room, and once the room has settled (SETTLE_MS: idle analysis
- * threads have ended), against RSS_BUDGET_MIB (held/over). `--heap` also prints, once warmed (the baseline)
- * and once the room has settled, each after a full GC, what the main thread's V8 heap holds
- * (bench/lib/heap-report.mjs).
+ * threads have ended), against RSS_BUDGET_MIB (held/over), and where that RSS sits when warmed and once
+ * settled (bench/lib/malloc-arenas.ts: malloc's arenas, its main heap, other anonymous maps). The instances
+ * inherit this process's environment (MALLOC_ARENA_MAX=… node … bench/room.ts tries an allocator setting).
+ * `--heap` also prints, once warmed (the baseline) and once the room has settled, each after a full GC,
+ * what the main thread's V8 heap holds (bench/lib/heap-report.mjs).
  *
  *   npm run build && node --conditions=react-server --import tsx bench/room.ts [--only two-redis] [--heap]
  *
@@ -26,10 +28,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { SETTLED_RSS_BUDGET_MIB } from '../lib/limits/room-limits';
 import { answerConsent, publicClient, redeemCode, registerDynamically, startAuthorizationRequest } from '../lib/oauth-client';
 import { DOOR, ISSUER_PATH, SCOPE_READ } from '../lib/vocabulary';
 import { type BoundFetch, boundFetch } from './lib/bound-fetch';
 import { mcpBody, mcpHeaders, type McpCall, toolCall } from './lib/mcp-request';
+import { describeMakeup, memoryMakeup } from './lib/malloc-arenas';
 import { freePort, REPO_ROOT, rssMiB } from './lib/processes';
 import { percentile } from './lib/stats';
 
@@ -38,13 +42,8 @@ const PARTICIPANTS = 30;
 const CHANNEL_CALLS = 5;
 /** How long after the room RSS is read again: past the analysis pool's idle-thread timeout (60 s). */
 const SETTLE_MS = 70_000;
-/**
- * What one instance may hold once a room has settled (docs/workshops.md, "Memory", says how it adds up):
- * the baseline a fresh `npm start` holds after its warm-up, what a room leaves in the caches bounded in
- * V8 bytes (its channel's log, the ranking cache, the analysis memo, the store's records), and the slack
- * V8 and the allocator keep after a busy minute.
- */
-const RSS_BUDGET_MIB = 320;
+/** What one instance may hold once a room has settled (lib/limits/room-limits.ts; docs/workshops.md, "Memory", adds it up). */
+const RSS_BUDGET_MIB = SETTLED_RSS_BUDGET_MIB;
 const SECRET = 'room-bench-secret-0123456789abcdefghijklmnopqrstuv';
 const REDIRECT_URI = 'http://127.0.0.1:9/callback';
 
@@ -349,6 +348,19 @@ const threadsOf = (servers: Server[]) =>
     }
   });
 
+/** Each instance's peak RSS so far (Linux /proc VmHWM): the room's peak, read once it is over. */
+const peakOf = (servers: Server[]) =>
+  servers.map((s) => {
+    try {
+      return Math.round(Number(readFileSync(`/proc/${s.child.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)?.[1] ?? 0) / 1024);
+    } catch {
+      return 0;
+    }
+  });
+
+/** Where each instance's resident memory sits (bench/lib/malloc-arenas.ts): malloc's arenas, its main heap, other anonymous maps. */
+const makeupOf = (servers: Server[]) => servers.map((s) => describeMakeup(memoryMakeup(s.child.pid!)));
+
 /** Asks each server for its heap report (bench/lib/heap-report.mjs) and waits for the line. */
 async function heapReports(servers: Server[]): Promise<string[]> {
   return Promise.all(
@@ -401,6 +413,7 @@ async function room({ name, sameAddress, redis, instances }: Config): Promise<st
     stopProjector = watchProjector(url, channel.id, facilitator, tally.channelSeen);
     const heapWarmed = values.heap ? await heapReports(servers) : [];
     const rssWarmed = rssOf(servers);
+    const makeupWarmed = makeupOf(servers);
     const threads = [threadsOf(servers)];
     const begun = performance.now();
     await Promise.all(
@@ -416,9 +429,11 @@ async function room({ name, sameAddress, redis, instances }: Config): Promise<st
     stopProjector();
     await new Promise((r) => setTimeout(r, 5000)); // what stays once the room is quiet
     const rssAfter = rssOf(servers);
+    const rssPeak = peakOf(servers);
     threads.push(threadsOf(servers));
     await new Promise((r) => setTimeout(r, SETTLE_MS - 5000));
     const rssSettled = rssOf(servers);
+    const makeupSettled = makeupOf(servers);
     threads.push(threadsOf(servers));
     const heap = values.heap ? await heapReports(servers) : [];
 
@@ -442,7 +457,10 @@ async function room({ name, sameAddress, redis, instances }: Config): Promise<st
           .filter((l) => /error|fail|refus|unavailable/i.test(l))
           .slice(-5))
           console.log(`    instance ${i + 1} log: ${l.slice(0, 200)}`);
+    console.log(`    peak RSS per instance during the room (VmHWM), MiB: ${rssPeak.join(' + ')}`);
     console.log(`    OS threads per instance, warmed → 5 s after → settled: ${threads.map((t) => t.join(' + ')).join(' → ')}`);
+    for (const [i, m] of makeupWarmed.entries()) console.log(`    instance ${i + 1} RSS when warmed, MiB: ${m}`);
+    for (const [i, m] of makeupSettled.entries()) console.log(`    instance ${i + 1} RSS once settled, MiB: ${m}`);
     for (const h of heapWarmed) console.log(`    heap when warmed (the baseline): ${h}`);
     for (const h of heap) console.log(`    heap after settling: ${h}`);
     return line;

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { chapterLabel } from '../content/tour/chapter-label';
 import { readChapters } from '../content/tour/read-chapters';
 import { EXERCISES } from '../lib/exercises';
+import { ONE_ADDRESS_ROOM_ENV } from '../tests/helpers/one-address-room';
 import { E2E_AUTH_ENV } from './server-env';
 
 test('shows the issuer on, demo mode on, the secret set but not its value, the demo key, and the guarded doors', async ({ page }) => {
@@ -57,6 +58,11 @@ test('lists every limit a room meets, its value here and what to set for 100 peo
   await expect(register).toContainText('600');
   await expect(page.locator('[data-limit="MCP_ANALYZE_PACED"]')).toContainText('120');
   await expect(page.locator('[data-limit="MCP_RATE_LIMIT"]')).toContainText('off');
+  // The suite's server gives its one address a room's worth of channel records (ONE_ADDRESS_ROOM_ENV): the value here, scaled for 100.
+  const records = page.locator('[data-limit="OBSERVE_RECORDS_PER_CLIENT"]');
+  await expect(records).toContainText(`${ONE_ADDRESS_ROOM_ENV.OBSERVE_RECORDS_PER_CLIENT} per participant`);
+  await expect(records).toContainText('333340'); // 100000 × 100/30, rounded up to ten
+  await expect(page.getByTestId('room-memory')).toContainText('back within 320 MiB');
 });
 
 test('"Reset this browser" clears the handed-off credentials and ticks after a confirm, and nothing of other sites', async ({ page }) => {

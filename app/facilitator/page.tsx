@@ -18,7 +18,7 @@ import { EXERCISE_PAGE_LABEL, EXERCISES } from '@/lib/exercises';
 import { MAKE_WORKSHOP_SECRET, WORKSHOP_SECRET_ENV, WORKSHOP_SECRET_FILE } from '@/lib/identity/reachability';
 import { resolveApiKey } from '@/lib/auth/resource-server/key-gate';
 import { statusFacts } from '@/lib/http/status-facts';
-import { BIG_ROOM, participantKeying, roomLimits } from '@/lib/limits/room-limits';
+import { BIG_ROOM, participantKeying, ROOM_PEAK_RSS_MIB, roomLimits, SETTLED_RSS_BUDGET_MIB } from '@/lib/limits/room-limits';
 import { config, ROOM_PARTICIPANTS } from '@/lib/config';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
 import { WALK_STEPS } from '@/lib/walkthrough/steps';
@@ -280,6 +280,11 @@ export default function FacilitatorPage() {
         <p className="text-sm text-stone-600">
           Paced demo analyses never wait for a full-speed one; a whole-corpus call past the full-speed places waits its turn and is told its place. The numbers
           are per instance except the per-minute budgets, which every instance shares when REDIS_URL is set.
+        </p>
+        <p className="text-sm text-stone-600" data-testid="room-memory">
+          Memory: while the room runs analyses an instance needs up to {ROOM_PEAK_RSS_MIB} MiB (each analysis thread has its own heap and copy of the records);
+          a minute after the last request it is back within {SETTLED_RSS_BUDGET_MIB} MiB. Those threads are bounded per instance by MCP_ANALYZE_CONCURRENCY, not
+          by the room&apos;s size; a room of {BIG_ROOM} has not been measured.
         </p>
       </Section>
 

@@ -18,6 +18,20 @@ export interface RoomLimit {
 
 export const BIG_ROOM = 100;
 
+/**
+ * What one instance may hold once a room has settled (a minute after its last request, when unused analysis
+ * threads have ended), in MiB of resident memory: a fresh instance's baseline after its warm-up, what a room
+ * leaves in the caches bounded in V8 bytes, and the slack V8 and the allocator keep (docs/workshops.md,
+ * "Memory", adds it up). bench/room.ts asserts it for every instance.
+ */
+export const SETTLED_RSS_BUDGET_MIB = 320;
+/**
+ * What one instance needs at the peak of a room of ROOM_PARTICIPANTS (analyses on worker threads, each with its
+ * own heap and copy of the records, while the main thread serves the room), in MiB: the room bench's peak
+ * resident memory (VmHWM) with a little to spare.
+ */
+export const ROOM_PEAK_RSS_MIB = 1280;
+
 /** Rounds a scaled budget up to a round figure. */
 const scaled = (value: number) => Math.ceil((value * BIG_ROOM) / ROOM_PARTICIPANTS / 10) * 10;
 
@@ -32,8 +46,15 @@ export function roomLimits(cfg: AppConfig): RoomLimit[] {
     };
   });
   const { concurrency, queue, paced } = cfg.analysis;
+  const records = cfg.observe.recordsPerClient;
   return [
     ...perMinute,
+    {
+      setting: 'OBSERVE_RECORDS_PER_CLIENT',
+      counts: 'exchanges one participant records into one channel, a minute (beyond it they are served, not shown)',
+      value: `${records} per participant`,
+      forBigRoom: scaled(records),
+    },
     { setting: 'MCP_ANALYZE_CONCURRENCY', counts: 'full-speed analyses at once on one instance (the CPU they may take)', value: String(concurrency) },
     { setting: 'MCP_ANALYZE_QUEUE', counts: 'full-speed analyses waiting their turn on one instance', value: String(queue), forBigRoom: scaled(queue) },
     { setting: 'MCP_ANALYZE_PACED', counts: 'paced demo analyses at once on one instance', value: String(paced), forBigRoom: scaled(paced) },
