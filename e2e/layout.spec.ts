@@ -118,6 +118,8 @@ const PAGES: PageCase[] = [
     axeIn: 'break.spec.ts',
     use: async (page) => {
       const card = page.getByTestId('flow-attack-forged-state-mix-up');
+      // A lab is sent once a prediction is made.
+      await card.getByRole('radio', { name: /The client/ }).check();
       await card.getByRole('button', { name: 'Run this attack' }).click();
       await expect(card).toHaveAttribute('data-state', 'refused', { timeout: 30_000 });
       await card.getByText(/exchanges this attack made/).click();

@@ -2,6 +2,7 @@
 /** One click-to-run action with its outcome and the HTTP exchanges it made. */
 import type { ReactNode } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
+import { useFrameDetail } from '@/components/frame/detail';
 import type { TranscriptEntry } from '@/lib/wire';
 import type { ActionOutcome } from '@/lib/browser/use-tap';
 
@@ -19,6 +20,7 @@ export interface ActionCardProps {
 export function ActionCard({ id, title, children, button, onRun, outcome, entries, disabled }: ActionCardProps) {
   const running = outcome === 'running';
   const done = outcome && outcome !== 'running' ? outcome : undefined;
+  const detail = useFrameDetail();
   return (
     <section
       id={id}
@@ -44,9 +46,14 @@ export function ActionCard({ id, title, children, button, onRun, outcome, entrie
           {done.message}
         </p>
       ) : null}
-      {entries.map((e) => (
-        <ExchangeView key={e.exchange.seq} entry={e} defaultOpen />
-      ))}
+      {/* On a slide folded to its last step (components/frame/detail), only how many: F shows them. */}
+      {detail === 'count' && entries.length > 0 ? (
+        <p className="text-sm text-stone-700" data-testid={`${id}-count`}>
+          {entries.length} {entries.length === 1 ? 'exchange' : 'exchanges'}: F shows {entries.length === 1 ? 'it' : 'them'}
+        </p>
+      ) : (
+        entries.map((e) => <ExchangeView key={e.exchange.seq} entry={e} defaultOpen />)
+      )}
     </section>
   );
 }

@@ -25,7 +25,8 @@ const STEPS = [
 
 export function AppsPicture() {
   return (
-    <div className="space-y-3">
+    // On the chapter's slide its live demo is the evidence (the three steps are its talking points); the page shows both.
+    <div className="space-y-3" data-page-only>
       <ol className="grid gap-3 sm:grid-cols-3" data-testid="apps-picture" aria-label="How a host finds, fetches and runs a server's app">
         {STEPS.map((s, i) => (
           <li key={s.what} className="space-y-1 rounded-lg border border-stone-300 bg-white p-3">
