@@ -1,7 +1,8 @@
 /**
  * The walkthrough's client ID metadata document: its URL is its client_id. The issuer fetches it when
  * the reader picks "metadata document" registration. Every URL in it derives from the configured
- * origin. The issuer wants https; under `next dev` it also accepts this http loopback document.
+ * origin. The issuer fetches any other client's document over https from a public address only; this one it
+ * fetches wherever the configured origin is (http://localhost, a workshop's LAN address), as its own.
  */
 import { config } from '@/lib/config';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';

@@ -2,6 +2,11 @@
  * Client ID metadata documents (the 2026-07-28 preferred registration): the client_id is an https
  * URL, and the document found there describes the client. It must name itself (`client_id` equal
  * to its URL) and be a public client.
+ *
+ * Which URLs the issuer fetches (`DocumentPolicy`): any caller's https URL on a public address; and this
+ * deployment's own walkthrough document, exactly as configuration names it, whatever its scheme and address
+ * (a laptop's http://localhost, a workshop's LAN address). That one is safe to fetch because the caller does
+ * not choose it: its origin comes from configuration, never from a request, and its path is fixed.
  */
 import { z } from 'zod';
 import { ClientMetadata, firstIssue } from './schema';
@@ -24,17 +29,29 @@ export function isMetadataDocumentClientId(clientId: string): boolean {
   return /^https?:\/\//i.test(clientId);
 }
 
-export async function fetchClientMetadataDocument(clientId: string, allowPrivate: boolean): Promise<MetadataDocumentOutcome> {
+export interface DocumentPolicy {
+  /** Any loopback or private target, http included (`next dev`, tests): `auth.allowLoopbackClientUrls`. */
+  allowPrivate: boolean;
+  /** This deployment's own client document URL, from its configured origin (`DeploymentUrls.clientMetadataDocument`). */
+  ownDocument?: string;
+}
+
+export async function fetchClientMetadataDocument(clientId: string, policy: DocumentPolicy): Promise<MetadataDocumentOutcome> {
+  // Compared as the exact string configuration derives: a variant (case, port, path, query) is any caller's URL.
+  const allowPrivate = policy.allowPrivate || clientId === policy.ownDocument;
   let url: URL;
   try {
     url = new URL(clientId);
   } catch {
     return { ok: false, description: 'client_id looks like a URL but does not parse' };
   }
-  // http only where private addresses are allowed (`next dev`, tests) and only on loopback: the laptop's own document.
-  const loopbackHttp = allowPrivate && url.protocol === 'http:' && isLoopbackHost(url.hostname);
-  if (url.protocol !== 'https:' && !loopbackHttp) {
-    return { ok: false, description: 'a client ID metadata document URL must be https (http is accepted for localhost under `next dev` only)' };
+  // http only for this deployment's own document, or on loopback where private addresses are allowed (`next dev`, tests).
+  const plainAllowed = clientId === policy.ownDocument || (policy.allowPrivate && isLoopbackHost(url.hostname));
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && plainAllowed)) {
+    return {
+      ok: false,
+      description: `a client ID metadata document URL must be https (the one http URL this issuer fetches is this deployment's own document${policy.ownDocument ? `, ${policy.ownDocument}` : ''})`,
+    };
   }
   if (url.pathname === '/' || url.hash || url.username || url.password) {
     return { ok: false, description: 'a client ID metadata document URL needs a path and no fragment or credentials' };
