@@ -1,15 +1,7 @@
 /** axe on the walkthrough and the JWT lab, with their live content rendered. */
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { positionOf, WALK_STEPS } from '../lib/walkthrough/steps';
-
-/** Serious and critical axe violations on the page. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-}
+import { seriousViolations } from './axe';
 
 // The tour, chapter by chapter with every demo run: e2e/layout.spec.ts scans it there, after running them once.
 

@@ -5,8 +5,8 @@
  * link takes a click. Axe runs once per page, here for the pages no other spec scans. Each page is served under
  * the nonce policy and reports no CSP violation while it is used (e2e/csp.spec.ts: the pages not used here).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { chooseTool, connected, expectServedUnderPolicy, watchViolations } from './helpers';
 import { CHAPTERS, wordsSplitAcrossLines } from './tour-helpers';
 
@@ -64,7 +64,7 @@ async function runEveryDemo(page: Page) {
  */
 async function scanTour(page: Page) {
   const chapters = CHAPTERS.map(({ anchor }) => `#${anchor}`);
-  const found = await seriousViolations(page, 'article > h1', 'section[aria-label="This server"]', 'nav[aria-label="Chapters"]', ...chapters);
+  const found = await seriousViolations(page, ['article > h1', 'section[aria-label="This server"]', 'nav[aria-label="Chapters"]', ...chapters]);
   return Promise.all(
     found.map(async (v) => ({
       chapter: await page.evaluate((target) => {
@@ -248,14 +248,6 @@ async function expectNavReachable(page: Page, slide = false) {
   }
 }
 
-/** Serious and critical axe violations on the page, or only inside the given selectors. */
-async function seriousViolations(page: Page, ...within: string[]) {
-  const { violations } = await within.reduce((axe, selector) => axe.include(selector), new AxeBuilder({ page })).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-}
-
 for (const p of PAGES) {
   test(`${p.path} used at ${USE_AT.width} px, then at every width: no sideways scroll, nothing over the nav, primary buttons clickable${p.axeIn ? '' : ', axe clean'}, no CSP violation`, async ({
     page,
@@ -267,7 +259,7 @@ for (const p of PAGES) {
     await expect(page.locator('h1')).toBeVisible();
     await expectNavReachable(page, p.slide);
     await p.use(page);
-    if (!p.axeIn) expect(await (p.scan ?? seriousViolations)(page)).toEqual([]);
+    if (!p.axeIn) expect(await (p.scan ?? ((pg: Page) => seriousViolations(pg)))(page)).toEqual([]);
     for (const size of WIDTHS) {
       await test.step(`at ${size.width}×${size.height}`, async () => {
         await page.setViewportSize(size);

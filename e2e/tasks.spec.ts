@@ -6,16 +6,10 @@
  * chapter runs its live task. Axe-clean, and the panel holds at a phone's width. The tour's whole-page axe
  * scan as loaded is here too, on the visit that runs its Tasks chapter.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { chooseTool, connected } from './helpers';
 import { openWire } from './tour-helpers';
-
-/** Serious and critical axe violations inside a selector (the tour's a11y specs hold the same bar). */
-async function seriousViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 test('a plain tool call shows its meter; the task panel runs analyze_corpus as a task to completion, every poll on the wire, holds at 390, 1024 and 1280 px, then cancels another', async ({
   page,
@@ -62,7 +56,7 @@ test('a plain tool call shows its meter; the task panel runs analyze_corpus as a
   await expect(panel.getByTestId('task-status')).toHaveText('cancelled', { timeout: 20_000 });
   await expect(page.locator('[data-testid="exchange"][data-method="tasks/cancel"]')).toHaveCount(1);
 
-  expect(await seriousViolations(page, '[data-testid="task-panel"]')).toEqual([]);
+  expect(await seriousViolations(page, ['[data-testid="task-panel"]'])).toEqual([]);
 });
 
 test('refine_prompt as a task waits input_required on a sampling request, answered in the panel with tasks/update; a cancel while it waits ends it cancelled', async ({
@@ -104,7 +98,7 @@ test('refine_prompt as a task waits input_required on a sampling request, answer
   await expect(ask).toHaveCount(0);
   await expect(page.locator('[data-testid="exchange"][data-method="tasks/cancel"]')).toHaveCount(1);
   await expect(updates).toHaveCount(1);
-  expect(await seriousViolations(page, '[data-testid="task-panel"]')).toEqual([]);
+  expect(await seriousViolations(page, ['[data-testid="task-panel"]'])).toEqual([]);
 });
 
 // One visit to the tour for both: its whole page as loaded (navigation and chrome; e2e/layout.spec.ts scans it
@@ -114,12 +108,7 @@ test('the tour as loaded is axe clean; its Tasks chapter runs a live task and ca
   test.setTimeout(90_000);
   await page.goto('/');
   await expect(page.locator('h1')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const demo = page.getByTestId('demo-task');
   await demo.scrollIntoViewIfNeeded();
@@ -134,5 +123,5 @@ test('the tour as loaded is axe clean; its Tasks chapter runs a live task and ca
   await expect(demo.getByTestId('progress')).toHaveAttribute('aria-valuenow', /^[1-9]/, { timeout: 20_000 });
   await demo.getByRole('button', { name: 'Cancel task' }).click();
   await expect(demo.getByTestId('task-status')).toHaveText('cancelled', { timeout: 20_000 });
-  expect(await seriousViolations(page, '[data-testid="demo-task"]')).toEqual([]);
+  expect(await seriousViolations(page, ['[data-testid="demo-task"]'])).toEqual([]);
 });

@@ -1,7 +1,7 @@
 /**
  * The flow as a sequence diagram, drawn from the walkthrough's step records: one lifeline per party
- * of the track (the OAuth track has an authorization server; the shared-key track does not), one row
- * per step, the current step highlighted. HTML and CSS rather than a scaled SVG, so its text is real
+ * of the track (the OAuth track has an authorization server and the user's browser, which carries the redirect
+ * to the issuer and back; the shared-key track has neither), one row per step, the current step highlighted. HTML and CSS rather than a scaled SVG, so its text is real
  * text at a readable size (13 px and up) that grows with the width it is given, labels wrap between
  * the lifelines they join, and a screen reader reads the rows as an ordered list.
  * A server component: the walkthrough passes `current` and `done`.
@@ -17,10 +17,15 @@ const TRACKS: Record<Track, { door: string; lanes: readonly Actor[]; heading: st
   key: { door: DOOR.key.path, lanes: LANES.key, heading: 'Shared-key flow: a 401, a key, a 200' },
 };
 
-const ACTOR_LABEL: Record<Actor, string> = { client: 'Client', as: 'Authorization server', rs: 'Resource server' };
-/** In a step card's one-arrow strip, a lane is a third of a card: "Authorization" would not fit. */
-const ACTOR_SHORT: Record<Actor, string> = { client: 'Client', as: 'Auth server', rs: 'Resource server' };
-const actorDetail = (a: Actor, door: string) => (a === 'client' ? 'this page' : a === 'as' ? ISSUER_PATH : door);
+const ACTOR_LABEL: Record<Actor, string> = { client: 'Client', browser: 'Your browser', as: 'Authorization server', rs: 'Resource server' };
+/** In a step card's one-arrow strip, a lane is a quarter of a card: "Authorization" would not fit. */
+const ACTOR_SHORT: Record<Actor, string> = { client: 'Client', browser: 'Browser', as: 'Auth server', rs: 'Resource server' };
+const ACTOR_DETAIL: Record<Actor, (door: string) => string> = {
+  client: () => 'this page',
+  browser: () => 'you, in the consent window',
+  as: () => ISSUER_PATH,
+  rs: (door) => door,
+};
 
 export interface SequenceDiagramProps {
   track?: Track;
@@ -113,6 +118,11 @@ function Arrow({ step, lanes, door, size }: { step: WalkStep; lanes: readonly Ac
           <span className={`${REPLY} bg-[var(--row-bg)] px-1 [box-decoration-break:clone]`}>{step.arrow.reply}</span>
         </>
       ) : null}
+      {step.arrow.note ? (
+        <span data-note className={`${REPLY} mt-0.5 block rounded bg-amber-100 px-1 text-amber-950`}>
+          {step.arrow.note}
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -146,7 +156,7 @@ function LaneHeads({ lanes, door, size, compact = false }: { lanes: readonly Act
             </span>
             {compact ? null : (
               <span className="block font-mono text-xs text-indigo-800">
-                <Breakable text={actorDetail(a, door)} />
+                <Breakable text={ACTOR_DETAIL[a](door)} />
               </span>
             )}
           </div>
@@ -168,6 +178,7 @@ export function StepArrow({ stepId, track = 'oauth' }: { stepId: string; track?:
     <figure className="@container rounded-md border border-indigo-100 bg-white p-1.5" data-testid="step-arrow" data-step={stepId}>
       <figcaption className="sr-only">
         {ACTOR_LABEL[step.arrow.from]} to {ACTOR_LABEL[step.arrow.to]}: {step.arrow.label.replace('{door}', door)}
+        {step.arrow.note ? `. Checked on arrival: ${step.arrow.note}` : ''}
       </figcaption>
       <LaneHeads lanes={lanes} door={door} size="normal" compact />
       <div aria-hidden>

@@ -13,7 +13,7 @@ export const registerStep: WalkStep = {
   id: 'register',
   title: 'Register the client',
   explain:
-    'A client ID metadata document, the 2026-07-28 default: the client_id is an https URL the issuer fetches to learn the client. Older clients still use dynamic registration (RFC 7591) and POST their details first.',
+    'A client ID metadata document, the 2026-07-28 default: the client_id is a URL where the client publishes its name and redirect URIs, and the issuer fetches it when you sign in. Older clients still use dynamic registration (RFC 7591) and POST their details first.',
   arrow: { from: 'client', to: 'as', label: 'client_id URL (or POST /oauth/register)', reply: 'client_id' },
   keyTrack: 'folded',
   phase: 'discover',

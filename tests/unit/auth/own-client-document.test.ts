@@ -33,7 +33,16 @@ beforeAll(async () => {
   const cfg = parseConfig({ NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: origin, AUTH_SECRET: SECRET });
   expect(cfg.auth.allowLoopbackClientUrls).toBe(false);
   const urls = deploymentUrls(origin);
-  ctx = { cfg, origin, issuer: urls.issuer, urls, endpoints: urls.issuerEndpoints, resources: DOORS.map((d) => urls.resource(d.path)), secret: SECRET, naive: false };
+  ctx = {
+    cfg,
+    origin,
+    issuer: urls.issuer,
+    urls,
+    endpoints: urls.issuerEndpoints,
+    resources: DOORS.map((d) => urls.resource(d.path)),
+    secret: SECRET,
+    naive: false,
+  };
 });
 afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
 
@@ -63,7 +72,11 @@ describe('the deployment’s own client ID metadata document on a plain-http ori
   });
 
   it.each([
-    ['another path on the same origin', () => `${origin}/elsewhere.json`, /must be https \(the one http URL this issuer fetches is this deployment's own document, http:\/\/127\.0\.0\.1:\d+\/auth\/client-metadata\.json\)/],
+    [
+      'another path on the same origin',
+      () => `${origin}/elsewhere.json`,
+      /must be https \(the one http URL this issuer fetches is this deployment's own document, http:\/\/127\.0\.0\.1:\d+\/auth\/client-metadata\.json\)/,
+    ],
     ['the same path, the host spelt otherwise', () => `${origin.replace('127.0.0.1', 'localhost')}${CLIENT_METADATA_PATH}`, /must be https/],
     ['the same path with a query', () => `${origin}${CLIENT_METADATA_PATH}?v=2`, /must be https/],
     ['https on the same loopback address', () => `${origin.replace('http:', 'https:')}${CLIENT_METADATA_PATH}`, /is a private or loopback address/],
