@@ -1,8 +1,8 @@
 /**
  * Registration in the walkthrough, explained before it is chosen. A client ID metadata document comes first, as
- * 2026-07-28 prefers, and the walkthrough opens on it on every deployment: the built-in issuer fetches this
- * deployment's own document wherever its configured origin is (https, or plain http on a laptop or a workshop's
- * LAN). Dynamic registration is shown second, as what 2025-era clients still do. `?registration=cimd|dcr` picks either.
+ * 2026-07-28 prefers, and the walkthrough opens on it on every deployment: the built-in issuer knows this
+ * deployment's own document from its configuration, without a fetch, wherever its origin is (https, or plain http
+ * on a laptop or a workshop's LAN). Dynamic registration is shown second, as what 2025-era clients still do. `?registration=cimd|dcr` picks either.
  */
 import type { Registration } from '../oauth-client';
 
@@ -37,7 +37,7 @@ export function explainRegistration(r: Registration, urls: RegistrationUrls): Re
           '. When you sign in, the issuer fetches that document and believes it, because only the client controls that address. Nothing is registered beforehand.',
         ],
         costs:
-          'A fetch on every sign-in, which it must guard so a client cannot aim it inside the issuer’s network (https on a public address only, a size and time limit, no redirects; the one exception is this deployment’s own document, named by its configuration), and nothing to store.',
+          'A fetch on every sign-in, which it must guard so a client cannot aim it inside the issuer’s network (https on a public address only, a size and time limit, no redirects), and nothing to store. This deployment’s own document it knows from its configuration, without a fetch.',
       }
     : {
         does: [

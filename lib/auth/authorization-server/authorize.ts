@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ISSUER_SCOPES, type IssuerCheckId, parseScope, SCOPE_READ, SCOPES } from '../../vocabulary';
+import { walkthroughClientDocument } from '../../identity';
 import { isMetadataDocumentClientId } from './clients/metadata-document';
 import { resolveClient } from './clients/resolve';
 import type { IssuerContext } from './context';
@@ -48,7 +49,7 @@ export async function authorize(query: URLSearchParams, ctx: IssuerContext): Pro
   if (ctx.naive && isMetadataDocumentClientId(p.client_id)) return fatal('invalid_client', NAIVE_CLIENTS_ONLY, 'client');
   const resolved = await resolveClient(p.client_id, ctx.secret, {
     allowPrivate: ctx.cfg.auth.allowLoopbackClientUrls,
-    ownDocument: ctx.urls.clientMetadataDocument,
+    own: walkthroughClientDocument(ctx.urls),
   });
   if (!resolved.ok) return fatal('invalid_client', resolved.description, 'client');
   const client = resolved.client;

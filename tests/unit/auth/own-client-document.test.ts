@@ -1,9 +1,10 @@
 /**
- * The issuer fetches this deployment's own client ID metadata document wherever the configured origin is
- * (here plain http on loopback, as `npm start` on a laptop and the e2e server are), and only that URL, spelt
- * exactly as configuration derives it: the same path on another spelling of the host, another path on the
- * origin, or https on the same loopback address are refused with a clear error, and never fetched.
- * Through the real authorize function, a production configuration, and a real listener on loopback.
+ * The issuer takes this deployment's own client ID metadata document wherever the configured origin is (here
+ * plain http on loopback, as `npm start` on a laptop and the e2e server are), without connecting anywhere for it,
+ * and only for that URL, spelt exactly as configuration derives it: the same path on another spelling of the host,
+ * another path on the origin, a query, or https on the same loopback address are refused with a clear error, and
+ * never fetched. Through the real authorize function, a production configuration, and a real listener on loopback
+ * that counts what reaches it.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -63,19 +64,19 @@ async function authorizeAs(clientId: string) {
 }
 
 describe('the deployment’s own client ID metadata document on a plain-http origin', () => {
-  it('is fetched and the consent form offered', async () => {
+  it('is known without a fetch, and the consent form offered', async () => {
     requested.length = 0;
     const own = `${origin}${CLIENT_METADATA_PATH}`;
     expect(own).toBe(ctx.urls.clientMetadataDocument);
     expect(await authorizeAs(own)).toEqual({ kind: 'consent', description: undefined });
-    expect(requested).toEqual([CLIENT_METADATA_PATH]);
+    expect(requested).toEqual([]);
   });
 
   it.each([
     [
       'another path on the same origin',
       () => `${origin}/elsewhere.json`,
-      /must be https \(the one http URL this issuer fetches is this deployment's own document, http:\/\/127\.0\.0\.1:\d+\/auth\/client-metadata\.json\)/,
+      /must be https \(.*this deployment's own walkthrough document, http:\/\/127\.0\.0\.1:\d+\/auth\/client-metadata\.json, is known without a fetch\)/,
     ],
     ['the same path, the host spelt otherwise', () => `${origin.replace('127.0.0.1', 'localhost')}${CLIENT_METADATA_PATH}`, /must be https/],
     ['the same path with a query', () => `${origin}${CLIENT_METADATA_PATH}?v=2`, /must be https/],

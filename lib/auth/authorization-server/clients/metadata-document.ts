@@ -3,10 +3,12 @@
  * URL, and the document found there describes the client. It must name itself (`client_id` equal
  * to its URL) and be a public client.
  *
- * Which URLs the issuer fetches (`DocumentPolicy`): any caller's https URL on a public address; and this
- * deployment's own walkthrough document, exactly as configuration names it, whatever its scheme and address
- * (a laptop's http://localhost, a workshop's LAN address). That one is safe to fetch because the caller does
- * not choose it: its origin comes from configuration, never from a request, and its path is fixed.
+ * Which documents the issuer reads (`DocumentPolicy`): any caller's https URL on a public address, fetched with
+ * the SSRF guards; and this deployment's own walkthrough document, known without a fetch when the client_id is
+ * exactly the URL configuration derives for it (never built from a request). So the walkthrough opens on a
+ * metadata document wherever the deployment runs, plain http included (a laptop's http://localhost, a workshop's
+ * LAN address), and the issuer never connects to an address for it: not even its own origin, which a room's
+ * router or a protected preview may not let it reach.
  */
 import { z } from 'zod';
 import { ClientMetadata, firstIssue } from './schema';
@@ -30,28 +32,27 @@ export function isMetadataDocumentClientId(clientId: string): boolean {
 }
 
 export interface DocumentPolicy {
-  /** Any loopback or private target, http included (`next dev`, tests): `auth.allowLoopbackClientUrls`. */
+  /** Any loopback or private target, http included on loopback (`next dev`, tests): `auth.allowLoopbackClientUrls`. */
   allowPrivate: boolean;
-  /** This deployment's own client document URL, from its configured origin (`DeploymentUrls.clientMetadataDocument`). */
-  ownDocument?: string;
+  /** This deployment's own client document, from its configured origin (`walkthroughClientDocument`). */
+  own?: { client_id: string };
 }
 
-export async function fetchClientMetadataDocument(clientId: string, policy: DocumentPolicy): Promise<MetadataDocumentOutcome> {
+export async function readClientMetadataDocument(clientId: string, policy: DocumentPolicy): Promise<MetadataDocumentOutcome> {
   // Compared as the exact string configuration derives: a variant (case, port, path, query) is any caller's URL.
-  const allowPrivate = policy.allowPrivate || clientId === policy.ownDocument;
+  if (policy.own && clientId === policy.own.client_id) return readDocument(clientId, policy.own);
+  const { allowPrivate } = policy;
   let url: URL;
   try {
     url = new URL(clientId);
   } catch {
     return { ok: false, description: 'client_id looks like a URL but does not parse' };
   }
-  // http only for this deployment's own document, or on loopback where private addresses are allowed (`next dev`, tests).
-  const plainAllowed = clientId === policy.ownDocument || (policy.allowPrivate && isLoopbackHost(url.hostname));
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && plainAllowed)) {
-    return {
-      ok: false,
-      description: `a client ID metadata document URL must be https (the one http URL this issuer fetches is this deployment's own document${policy.ownDocument ? `, ${policy.ownDocument}` : ''})`,
-    };
+  // http only where private addresses are allowed (`next dev`, tests) and only on loopback: the laptop's own document.
+  const loopbackHttp = allowPrivate && url.protocol === 'http:' && isLoopbackHost(url.hostname);
+  if (url.protocol !== 'https:' && !loopbackHttp) {
+    const own = policy.own ? `; this deployment's own walkthrough document, ${policy.own.client_id}, is known without a fetch` : '';
+    return { ok: false, description: `a client ID metadata document URL must be https (http is accepted for localhost under \`next dev\` only${own})` };
   }
   if (url.pathname === '/' || url.hash || url.username || url.password) {
     return { ok: false, description: 'a client ID metadata document URL needs a path and no fragment or credentials' };
@@ -67,6 +68,11 @@ export async function fetchClientMetadataDocument(clientId: string, policy: Docu
     logThrottled('[oauth] client metadata document fetch failed:', err instanceof Error ? `${url.origin}: ${err.message}` : url.origin);
     return { ok: false, description: `the client ID metadata document at ${url.href} could not be fetched` };
   }
+  return readDocument(clientId, body);
+}
+
+/** The document's verdict, however it was obtained: valid, naming itself, a public client. */
+function readDocument(clientId: string, body: unknown): MetadataDocumentOutcome {
   const parsed = MetadataDocument.safeParse(body);
   if (!parsed.success) return { ok: false, description: `the client ID metadata document is invalid: ${firstIssue(parsed.error)}` };
   if (parsed.data.client_id !== clientId) {

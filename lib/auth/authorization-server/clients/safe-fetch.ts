@@ -1,9 +1,9 @@
 /**
- * Fetches a client ID metadata document without becoming an SSRF proxy: https only (http only where private
- * targets are allowed: `next dev`, tests, and the deployment's own configured document), no redirects,
+ * Fetches a client ID metadata document without becoming an SSRF proxy: https only (http to loopback
+ * only where private targets are allowed, i.e. `next dev` and tests), no redirects,
  * every resolved address checked at connect time (so DNS cannot swap in a private address after the
  * check), a time limit and a size limit. Loopback and private targets are allowed only when config
- * says so (development, an explicit test setting, or the one URL configuration names as this deployment's own).
+ * says so (development, or an explicit test setting).
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest } from 'node:http';
