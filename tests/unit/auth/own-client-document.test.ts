@@ -13,8 +13,8 @@ import { authorize } from '../../../lib/auth/authorization-server/authorize';
 import { openConsent } from '../../../lib/auth/authorization-server/consent-ticket';
 import type { IssuerContext } from '../../../lib/auth/authorization-server/context';
 import { parseConfig } from '../../../lib/config';
-import { deploymentUrls } from '../../../lib/identity/urls';
-import { CLIENT_CALLBACK_PATH, CLIENT_METADATA_PATH, DOOR, DOORS } from '../../../lib/vocabulary';
+import { CLIENT_CALLBACK_PATH, CLIENT_METADATA_PATH, DOOR } from '../../../lib/vocabulary';
+import { issuerContextFor } from './extension-grants-kit';
 
 const SECRET = 'a test secret that is long enough for the issuer 0123456789';
 let server: Server;
@@ -33,17 +33,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const cfg = parseConfig({ NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: origin, AUTH_SECRET: SECRET });
   expect(cfg.auth.allowLoopbackClientUrls).toBe(false);
-  const urls = deploymentUrls(origin);
-  ctx = {
-    cfg,
-    origin,
-    issuer: urls.issuer,
-    urls,
-    endpoints: urls.issuerEndpoints,
-    resources: DOORS.map((d) => urls.resource(d.path)),
-    secret: SECRET,
-    naive: false,
-  };
+  ctx = issuerContextFor(origin, cfg, SECRET);
 });
 afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
 
