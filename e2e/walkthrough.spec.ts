@@ -266,8 +266,8 @@ test('the sequence diagram is readable at 390, 1024 and 1280 px: text of 12 px o
   await expect(page.getByTestId('network-note')).not.toContainText('laptop');
   const diagram = page.getByTestId('sequence-diagram');
   // The user's browser has its lane: it carries the code back, and the client checks state and iss there.
-  await expect(diagram.locator('[data-lane="browser"]')).toContainText('Your browser');
-  await expect(diagram.locator('[data-step="redirect"] [data-note]')).toContainText('state = mine?');
+  await expect(diagram.locator('[data-lane="browser"]')).toContainText('Browser');
+  await expect(diagram.locator('[data-step="redirect"] [data-note]')).toContainText('state: no forged callback');
   const lane = async (a: string) => {
     const b = (await diagram.locator(`[data-lane="${a}"]`).boundingBox())!;
     return b.x + b.width / 2;

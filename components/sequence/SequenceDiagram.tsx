@@ -18,11 +18,11 @@ const TRACKS: Record<Track, { door: string; lanes: readonly Actor[]; heading: st
 };
 
 const ACTOR_LABEL: Record<Actor, string> = { client: 'Client', browser: 'Your browser', as: 'Authorization server', rs: 'Resource server' };
-/** In a step card's one-arrow strip, a lane is a quarter of a card: "Authorization" would not fit. */
+/** Where a lane is narrow (a step card's one-arrow strip, or four lanes under 36rem), "Authorization" would not fit. */
 const ACTOR_SHORT: Record<Actor, string> = { client: 'Client', browser: 'Browser', as: 'Auth server', rs: 'Resource server' };
 const ACTOR_DETAIL: Record<Actor, (door: string) => string> = {
   client: () => 'this page',
-  browser: () => 'you, in the consent window',
+  browser: () => 'consent window',
   as: () => ISSUER_PATH,
   rs: (door) => door,
 };
@@ -98,7 +98,7 @@ function Arrow({ step, lanes, door, size }: { step: WalkStep; lanes: readonly Ac
           <path d="M2 5 h12 a4 4 0 0 1 0 8 h-10" fill="none" stroke="currentColor" strokeWidth={2} />
           <path d="M7 9.5 L3 13 L7 16.5" fill="none" stroke="currentColor" strokeWidth={2} />
         </svg>
-        <span data-label className={`${LABEL} bg-[var(--row-bg)]`}>
+        <span data-label className={`${LABEL} bg-[var(--row-bg)] wrap-break-word`}>
           <Breakable text={label} />
         </span>
       </div>
@@ -108,18 +108,20 @@ function Arrow({ step, lanes, door, size }: { step: WalkStep; lanes: readonly Ac
   const dir = b > a ? 1 : -1;
   return (
     <div className={`relative z-10 px-1 py-1 text-center ${LABEL}`} style={{ gridColumn: `${2 * lo + 2} / ${2 * hi + 2}`, gridRow: 1 }}>
-      <span data-label className={`${LABEL} bg-[var(--row-bg)] px-1 [box-decoration-break:clone]`}>
+      <span data-label className={`${LABEL} bg-[var(--row-bg)] px-1 wrap-break-word [box-decoration-break:clone]`}>
         <Breakable text={label} />
       </span>
       <Line dir={dir} />
       {step.arrow.reply ? (
         <>
           <Line dir={dir === 1 ? -1 : 1} dashed />
-          <span className={`${REPLY} bg-[var(--row-bg)] px-1 [box-decoration-break:clone]`}>{step.arrow.reply}</span>
+          <span className={`${REPLY} bg-[var(--row-bg)] px-1 wrap-break-word [box-decoration-break:clone]`}>
+            <Breakable text={step.arrow.reply} />
+          </span>
         </>
       ) : null}
       {step.arrow.note ? (
-        <span data-note className={`${REPLY} mt-0.5 block rounded bg-amber-100 px-1 text-amber-950`}>
+        <span data-note className={`${REPLY} mt-0.5 block rounded bg-amber-100 px-1 wrap-break-word text-amber-950`}>
           {step.arrow.note}
         </span>
       ) : null}
@@ -152,7 +154,14 @@ function LaneHeads({ lanes, door, size, compact = false }: { lanes: readonly Act
         {lanes.map((a) => (
           <div key={a} className="mx-px rounded-lg border border-indigo-400 bg-indigo-50 px-0.5 py-1 text-center @md:mx-0.5 @md:px-1 @md:py-1.5" data-lane={a}>
             <span data-lane-name className={`block leading-tight font-semibold text-indigo-950 ${LANE[size]}`}>
-              {compact ? ACTOR_SHORT[a] : ACTOR_LABEL[a]}
+              {compact ? (
+                ACTOR_SHORT[a]
+              ) : (
+                <>
+                  <span className="@xl:hidden">{ACTOR_SHORT[a]}</span>
+                  <span className="hidden @xl:inline">{ACTOR_LABEL[a]}</span>
+                </>
+              )}
             </span>
             {compact ? null : (
               <span className="block font-mono text-xs text-indigo-800">

@@ -11,7 +11,7 @@ export const redirect: WalkStep = {
     from: 'browser',
     to: 'client',
     label: 'redirect_uri?code&state&iss',
-    note: 'state = mine? (no forged callback) · iss = my issuer? (no mix-up)',
+    note: 'state: no forged callback · iss: no mix-up',
   },
   keyTrack: 'folded',
   phase: 'authorize',
