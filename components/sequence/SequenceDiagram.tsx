@@ -98,7 +98,8 @@ function Arrow({ step, lanes, door, size }: { step: WalkStep; lanes: readonly Ac
           <path d="M2 5 h12 a4 4 0 0 1 0 8 h-10" fill="none" stroke="currentColor" strokeWidth={2} />
           <path d="M7 9.5 L3 13 L7 16.5" fill="none" stroke="currentColor" strokeWidth={2} />
         </svg>
-        <span data-label className={`${LABEL} bg-[var(--row-bg)] wrap-break-word`}>
+        {/* min-w-0: a flex item otherwise keeps its longest word's width and pushes past the diagram's edge. */}
+        <span data-label className={`${LABEL} min-w-0 bg-[var(--row-bg)] wrap-break-word`}>
           <Breakable text={label} />
         </span>
       </div>
