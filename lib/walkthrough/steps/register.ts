@@ -7,7 +7,7 @@ import { need, redirectUri, type WalkStep } from '../step';
 const SEALED_ID =
   'The issuer’s name for this client, sent back in the authorize and token requests. Not a secret and not a token: it opens nothing. It is long because this issuer keeps no table of clients: it seals the registration itself (name, redirect URIs) into the id, encrypted under its own secret, so any instance can read it back.';
 const METADATA_URL_ID =
-  'The client’s own URL: the issuer fetches the metadata document there to learn its name and redirect URIs. Public, and not a credential.';
+  'The client’s own URL: an issuer fetches the metadata document there to learn its name and redirect URIs (this deployment’s issuer knows its own walkthrough’s document without a fetch). Public, and not a credential.';
 
 export const registerStep: WalkStep = {
   id: 'register',
