@@ -49,7 +49,7 @@ export async function authorize(query: URLSearchParams, ctx: IssuerContext): Pro
   if (ctx.naive && isMetadataDocumentClientId(p.client_id)) return fatal('invalid_client', NAIVE_CLIENTS_ONLY, 'client');
   const resolved = await resolveClient(p.client_id, ctx.secret, {
     allowPrivate: ctx.cfg.auth.allowLoopbackClientUrls,
-    own: walkthroughClientDocument(ctx.urls),
+    own: { document: walkthroughClientDocument(ctx.urls), origin: ctx.origin },
   });
   if (!resolved.ok) return fatal('invalid_client', resolved.description, 'client');
   const client = resolved.client;

@@ -38,17 +38,17 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
 
 /** Authorize with `clientId`; what the issuer's page would show: the consent form, or the refusal's text. */
-async function authorizeAs(clientId: string) {
+async function authorizeAs(clientId: string, on: { ctx: IssuerContext; origin: string } = { ctx, origin }) {
   const query = new URLSearchParams({
     response_type: 'code',
     client_id: clientId,
-    redirect_uri: `${origin}${CLIENT_CALLBACK_PATH}`,
+    redirect_uri: `${on.origin}${CLIENT_CALLBACK_PATH}`,
     code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
     code_challenge_method: 'S256',
     state: 'st',
-    resource: `${origin}${DOOR.oauth.path}`,
+    resource: `${on.origin}${DOOR.oauth.path}`,
   });
-  const outcome = await authorize(query, ctx);
+  const outcome = await authorize(query, on.ctx);
   const ticket = await openConsent(SECRET, outcome.ticket);
   return { kind: outcome.kind, description: ticket?.t === 'error' ? ticket.description : undefined };
 }
@@ -77,5 +77,13 @@ describe('the deployment’s own client ID metadata document on a plain-http ori
     expect(kind).toBe('fatal');
     expect(description).toMatch(reason);
     expect(requested).toEqual([]);
+  });
+
+  it('on a workshop’s LAN origin (MCP_ALLOW_HTTP_ORIGIN) too: its http callback on that origin is the document’s own, and no address is connected to', async () => {
+    const lan = 'http://192.0.2.10:3000';
+    const cfg = parseConfig({ NODE_ENV: 'production', MCP_PUBLIC_ORIGIN: lan, MCP_ALLOW_HTTP_ORIGIN: '1', AUTH_SECRET: SECRET });
+    const on = { ctx: issuerContextFor(lan, cfg, SECRET), origin: lan };
+    expect(await authorizeAs(`${lan}${CLIENT_METADATA_PATH}`, on)).toEqual({ kind: 'consent', description: undefined });
+    expect((await authorizeAs(`${lan}/elsewhere.json`, on)).description).toMatch(/must be https/);
   });
 });

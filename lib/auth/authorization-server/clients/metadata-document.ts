@@ -11,17 +11,19 @@
  * router or a protected preview may not let it reach.
  */
 import { z } from 'zod';
-import { ClientMetadata, firstIssue } from './schema';
+import { ClientMetadata, clientMetadataFor, firstIssue } from './schema';
 import { isLoopbackHost } from '../../../config';
 import { logThrottled } from '../../../log';
 import { SafeFetchError, safeFetchJson } from './safe-fetch';
 
-const MetadataDocument = ClientMetadata.extend({
-  client_id: z.string(),
-  token_endpoint_auth_method: z
-    .enum(['none'], { error: 'token_endpoint_auth_method must be none (public client): this issuer keeps no client keys' })
-    .optional(),
-});
+const documentOf = (metadata: typeof ClientMetadata) =>
+  metadata.extend({
+    client_id: z.string(),
+    token_endpoint_auth_method: z
+      .enum(['none'], { error: 'token_endpoint_auth_method must be none (public client): this issuer keeps no client keys' })
+      .optional(),
+  });
+const MetadataDocument = documentOf(ClientMetadata);
 
 export type MetadataDocumentOutcome =
   | { ok: true; client: { redirect_uris: string[]; client_name?: string; client_uri?: string } }
@@ -34,13 +36,17 @@ export function isMetadataDocumentClientId(clientId: string): boolean {
 export interface DocumentPolicy {
   /** Any loopback or private target, http included on loopback (`next dev`, tests): `auth.allowLoopbackClientUrls`. */
   allowPrivate: boolean;
-  /** This deployment's own client document, from its configured origin (`walkthroughClientDocument`). */
-  own?: { client_id: string };
+  /**
+   * This deployment's own client document (`walkthroughClientDocument`) and its configured origin, whose own http
+   * callbacks it may name as dynamic registration may (a workshop's LAN origin: `clientMetadataFor`).
+   */
+  own?: { document: { client_id: string }; origin: string };
 }
 
 export async function readClientMetadataDocument(clientId: string, policy: DocumentPolicy): Promise<MetadataDocumentOutcome> {
   // Compared as the exact string configuration derives: a variant (case, port, path, query) is any caller's URL.
-  if (policy.own && clientId === policy.own.client_id) return readDocument(clientId, policy.own);
+  if (policy.own && clientId === policy.own.document.client_id)
+    return readDocument(clientId, policy.own.document, documentOf(clientMetadataFor(policy.own.origin)));
   const { allowPrivate } = policy;
   let url: URL;
   try {
@@ -51,7 +57,7 @@ export async function readClientMetadataDocument(clientId: string, policy: Docum
   // http only where private addresses are allowed (`next dev`, tests) and only on loopback: the laptop's own document.
   const loopbackHttp = allowPrivate && url.protocol === 'http:' && isLoopbackHost(url.hostname);
   if (url.protocol !== 'https:' && !loopbackHttp) {
-    const own = policy.own ? `; this deployment's own walkthrough document, ${policy.own.client_id}, is known without a fetch` : '';
+    const own = policy.own ? `; this deployment's own walkthrough document, ${policy.own.document.client_id}, is known without a fetch` : '';
     return { ok: false, description: `a client ID metadata document URL must be https (http is accepted for localhost under \`next dev\` only${own})` };
   }
   if (url.pathname === '/' || url.hash || url.username || url.password) {
@@ -72,8 +78,8 @@ export async function readClientMetadataDocument(clientId: string, policy: Docum
 }
 
 /** The document's verdict, however it was obtained: valid, naming itself, a public client. */
-function readDocument(clientId: string, body: unknown): MetadataDocumentOutcome {
-  const parsed = MetadataDocument.safeParse(body);
+function readDocument(clientId: string, body: unknown, schema = MetadataDocument): MetadataDocumentOutcome {
+  const parsed = schema.safeParse(body);
   if (!parsed.success) return { ok: false, description: `the client ID metadata document is invalid: ${firstIssue(parsed.error)}` };
   if (parsed.data.client_id !== clientId) {
     return { ok: false, description: 'the client ID metadata document’s client_id must equal the URL it was fetched from' };
