@@ -90,8 +90,9 @@ function Arrow({ step, lanes, door, size }: { step: WalkStep; lanes: readonly Ac
   const b = lanes.indexOf(step.arrow.to);
   const label = step.arrow.label.replace('{door}', door);
   if (a === b) {
-    // Work done by one party: a small loop on its lifeline, the label beside it, up to the next lane.
-    const col = a === lanes.length - 1 ? `${2 * a} / ${2 * a + 2}` : `${2 * a + 2} / ${2 * a + 4}`;
+    // Work done by one party: a small loop on its lifeline, the label beside it, up to the diagram's right edge (the
+    // last lane's, leftwards), so a word fits whole on a phone.
+    const col = a === lanes.length - 1 ? `${2 * a} / ${2 * a + 2}` : `${2 * a + 2} / ${2 * lanes.length + 1}`;
     return (
       <div className="relative z-10 flex items-center gap-1.5 py-1 pr-2" style={{ gridColumn: col, gridRow: 1 }}>
         <svg aria-hidden viewBox="0 0 20 20" className="h-5 w-5 shrink-0">
