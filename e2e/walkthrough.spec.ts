@@ -1,30 +1,21 @@
 /**
- * The /auth walkthrough: every OAuth step to a 200, the refresh and step-up; by keyboard only; the opening registration; a denial and an
- * issuer refusal said on the page; stable step links (numbers and ids); the key track's own diagram;
- * a diagram readable at every width; axe.
+ * The /auth walkthrough: every OAuth step to a 200 (opened on a client ID metadata document, which this plain-http
+ * build's issuer fetches as its own), the refresh and step-up; by keyboard only; both registrations explained before
+ * the choice; a denial and an issuer refusal said on the page; stable step links (numbers and ids); the key track's
+ * own diagram; a diagram with the browser's lane readable at every width; axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { DOOR } from '../lib/vocabulary';
+import { CLIENT_METADATA_PATH, DOOR, ISSUER_ENDPOINT_PATHS } from '../lib/vocabulary';
 import { KEY_TRACK, positionOf, rangeLabel, WALK_STEPS } from '../lib/walkthrough/steps';
+import { registerStep } from '../lib/walkthrough/steps/register';
+import { seriousViolations } from './axe';
 
 const FIRST = WALK_STEPS[0];
 const LAST = WALK_STEPS[WALK_STEPS.length - 1];
 const PERSON = WALK_STEPS.find((s) => s.person)!;
 
-/**
- * `within` / `without`: only these parts of the page. axe on the whole finished walkthrough took ~18 s, 10 of them in
- * the last step's open exchanges (3,500 elements of highlighted JSON), which layout.spec scans on the playground.
- */
-async function seriousViolations(page: Page, within: readonly string[] = [], without: readonly string[] = []) {
-  const builder = new AxeBuilder({ page });
-  for (const selector of within) builder.include(selector);
-  for (const selector of without) builder.exclude(selector);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-}
+// The scans here leave out the open exchanges' highlighted JSON (3,500 elements on the finished walkthrough, most of
+// a whole-page scan's time), which layout.spec scans on the playground.
 
 /** Runs `open`, waits for the issuer's consent window, and answers it with `decision`. `check`: also look at it as the popup it is. */
 async function answerConsent(page: Page, open: () => Promise<unknown>, decision: 'Approve' | 'Deny' = 'Approve', { check = false } = {}) {
@@ -42,7 +33,8 @@ async function expectFitsItsPopup(consent: Page) {
   await expect(consent.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   expect(await consent.evaluate(() => window.scrollY)).toBe(0);
   await expect(consent.getByRole('button', { name: 'Approve' })).toBeInViewport({ ratio: 1 });
-  // A word laid out on one line has one box: "verified" once split as "verifi/ed".
+  // A word laid out on one line has one box: "verified" once split as "verifi/ed" (a dynamically registered client's
+  // line); this walk's client is a metadata document, whose line says "metadata".
   const lines = await consent.evaluate((word) => {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -54,7 +46,7 @@ async function expectFitsItsPopup(consent: Page) {
       return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
     }
     return -1;
-  }, 'verified');
+  }, 'metadata');
   expect(lines).toBe(1);
   // The issuer's consent page is a page people read too: it gets the same accessibility bar.
   expect(await seriousViolations(consent)).toEqual([]);
@@ -81,11 +73,12 @@ async function expectRefreshShown(page: Page) {
   await expect(exchanges.last()).toContainText('200 · result');
 }
 
-test('the OAuth walkthrough completes every step, one click each, to a 200; then steps up', async ({ page }) => {
+test('the OAuth walkthrough opens on a client ID metadata document and completes every step, one click each, to a 200; then steps up', async ({ page }) => {
   test.setTimeout(240_000); // thirteen steps, two consent windows and axe on a loaded 2-core machine
   // Instant scrolling (the page honours reduced motion): a click waits for its button to stop moving, and a smooth scroll per step added up.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/auth');
+  await expect(page.getByRole('radio', { name: 'Client ID metadata document' })).toBeChecked();
   for (const step of WALK_STEPS) {
     const card = page.getByTestId(`step-${step.id}`);
     const button = card.getByRole('button', { name: step.person?.action ?? `Run step ${positionOf(step.id)}` });
@@ -99,8 +92,9 @@ test('the OAuth walkthrough completes every step, one click each, to a 200; then
   await expect(page.getByTestId('pkce')).toContainText('✓ equal');
   await expect(page.getByTestId('callback-checks')).not.toContainText('✗');
   await expect(page.getByTestId('final-status')).toContainText('HTTP 200');
-  // The long client_id says what it is where it appears: it looks like a token and is not one.
-  await expect(page.getByTestId('fact-note-client_id')).toContainText('Not a secret and not a token');
+  // The client_id is this deployment's own document URL, which the issuer fetched over plain http as its own.
+  await expect(page.getByTestId(`step-${registerStep.id}`)).toContainText(`${new URL(page.url()).origin}${CLIENT_METADATA_PATH}`);
+  await expect(page.getByTestId('fact-note-client_id')).toContainText('Public, and not a credential');
   await expectCleanFinal(page);
   await expectRefreshShown(page);
 
@@ -168,32 +162,40 @@ test('a denial says what happened (access_denied) and offers Reset', async ({ pa
   await expect(page.locator(`#step-${FIRST.id}-title`)).toBeFocused();
 });
 
-test('/auth opens on the registration this issuer can use: the metadata document comes first; on this plain-http production build, dynamic registration, saying why', async ({
+test('both registrations are explained before the choice, with this deployment’s URLs and what each costs the issuer; the metadata document first and chosen', async ({
   page,
 }) => {
   await page.goto('/auth');
+  const origin = new URL(page.url()).origin;
   const choices = page.getByRole('group', { name: /Registration/ }).getByRole('radio');
   await expect(choices.first()).toHaveAccessibleName('Client ID metadata document');
+  await expect(choices.first()).toBeChecked();
+  await expect(choices.first()).toHaveAccessibleDescription(new RegExp(`${origin}${CLIENT_METADATA_PATH}.*What it costs the issuer: A fetch on every sign-in`));
+  await expect(page.getByTestId('registration-dcr')).toContainText(`${origin}${ISSUER_ENDPOINT_PATHS.registration}`);
+  await expect(page.getByTestId('registration-dcr')).toContainText('deprecated in 2026-07-28');
+  await expect(page.getByTestId('registration-dcr-costs')).toContainText('rate-limit the endpoint');
+  // Asked for by name, the older way is chosen.
+  await page.goto('/auth?registration=dcr');
   await expect(page.getByRole('radio', { name: /Dynamic registration/ })).toBeChecked();
-  await expect(page.getByTestId('registration-fallback')).toContainText('https only');
-  await expect(page.getByTestId('registration-cost')).toContainText('deprecated in 2026-07-28');
-  // Asked for by name, the metadata document is chosen, with what it costs the issuer.
-  await page.goto('/auth?registration=cimd');
-  await expect(page.getByRole('radio', { name: 'Client ID metadata document' })).toBeChecked();
-  await expect(page.getByTestId('registration-cost')).toContainText('stores nothing');
 });
 
 test('a client the issuer refuses outright: the reason shows on the walkthrough, not only in the popup', async ({ page }) => {
   test.setTimeout(90_000);
-  // A production build's issuer fetches only https metadata documents; this one is served over http.
-  await page.goto('/auth?registration=cimd');
+  // The authorization request, as the browser sends it, names another http client_id URL than this deployment's own
+  // document: the issuer fetches no http URL but its own, and refuses before asking anything.
+  await page.context().route(/\/oauth\/authorize\?/, async (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('client_id', 'http://client.example/metadata.json');
+    await route.fulfill({ response: await route.fetch({ url: url.href }) });
+  });
+  await page.goto('/auth');
   const popup = page.context().waitForEvent('page');
   await page.getByRole('button', { name: 'Run all' }).click();
   await popup;
   const failure = page.getByTestId(`step-${PERSON.id}`).getByTestId('step-failure');
   await expect(failure).toContainText('refused the request before asking you', { timeout: 20_000 });
   await expect(failure).toContainText('invalid_client');
-  await expect(failure).toContainText('https');
+  await expect(failure).toContainText('must be https');
   await expect(failure.getByRole('button', { name: 'Reset the walkthrough' })).toBeVisible();
 });
 
@@ -264,6 +266,9 @@ test('the sequence diagram is readable at 390, 1024 and 1280 px: text of 12 px o
   await expect(page.getByTestId('network-note')).toContainText('http://localhost:');
   await expect(page.getByTestId('network-note')).not.toContainText('laptop');
   const diagram = page.getByTestId('sequence-diagram');
+  // The user's browser has its lane: it carries the code back, and the client checks state and iss there.
+  await expect(diagram.locator('[data-lane="browser"]')).toContainText('Browser');
+  await expect(diagram.locator('[data-step="redirect"] [data-note]')).toContainText('state: no forged callback');
   const lane = async (a: string) => {
     const b = (await diagram.locator(`[data-lane="${a}"]`).boundingBox())!;
     return b.x + b.width / 2;

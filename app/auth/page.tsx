@@ -2,7 +2,7 @@
  * /auth: the live walkthrough. ?step=<id> (or its number, ?step=N) opens the OAuth track at that
  * step; ?track=key opens the shared-key track; ?track=client-credentials and ?track=enterprise the two official
  * extensions' tracks (components/auth/ExtensionTrack.tsx); ?registration=cimd|dcr picks the registration (a client ID metadata
- * document where this deployment's issuer can fetch one: lib/walkthrough/registration.ts). Dynamic because demo mode (and its derived key) is a
+ * document unless dcr is asked for: lib/walkthrough/registration.ts). Dynamic because demo mode (and its derived key) is a
  * runtime setting.
  */
 import type { Metadata } from 'next';
@@ -14,6 +14,8 @@ import { Exercises } from '@/components/exercises/Exercises';
 import { OAuthTrack } from '@/components/auth/OAuthTrack';
 import { resolveApiKey } from '@/lib/auth/resource-server/key-gate';
 import { config, isLoopbackHost } from '@/lib/config';
+import { deployment } from '@/lib/identity';
+import { CLIENT_METADATA_PATH, ISSUER_ENDPOINT_PATHS } from '@/lib/vocabulary';
 import { networkNote } from '@/lib/walkthrough/network-note';
 import { openingRegistration } from '@/lib/walkthrough/registration';
 import { stepFromParam } from '@/lib/walkthrough/steps';
@@ -54,10 +56,13 @@ export default async function AuthPage({ searchParams }: { searchParams: Search 
   const { publicOrigin, auth } = config();
   const loopback = publicOrigin ? isLoopbackHost(new URL(publicOrigin).hostname) : false;
   const note = networkNote({ origin: publicOrigin, loopback, externalIssuer: auth.externalIssuer?.issuer });
-  const { registration, fallback } = openingRegistration(typeof q.registration === 'string' ? q.registration : undefined, {
-    https: publicOrigin?.startsWith('https:') ?? false,
-    loopbackDocuments: loopback && auth.allowLoopbackClientUrls,
-  });
+  const registration = openingRegistration(typeof q.registration === 'string' ? q.registration : undefined);
+  // The URLs the registration choice names: this deployment's, from its configuration (paths alone when it has none).
+  const urls = deployment();
+  const registrationUrls = {
+    document: urls?.clientMetadataDocument ?? CLIENT_METADATA_PATH,
+    registrationEndpoint: urls?.issuerEndpoints.registration ?? ISSUER_ENDPOINT_PATHS.registration,
+  };
 
   return (
     <article className="space-y-6">
@@ -103,7 +108,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Search 
       ) : track === 'key' ? (
         <KeyTrack demoKey={demoKey} />
       ) : (
-        <OAuthTrack key={`${step}-${registration}`} initialStep={step} registration={registration} fallback={fallback} />
+        <OAuthTrack key={`${step}-${registration}`} initialStep={step} registration={registration} registrationUrls={registrationUrls} />
       )}
       <Exercises page="/auth" title="Exercises you can do here" level={2} />
     </article>

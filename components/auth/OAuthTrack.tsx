@@ -11,7 +11,7 @@ import { SequenceDiagram, StepArrow } from '@/components/sequence/SequenceDiagra
 import { Walkthrough } from '@/lib/walkthrough/controller';
 import type { Registration } from '@/lib/oauth-client';
 import { positionOf } from '@/lib/walkthrough/steps';
-import { REGISTRATION_COSTS, REGISTRATION_LABELS } from '@/lib/walkthrough/registration';
+import { explainRegistration, REGISTRATION_LABELS, REGISTRATIONS, type RegistrationUrls } from '@/lib/walkthrough/registration';
 import { registerStep } from '@/lib/walkthrough/steps/register';
 import { type StepStatus, StepCard } from './StepCard';
 import { StepUp } from './StepUp';
@@ -30,8 +30,16 @@ function bringIntoView(id: string, moveFocus: boolean, panel: HTMLElement | null
   }
 }
 
-/** `fallback`: why the walkthrough opened on dynamic registration rather than a metadata document, if it did. */
-export function OAuthTrack({ initialStep, registration, fallback }: { initialStep: string; registration: Registration; fallback?: string }) {
+/** `registrationUrls`: the live URLs the registration choice names, from the deployment's configuration. */
+export function OAuthTrack({
+  initialStep,
+  registration,
+  registrationUrls,
+}: {
+  initialStep: string;
+  registration: Registration;
+  registrationUrls: RegistrationUrls;
+}) {
   const [w] = useState(() => new Walkthrough({ registration }));
   const { state, entries } = useWalkState(w);
   const [focus, setFocus] = useState(initialStep);
@@ -99,27 +107,44 @@ export function OAuthTrack({ initialStep, registration, fallback }: { initialSte
             Reset
           </button>
         </div>
-        <fieldset className="text-sm" disabled={state.done.includes(registerStep.id)}>
-          <legend className="font-medium text-stone-800">Registration (step {positionOf(registerStep.id)})</legend>
-          {(Object.keys(REGISTRATION_LABELS) as Registration[]).map((r) => (
-            <label key={r} className="mr-4 inline-flex min-h-7 items-center gap-1.5">
-              <input type="radio" name="registration" checked={state.registration === r} onChange={() => reset(r)} />
-              {REGISTRATION_LABELS[r]}
-            </label>
-          ))}
-          <p className="mt-1 text-xs text-stone-700" data-testid="registration-cost">
-            {REGISTRATION_COSTS[state.registration]}
+        {/* Both ways explained, in the order 2026-07-28 prefers them, before the reader picks one. */}
+        <fieldset className="space-y-2 text-sm" disabled={state.done.includes(registerStep.id)}>
+          <legend className="font-medium text-stone-800">Registration (step {positionOf(registerStep.id)}): how the issuer gets to know the client</legend>
+          <p className="text-xs text-stone-700">
+            Before you can be asked anything, the issuer must know which client is asking and where it may send you back. Two ways; pick the one to walk.
           </p>
-          {state.registration === 'cimd' ? (
-            <p className="mt-1 text-xs text-stone-700">
-              A deployment’s issuer only fetches https URLs; in development it also accepts this app’s own loopback URL. If it refuses, the consent step shows
-              its reason here.
-            </p>
-          ) : fallback ? (
-            <p className="mt-1 text-xs text-stone-700" data-testid="registration-fallback">
-              {fallback}
-            </p>
-          ) : null}
+          <ul className="space-y-2">
+            {REGISTRATIONS.map((r) => {
+              const { does, costs } = explainRegistration(r, registrationUrls);
+              return (
+                <li
+                  key={r}
+                  data-testid={`registration-${r}`}
+                  className={`rounded-md border px-2 py-1.5 ${state.registration === r ? 'border-indigo-400 bg-indigo-50' : 'border-stone-200'}`}
+                >
+                  <label className="inline-flex min-h-7 items-center gap-1.5 font-medium">
+                    <input
+                      type="radio"
+                      name="registration"
+                      checked={state.registration === r}
+                      onChange={() => reset(r)}
+                      aria-describedby={`registration-${r}-does registration-${r}-costs`}
+                    />
+                    {REGISTRATION_LABELS[r]}
+                  </label>
+                  <p id={`registration-${r}-does`} className="text-xs text-stone-700">
+                    {does[0]}
+                    <code className="font-mono wrap-anywhere text-stone-900">{does[1]}</code>
+                    {does[2]}
+                  </p>
+                  <p id={`registration-${r}-costs`} className="mt-1 text-xs text-stone-700" data-testid={`registration-${r}-costs`}>
+                    <span className="font-medium text-stone-800">What it costs the issuer: </span>
+                    {costs}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
         </fieldset>
         <SequenceDiagram track="oauth" current={focus} done={state.done} hrefFor={(_n, id) => `/auth?step=${id}`} />
       </div>

@@ -1,7 +1,7 @@
 /**
  * The flow as a sequence diagram, drawn from the walkthrough's step records: one lifeline per party
- * of the track (the OAuth track has an authorization server; the shared-key track does not), one row
- * per step, the current step highlighted. HTML and CSS rather than a scaled SVG, so its text is real
+ * of the track (the OAuth track has an authorization server and the user's browser, which carries the redirect
+ * to the issuer and back; the shared-key track has neither), one row per step, the current step highlighted. HTML and CSS rather than a scaled SVG, so its text is real
  * text at a readable size (13 px and up) that grows with the width it is given, labels wrap between
  * the lifelines they join, and a screen reader reads the rows as an ordered list.
  * A server component: the walkthrough passes `current` and `done`.
@@ -17,10 +17,15 @@ const TRACKS: Record<Track, { door: string; lanes: readonly Actor[]; heading: st
   key: { door: DOOR.key.path, lanes: LANES.key, heading: 'Shared-key flow: a 401, a key, a 200' },
 };
 
-const ACTOR_LABEL: Record<Actor, string> = { client: 'Client', as: 'Authorization server', rs: 'Resource server' };
-/** In a step card's one-arrow strip, a lane is a third of a card: "Authorization" would not fit. */
-const ACTOR_SHORT: Record<Actor, string> = { client: 'Client', as: 'Auth server', rs: 'Resource server' };
-const actorDetail = (a: Actor, door: string) => (a === 'client' ? 'this page' : a === 'as' ? ISSUER_PATH : door);
+const ACTOR_LABEL: Record<Actor, string> = { client: 'Client', browser: 'Your browser', as: 'Authorization server', rs: 'Resource server' };
+/** Where a lane is narrow (a step card's one-arrow strip, or four lanes under 36rem), "Authorization" would not fit. */
+const ACTOR_SHORT: Record<Actor, string> = { client: 'Client', browser: 'Browser', as: 'Auth server', rs: 'Resource server' };
+const ACTOR_DETAIL: Record<Actor, (door: string) => string> = {
+  client: () => 'this page',
+  browser: () => 'consent window',
+  as: () => ISSUER_PATH,
+  rs: (door) => door,
+};
 
 export interface SequenceDiagramProps {
   track?: Track;
@@ -85,15 +90,17 @@ function Arrow({ step, lanes, door, size }: { step: WalkStep; lanes: readonly Ac
   const b = lanes.indexOf(step.arrow.to);
   const label = step.arrow.label.replace('{door}', door);
   if (a === b) {
-    // Work done by one party: a small loop on its lifeline, the label beside it, up to the next lane.
-    const col = a === lanes.length - 1 ? `${2 * a} / ${2 * a + 2}` : `${2 * a + 2} / ${2 * a + 4}`;
+    // Work done by one party: a small loop on its lifeline, the label beside it, up to the diagram's right edge (the
+    // last lane's, leftwards), so a word fits whole on a phone.
+    const col = a === lanes.length - 1 ? `${2 * a} / ${2 * a + 2}` : `${2 * a + 2} / ${2 * lanes.length + 1}`;
     return (
       <div className="relative z-10 flex items-center gap-1.5 py-1 pr-2" style={{ gridColumn: col, gridRow: 1 }}>
         <svg aria-hidden viewBox="0 0 20 20" className="h-5 w-5 shrink-0">
           <path d="M2 5 h12 a4 4 0 0 1 0 8 h-10" fill="none" stroke="currentColor" strokeWidth={2} />
           <path d="M7 9.5 L3 13 L7 16.5" fill="none" stroke="currentColor" strokeWidth={2} />
         </svg>
-        <span data-label className={`${LABEL} bg-[var(--row-bg)]`}>
+        {/* min-w-0: a flex item otherwise keeps its longest word's width and pushes past the diagram's edge. */}
+        <span data-label className={`${LABEL} min-w-0 bg-[var(--row-bg)] wrap-break-word`}>
           <Breakable text={label} />
         </span>
       </div>
@@ -103,15 +110,22 @@ function Arrow({ step, lanes, door, size }: { step: WalkStep; lanes: readonly Ac
   const dir = b > a ? 1 : -1;
   return (
     <div className={`relative z-10 px-1 py-1 text-center ${LABEL}`} style={{ gridColumn: `${2 * lo + 2} / ${2 * hi + 2}`, gridRow: 1 }}>
-      <span data-label className={`${LABEL} bg-[var(--row-bg)] px-1 [box-decoration-break:clone]`}>
+      <span data-label className={`${LABEL} bg-[var(--row-bg)] px-1 wrap-break-word [box-decoration-break:clone]`}>
         <Breakable text={label} />
       </span>
       <Line dir={dir} />
       {step.arrow.reply ? (
         <>
           <Line dir={dir === 1 ? -1 : 1} dashed />
-          <span className={`${REPLY} bg-[var(--row-bg)] px-1 [box-decoration-break:clone]`}>{step.arrow.reply}</span>
+          <span className={`${REPLY} bg-[var(--row-bg)] px-1 wrap-break-word [box-decoration-break:clone]`}>
+            <Breakable text={step.arrow.reply} />
+          </span>
         </>
+      ) : null}
+      {step.arrow.note ? (
+        <span data-note className={`${REPLY} mt-0.5 block rounded bg-amber-100 px-1 wrap-break-word text-amber-950`}>
+          {step.arrow.note}
+        </span>
       ) : null}
     </div>
   );
@@ -142,11 +156,18 @@ function LaneHeads({ lanes, door, size, compact = false }: { lanes: readonly Act
         {lanes.map((a) => (
           <div key={a} className="mx-px rounded-lg border border-indigo-400 bg-indigo-50 px-0.5 py-1 text-center @md:mx-0.5 @md:px-1 @md:py-1.5" data-lane={a}>
             <span data-lane-name className={`block leading-tight font-semibold text-indigo-950 ${LANE[size]}`}>
-              {compact ? ACTOR_SHORT[a] : ACTOR_LABEL[a]}
+              {compact ? (
+                ACTOR_SHORT[a]
+              ) : (
+                <>
+                  <span className="@xl:hidden">{ACTOR_SHORT[a]}</span>
+                  <span className="hidden @xl:inline">{ACTOR_LABEL[a]}</span>
+                </>
+              )}
             </span>
             {compact ? null : (
               <span className="block font-mono text-xs text-indigo-800">
-                <Breakable text={actorDetail(a, door)} />
+                <Breakable text={ACTOR_DETAIL[a](door)} />
               </span>
             )}
           </div>
@@ -168,6 +189,7 @@ export function StepArrow({ stepId, track = 'oauth' }: { stepId: string; track?:
     <figure className="@container rounded-md border border-indigo-100 bg-white p-1.5" data-testid="step-arrow" data-step={stepId}>
       <figcaption className="sr-only">
         {ACTOR_LABEL[step.arrow.from]} to {ACTOR_LABEL[step.arrow.to]}: {step.arrow.label.replace('{door}', door)}
+        {step.arrow.note ? `. Checked on arrival: ${step.arrow.note}` : ''}
       </figcaption>
       <LaneHeads lanes={lanes} door={door} size="normal" compact />
       <div aria-hidden>

@@ -1,14 +1,16 @@
 /**
- * The diagram's lifelines, left to right, per track. The client talks to both servers and the servers
- * never talk to each other (the resource server knows its issuer only by URL), so the client stands in
- * the middle: no arrow then passes a lifeline it does not join.
+ * The diagram's lifelines, left to right, per track. The servers never talk to each other (the resource server
+ * knows its issuer only by URL), so the client stands between them. The user's browser stands between the issuer
+ * and the client: the front channel (the client sends the browser to the issuer, the issuer sends it back with the
+ * code) then joins neighbours only, and the only arrows that pass over a lifeline are the client's direct calls to
+ * the issuer, drawn behind the browser's: the back channel, which the browser never sees (the token included).
  */
 import type { Actor, WalkStep } from '../../lib/walkthrough/step';
 
 export type Track = 'oauth' | 'key';
 
 export const LANES: Record<Track, readonly Actor[]> = {
-  oauth: ['as', 'client', 'rs'],
+  oauth: ['as', 'browser', 'client', 'rs'],
   key: ['client', 'rs'],
 };
 

@@ -1,8 +1,8 @@
 /**
  * The whole OAuth flow on one screen: every walkthrough step (lib/walkthrough/steps, so a step or track
- * added there appears here), grouped by its phase, each with who talks to whom. The trip through the
- * person's browser (the consent, and the redirects either side of it) is its own lane, so who carries the
- * code back, and what `state` and `iss` protect there, is visible. The slide's picture of the chapter;
+ * added there appears here), grouped by its phase, each with who talks to whom. The steps the person's browser
+ * carries (its lane in the sequence diagram: the trip to the issuer, the consent, the code brought back) are
+ * shaded, so who carries the code back, and what `state` and `iss` protect there, is visible. The slide's picture of the chapter;
  * the tour page draws the full sequence diagram instead (present.css picks one).
  */
 import type { WalkStep } from '@/lib/walkthrough/step';
@@ -14,15 +14,14 @@ const PHASES = [
   { id: 'use', title: 'Use the token' },
 ] as const;
 
-const ACTOR = { client: 'client', as: 'issuer', rs: 'MCP server' } as const;
+const ACTOR = { client: 'client', browser: 'browser', as: 'issuer', rs: 'MCP server' } as const;
 
-/** The trip the person's browser carries: the consent itself and the redirects to and from it. */
-const viaBrowser = (s: WalkStep) =>
-  s.person !== undefined || (s.phase === 'authorize' && (s.arrow.from === 'as') !== (s.arrow.to === 'as') && !s.arrow.label.startsWith('POST'));
+/** The trip the person's browser carries: every step on its lane. */
+const viaBrowser = (s: WalkStep) => s.arrow.from === 'browser' || s.arrow.to === 'browser';
 
 function who(s: WalkStep): string {
-  if (s.arrow.from === s.arrow.to) return s.person ? 'the person, at the issuer' : `in the ${ACTOR[s.arrow.from]}`;
-  return `${ACTOR[s.arrow.from]} → ${ACTOR[s.arrow.to]}`;
+  if (s.arrow.from === s.arrow.to) return `in the ${ACTOR[s.arrow.from]}`;
+  return `${ACTOR[s.arrow.from]} → ${ACTOR[s.arrow.to]}${s.person ? ', you approve' : ''}`;
 }
 
 export function FlowMap() {

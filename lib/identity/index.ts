@@ -9,6 +9,7 @@ import { type DeploymentUrls, deploymentUrls } from './urls';
 export { checkHostHeaders, checkOriginHeader, type HostVerdict } from './allowed';
 export { parseHostHeader } from './host-header';
 export type { DeploymentUrls } from './urls';
+export { walkthroughClientDocument } from './client-document';
 
 export const ORIGIN_MISSING_MESSAGE =
   'This deployment does not know its public URL: set MCP_PUBLIC_ORIGIN (e.g. https://prompts.example.com; on Vercel it defaults to the project URL) and restart. Token audiences and issuer URLs derive from it, never from the request.';

@@ -4,6 +4,7 @@
  * the step that made them). One step per `run(id)`; `runAll` walks on, and can stop before a step
  * that needs a person. Step-up reuses the same records (`reauthorize(scope)`).
  */
+import { REGISTRATIONS } from './registration';
 import { handOffCredential } from '../browser/handoff';
 import { createStore, type Store } from '../browser/store';
 import { createTap, type Tap } from '../browser/tap';
@@ -46,7 +47,8 @@ export class Walkthrough {
 
   constructor(opts: WalkthroughOptions = {}) {
     this.tap = createTap(opts.fetch ? { fetch: opts.fetch } : {});
-    this.state = createStore(initial(opts.registration ?? 'dcr'));
+    // The presenter's deck and any page that does not choose start where /auth does: the 2026-07-28 way first.
+    this.state = createStore(initial(opts.registration ?? REGISTRATIONS[0]));
     this.steps = opts.steps ?? WALK_STEPS;
     this.fixedOrigin = opts.origin; // read lazily: a page creates its machine during the server render too
     this.person = opts.person ?? personInWindow;

@@ -17,8 +17,8 @@ export const redirectUri = (origin: string) => new URL(CLIENT_CALLBACK_PATH, ori
 
 export type { Person };
 
-/** The diagram's lifelines. */
-export type Actor = 'client' | 'as' | 'rs';
+/** The diagram's lifelines: the client, the user's browser (which carries the trip to the issuer and back), the two servers. */
+export type Actor = 'client' | 'browser' | 'as' | 'rs';
 
 /** What the steps found, each field filled by one step and read by later ones. */
 export interface WalkData {
@@ -65,8 +65,11 @@ export interface WalkStep {
   id: string;
   title: string;
   explain: string;
-  /** The diagram's arrow; `{door}` in a label is the track's door path. */
-  arrow: { from: Actor; to: Actor; label: string; reply?: string };
+  /**
+   * The diagram's arrow; `{door}` in a label is the track's door path. `note`: what the receiver checks on arrival,
+   * drawn under the arrow (the callback's state and iss).
+   */
+  arrow: { from: Actor; to: Actor; label: string; reply?: string; note?: string };
   /** The shared-key track shows this step, folds it into "paste a key", or has nothing like it (a key is never refreshed). */
   keyTrack: 'shown' | 'folded' | 'absent';
   /** Re-authorization (step-up) runs the `authorize` phase again with a wider scope. */

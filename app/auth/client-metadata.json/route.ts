@@ -1,26 +1,17 @@
 /**
- * The walkthrough's client ID metadata document: its URL is its client_id. The issuer fetches it when
- * the reader picks "metadata document" registration. Every URL in it derives from the configured
- * origin. The issuer wants https; under `next dev` it also accepts this http loopback document.
+ * The walkthrough's client ID metadata document: its URL is its client_id. Every URL in it derives from the
+ * configured origin (lib/identity/client-document.ts, which the built-in issuer reads too, without fetching).
+ * Served to anyone: another issuer the walkthrough's client meets fetches it here.
  */
 import { config } from '@/lib/config';
-import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
+import { deployment, ORIGIN_MISSING_MESSAGE, walkthroughClientDocument } from '@/lib/identity';
 
 export const dynamic = 'force-dynamic';
 
 export function GET() {
   const urls = deployment(config());
   if (!urls) return Response.json({ error: 'temporarily_unavailable', error_description: ORIGIN_MISSING_MESSAGE }, { status: 503 });
-  return Response.json(
-    {
-      client_id: urls.clientMetadataDocument,
-      client_name: 'MCP Observatory walkthrough',
-      client_uri: `${urls.origin}/auth`,
-      redirect_uris: [urls.clientCallback],
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'none',
-    },
-    { headers: { 'Cache-Control': 'public, max-age=300', 'Access-Control-Allow-Origin': '*' } },
-  );
+  return Response.json(walkthroughClientDocument(urls), {
+    headers: { 'Cache-Control': 'public, max-age=300', 'Access-Control-Allow-Origin': '*' },
+  });
 }

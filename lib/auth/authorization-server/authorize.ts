@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ISSUER_SCOPES, type IssuerCheckId, parseScope, SCOPE_READ, SCOPES } from '../../vocabulary';
+import { walkthroughClientDocument } from '../../identity';
 import { isMetadataDocumentClientId } from './clients/metadata-document';
 import { resolveClient } from './clients/resolve';
 import type { IssuerContext } from './context';
@@ -46,7 +47,10 @@ export async function authorize(query: URLSearchParams, ctx: IssuerContext): Pro
     );
   // The naive issuer fetches nothing on a caller's behalf: only clients registered with this deployment.
   if (ctx.naive && isMetadataDocumentClientId(p.client_id)) return fatal('invalid_client', NAIVE_CLIENTS_ONLY, 'client');
-  const resolved = await resolveClient(p.client_id, ctx.secret, ctx.cfg.auth.allowLoopbackClientUrls);
+  const resolved = await resolveClient(p.client_id, ctx.secret, {
+    allowPrivate: ctx.cfg.auth.allowLoopbackClientUrls,
+    own: { document: walkthroughClientDocument(ctx.urls), origin: ctx.origin },
+  });
   if (!resolved.ok) return fatal('invalid_client', resolved.description, 'client');
   const client = resolved.client;
   if (!p.redirect_uri) return fatal('invalid_request', 'redirect_uri is missing: send one of the URIs the client registered.', 'redirect-uri');

@@ -44,7 +44,7 @@ export async function exchangeRefreshToken(form: URLSearchParams, ctx: IssuerCon
   if (!f.resource) return fail(400, 'invalid_request', 'resource is required (RFC 8707): the same URL the refresh token was issued for.', 'resource');
   const clientId = f.client_id!;
   if (!isMetadataDocumentClientId(clientId)) {
-    const known = await resolveClient(clientId, ctx.secret, false);
+    const known = await resolveClient(clientId, ctx.secret, { allowPrivate: false });
     if (!known.ok) return fail(401, 'invalid_client', known.description, 'client');
   }
 

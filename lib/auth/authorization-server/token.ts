@@ -60,7 +60,7 @@ export async function exchangeCode(form: URLSearchParams, ctx: IssuerContext): P
   const clientId = f.client_id!;
   // A registered client must still open; a metadata-document client was checked when the code was made.
   if (!isMetadataDocumentClientId(clientId)) {
-    const known = await resolveClient(clientId, ctx.secret, false);
+    const known = await resolveClient(clientId, ctx.secret, { allowPrivate: false });
     if (!known.ok) return fail(401, 'invalid_client', known.description, 'client');
   }
 

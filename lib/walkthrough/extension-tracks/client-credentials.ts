@@ -3,13 +3,12 @@
  * user gets its own token. Its key pair is made in this page, registered (standing in for the admin
  * console), proved with a private_key_jwt assertion at the token endpoint, and the token opens the door.
  */
-import { CLIENT_CREDENTIALS_SCOPES, DOOR, GRANT_CLIENT_CREDENTIALS, SCOPE_REFINE } from '../../vocabulary';
+import { CLIENT_CREDENTIALS_SCOPES, GRANT_CLIENT_CREDENTIALS, SCOPE_REFINE } from '../../vocabulary';
 import { clientCredentialsToken, generateClientKey, readMetadata, registerConfidential, signAssertion } from '../extension-flows';
 import { glimpse } from '../step';
-import { callTrackDoor, needs, type TrackStep } from './track';
+import { callDoorStep, callTrackDoor, needs, TRACK_DOOR, type TrackStep } from './track';
 
-const DOOR_PATH = DOOR.oauth.path;
-const resource = (origin: string) => new URL(DOOR_PATH, origin).href;
+const resource = (origin: string) => new URL(TRACK_DOOR, origin).href;
 
 export const CLIENT_CREDENTIALS_STEPS: readonly TrackStep[] = [
   {
@@ -99,18 +98,7 @@ export const CLIENT_CREDENTIALS_STEPS: readonly TrackStep[] = [
     },
     view: (d) => (d.token ? { kind: 'token', token: d.token.access_token } : undefined),
   },
-  {
-    id: 'cc-call',
-    title: 'Call the OAuth door',
-    explain: 'The door checks the token as it checks any: signature, iss, aud = itself, exp, scope. It does not care that no user is behind it.',
-    button: `Call ${DOOR_PATH}`,
-    to: 'rs',
-    async run(ctx) {
-      const a = await callTrackDoor(ctx, needs(ctx.data, 'token').access_token);
-      if (a.status !== 200) throw new Error(`HTTP ${a.status}: ${a.description ?? 'refused'}`);
-      return { message: `200: ${a.detail}`, patch: { door: { status: a.status, detail: a.detail ?? '' } } };
-    },
-  },
+  callDoorStep('cc-call', 'The door checks the token as it checks any: signature, iss, aud = itself, exp, scope. It does not care that no user is behind it.'),
   {
     id: 'cc-refused',
     title: 'What the door refuses such a token',

@@ -4,12 +4,10 @@
  * signed in by the IdP, the client trades the ID token for an ID-JAG at the IdP (RFC 8693, the admin's
  * policy decides), redeems it at the MCP authorization server (RFC 7523 JWT bearer) and calls the door.
  */
-import { DOOR, ENTERPRISE_POLICY, GRANT_JWT_BEARER } from '../../vocabulary';
+import { ENTERPRISE_POLICY, GRANT_JWT_BEARER } from '../../vocabulary';
 import { exchangeForIdJag, generateClientKey, idpSignIn, readMetadata, redeemIdJag, registerConfidential, signAssertion } from '../extension-flows';
 import { glimpse } from '../step';
-import { callTrackDoor, needs, type TrackStep } from './track';
-
-const DOOR_PATH = DOOR.oauth.path;
+import { callDoorStep, needs, TRACK_DOOR, type TrackStep } from './track';
 
 export const ENTERPRISE_STEPS: readonly TrackStep[] = [
   {
@@ -65,7 +63,7 @@ export const ENTERPRISE_STEPS: readonly TrackStep[] = [
         idToken: needs(data, 'idToken'),
         assertion: await signAssertion(needs(data, 'key'), needs(data, 'clientId'), idp.issuer),
         audience: as.issuer,
-        resource: new URL(DOOR_PATH, origin).href,
+        resource: new URL(TRACK_DOOR, origin).href,
         scope: ENTERPRISE_POLICY.scopes.join(' '),
       });
       return { message: `ID-JAG granted, scope ${idJag.scope}, ${idJag.expires_in} s.`, patch: { idJag } };
@@ -86,16 +84,5 @@ export const ENTERPRISE_STEPS: readonly TrackStep[] = [
     },
     view: (d) => (d.token ? { kind: 'token', token: d.token.access_token } : undefined),
   },
-  {
-    id: 'ema-call',
-    title: 'Call the OAuth door',
-    explain: 'The token names the employee (sub), this door (aud) and what the admin allowed (scope). No consent screen was ever shown.',
-    button: `Call ${DOOR_PATH}`,
-    to: 'rs',
-    async run(ctx) {
-      const a = await callTrackDoor(ctx, needs(ctx.data, 'token').access_token);
-      if (a.status !== 200) throw new Error(`HTTP ${a.status}: ${a.description ?? 'refused'}`);
-      return { message: `200: ${a.detail}`, patch: { door: { status: a.status, detail: a.detail ?? '' } } };
-    },
-  },
+  callDoorStep('ema-call', 'The token names the employee (sub), this door (aud) and what the admin allowed (scope). No consent screen was ever shown.'),
 ];

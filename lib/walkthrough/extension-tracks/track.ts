@@ -60,6 +60,22 @@ export const TO_LABEL: Record<TrackStep['to'], string> = {
 /** The OAuth door every track ends on. */
 export const TRACK_DOOR = DOOR.oauth.path;
 
+/** The step every track reaches its 200 with: the track's access token on the OAuth door, which must answer 200. */
+export function callDoorStep(id: string, explain: string): TrackStep {
+  return {
+    id,
+    title: 'Call the OAuth door',
+    explain,
+    button: `Call ${TRACK_DOOR}`,
+    to: 'rs',
+    async run(ctx) {
+      const a = await callTrackDoor(ctx, needs(ctx.data, 'token').access_token);
+      if (a.status !== 200) throw new Error(`HTTP ${a.status}: ${a.description ?? 'refused'}`);
+      return { message: `200: ${a.detail}`, patch: { door: { status: a.status, detail: a.detail ?? '' } } };
+    },
+  };
+}
+
 /**
  * Calls the OAuth door with `credential` (tools/list, or `tool`), and answers what the door itself said:
  * read from this call's own exchanges with the door, so a failure before any request reached it is never

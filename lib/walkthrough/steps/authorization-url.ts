@@ -5,8 +5,9 @@ export const authorizationUrl: WalkStep = {
   id: 'authorization-url',
   title: 'The authorization URL',
   explain:
-    'The browser is sent to the issuer with client_id, redirect_uri, the challenge, state, scope — and resource, the URL of the door the token is for (RFC 8707).',
-  arrow: { from: 'client', to: 'as', label: 'GET /oauth/authorize?…' },
+    'The client does not call the issuer here: it sends your browser there, with client_id, redirect_uri, the challenge, state, scope — and resource, the URL of the door the token is for (RFC 8707). Everything in this URL passes through the browser, so none of it is secret.',
+  // Nothing goes to the issuer from the client itself: it hands the URL to the browser, which goes there.
+  arrow: { from: 'client', to: 'browser', label: 'open /oauth/authorize?… (state, challenge, resource)' },
   keyTrack: 'folded',
   phase: 'authorize',
   requires: ['pkce'],

@@ -8,8 +8,9 @@ import { need, StepFailure, type WalkStep } from '../step';
 export const consent: WalkStep = {
   id: 'consent',
   title: 'Consent',
-  explain: 'The issuer shows who is asking, for which resource and scopes. Here there is no account to sign in to; you approve or deny.',
-  arrow: { from: 'as', to: 'as', label: 'user approves' },
+  explain:
+    'Your browser opens the authorization URL at the issuer, which shows who is asking, for which resource and scopes. Here there is no account to sign in to; you approve or deny, and the issuer answers your browser with a redirect.',
+  arrow: { from: 'browser', to: 'as', label: 'GET /oauth/authorize?… · you approve', reply: '302 to redirect_uri' },
   keyTrack: 'folded',
   phase: 'authorize',
   person: { action: 'Open the consent page', waiting: 'Waiting for you in the consent window…' },

@@ -5,8 +5,14 @@ import { need, type WalkStep } from '../step';
 export const redirect: WalkStep = {
   id: 'redirect',
   title: 'Redirect back with the code',
-  explain: 'The client checks state is the one it sent (no forged callback) and iss is the issuer it talked to (RFC 9207, no mix-up).',
-  arrow: { from: 'as', to: 'client', label: '302 redirect_uri?code&state&iss' },
+  explain:
+    'Your browser follows the redirect and carries the code to the client’s redirect_uri. Anyone can send a browser to that address, so before trusting the code the client checks state is the one it sent (the callback answers its own request, not a forged one) and iss is the issuer it talked to (RFC 9207: no mix-up with another issuer’s code).',
+  arrow: {
+    from: 'browser',
+    to: 'client',
+    label: 'redirect_uri?code&state&iss',
+    note: 'state: no forged callback · iss: no mix-up',
+  },
   keyTrack: 'folded',
   phase: 'authorize',
   requires: ['callback', 'pkce', 'asm'],

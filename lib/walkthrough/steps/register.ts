@@ -7,13 +7,13 @@ import { need, redirectUri, type WalkStep } from '../step';
 const SEALED_ID =
   'The issuer’s name for this client, sent back in the authorize and token requests. Not a secret and not a token: it opens nothing. It is long because this issuer keeps no table of clients: it seals the registration itself (name, redirect URIs) into the id, encrypted under its own secret, so any instance can read it back.';
 const METADATA_URL_ID =
-  'The client’s own URL: the issuer fetches the metadata document there to learn its name and redirect URIs. Public, and not a credential.';
+  'The client’s own URL: an issuer fetches the metadata document there to learn its name and redirect URIs (this deployment’s issuer knows its own walkthrough’s document without a fetch). Public, and not a credential.';
 
 export const registerStep: WalkStep = {
   id: 'register',
   title: 'Register the client',
   explain:
-    'A client ID metadata document, the 2026-07-28 default: the client_id is an https URL the issuer fetches to learn the client. Older clients still use dynamic registration (RFC 7591) and POST their details first.',
+    'A client ID metadata document, the 2026-07-28 default: the client_id is a URL where the client publishes its name and redirect URIs, and the issuer fetches it when you sign in. Older clients still use dynamic registration (RFC 7591) and POST their details first.',
   arrow: { from: 'client', to: 'as', label: 'client_id URL (or POST /oauth/register)', reply: 'client_id' },
   keyTrack: 'folded',
   phase: 'discover',

@@ -1,29 +1,26 @@
 /**
- * What the extension-grant tests share: an issuer context on a fixed origin, a confidential client whose
+ * What the issuer's unit tests share: an issuer context (on a fixed origin, or on any), a confidential client whose
  * key the test holds (as the walkthrough's page holds its own), and assertions signed with it.
  */
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { registerConfidentialClient } from '../../../lib/auth/authorization-server/clients/confidential';
 import type { IssuerContext } from '../../../lib/auth/authorization-server/context';
-import { parseConfig } from '../../../lib/config';
+import { type AppConfig, parseConfig } from '../../../lib/config';
 import { deploymentUrls } from '../../../lib/identity/urls';
 import { CLIENT_ASSERTION_TYPE, DOORS } from '../../../lib/vocabulary';
 
 export const ORIGIN = 'http://127.0.0.1:3000';
 export const RESOURCE = `${ORIGIN}/api/mcp/oauth`;
 export const SECRET = 'a test secret that is long enough for the issuer';
-const urls = deploymentUrls(ORIGIN);
-export const ctx: IssuerContext = {
-  cfg: parseConfig({ NODE_ENV: 'test', AUTH_SECRET: SECRET, MCP_PUBLIC_ORIGIN: ORIGIN }),
-  origin: ORIGIN,
-  issuer: urls.issuer,
-  urls,
-  endpoints: urls.issuerEndpoints,
-  resources: DOORS.map((d) => urls.resource(d.path)),
-  secret: SECRET,
-  naive: false,
-};
+
+/** The built-in issuer's context on `origin`, as a request to it would get it from `cfg`. */
+export function issuerContextFor(origin: string, cfg: AppConfig, secret: string): IssuerContext {
+  const urls = deploymentUrls(origin);
+  return { cfg, origin, issuer: urls.issuer, urls, endpoints: urls.issuerEndpoints, resources: DOORS.map((d) => urls.resource(d.path)), secret, naive: false };
+}
+
+export const ctx = issuerContextFor(ORIGIN, parseConfig({ NODE_ENV: 'test', AUTH_SECRET: SECRET, MCP_PUBLIC_ORIGIN: ORIGIN }), SECRET);
 
 export interface TestClient {
   clientId: string;

@@ -1,6 +1,6 @@
 /** Turns a client_id into the client it names: a sealed DCR registration, or a metadata-document URL. */
 import { unseal } from '../sealed';
-import { fetchClientMetadataDocument, isMetadataDocumentClientId } from './metadata-document';
+import { type DocumentPolicy, readClientMetadataDocument, isMetadataDocumentClientId } from './metadata-document';
 import { SealedRegistration } from './schema';
 
 export interface KnownClient {
@@ -13,9 +13,10 @@ export interface KnownClient {
 
 export type ClientResolution = { ok: true; client: KnownClient } | { ok: false; description: string };
 
-export async function resolveClient(clientId: string, secret: string, allowPrivate: boolean): Promise<ClientResolution> {
+/** `documents`: which metadata documents may be read, and how (only the authorization request reads one). */
+export async function resolveClient(clientId: string, secret: string, documents: DocumentPolicy): Promise<ClientResolution> {
   if (isMetadataDocumentClientId(clientId)) {
-    const doc = await fetchClientMetadataDocument(clientId, allowPrivate);
+    const doc = await readClientMetadataDocument(clientId, documents);
     if (!doc.ok) return doc;
     return {
       ok: true,
