@@ -55,7 +55,7 @@ export const RUN_SHEET: readonly RunSheetBlock[] = [
   {
     minutes: 12,
     title: 'Sign in, step by step',
-    plan: 'Present the walkthrough deck one step a slide; the room runs the same steps on its own laptops at /auth (phones: the playground’s sign-in).',
+    plan: 'Present the walkthrough deck one step a slide, asking each slide’s question (speaker notes) before Run; the room runs the same steps on its own laptops at /auth (phones: the playground’s sign-in). End on step-up (401, 403 or 200?) and the shared-key door.',
     uses: [
       { path: '/present/auth/first-call', label: 'walkthrough deck' },
       { path: '/auth', label: 'walkthrough' },
