@@ -7,6 +7,9 @@ import { useSlideBrief } from '@/components/frame/detail';
 import { Breakable } from '@/components/text/Breakable';
 import type { AuthorizationRequest as Pkce } from '@/lib/oauth-client';
 
+/** Fixed by the protocol, the same in every request: a slide leaves them to F, for the parameters the step is about. */
+const SLIDE_OMITS = new Set(['response_type', 'code_challenge_method', 'prompt']);
+
 /** No spaces and no scheme: an id or a hash, whose middle means nothing to the room. */
 const isOpaque = (v: string) => !/\s|:\/\//.test(v);
 
@@ -55,25 +58,27 @@ export function AuthorizationUrlView({ href }: { href: string }) {
         {url.pathname}?…
       </p>
       <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-        {[...url.searchParams].map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt className="font-mono text-xs font-semibold text-stone-900">{k}</dt>
-            <dd className="min-w-0">
-              {/* On a slide an opaque value (an id, a hash) keeps one line (F shows it whole); a URL or a list of scopes is the
+        {[...url.searchParams]
+          .filter(([k]) => !(brief && SLIDE_OMITS.has(k)))
+          .map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="font-mono text-xs font-semibold text-stone-900">{k}</dt>
+              <dd className="min-w-0">
+                {/* On a slide an opaque value (an id, a hash) keeps one line (F shows it whole); a URL or a list of scopes is the
                   lesson, so it shows whole, wrapped at its punctuation and spaces, never inside a word. */}
-              {brief && isOpaque(v) ? (
-                <span className="block truncate font-mono text-xs">{v}</span>
-              ) : brief ? (
-                <span className="font-mono text-xs wrap-break-word">
-                  <Breakable text={v} />
-                </span>
-              ) : (
-                <span className="font-mono text-xs break-all">{v}</span>
-              )}
-              {PARAM_NOTES[k] && !brief ? <span className="block text-xs text-stone-600">{PARAM_NOTES[k]}</span> : null}
-            </dd>
-          </div>
-        ))}
+                {brief && isOpaque(v) ? (
+                  <span className="block truncate font-mono text-xs">{v}</span>
+                ) : brief ? (
+                  <span className="font-mono text-xs wrap-break-word">
+                    <Breakable text={v} />
+                  </span>
+                ) : (
+                  <span className="font-mono text-xs break-all">{v}</span>
+                )}
+                {PARAM_NOTES[k] && !brief ? <span className="block text-xs text-stone-600">{PARAM_NOTES[k]}</span> : null}
+              </dd>
+            </div>
+          ))}
       </dl>
     </div>
   );
