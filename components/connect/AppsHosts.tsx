@@ -3,6 +3,7 @@
  * without gets (the same text answers), and which hosts render apps, each with where that claim comes from.
  */
 import Link from 'next/link';
+import { Breakable } from '@/components/text/Breakable';
 import { APPS_HOSTS } from '@/content/apps-hosts';
 
 export function AppsHosts({ resourceUri }: { resourceUri: string }) {
@@ -12,8 +13,11 @@ export function AppsHosts({ resourceUri }: { resourceUri: string }) {
         Hosts that show this server’s app
       </h3>
       <p className="max-w-3xl text-stone-800">
-        <code className="font-mono">search_prompts</code> links an interactive corpus browser (<code className="font-mono break-all">{resourceUri}</code>). A
-        host that renders MCP Apps shows it beside the conversation; every other client gets the same text answers as before, byte for byte.{' '}
+        <code className="font-mono">search_prompts</code> links an interactive corpus browser (
+        <code className="font-mono wrap-break-word">
+          <Breakable text={resourceUri} />
+        </code>
+        ). A host that renders MCP Apps shows it beside the conversation; every other client gets the same text answers as before, byte for byte.{' '}
         <Link href="/playground#app-heading" className="text-indigo-800 underline">
           See it in the playground
         </Link>
