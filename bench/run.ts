@@ -60,8 +60,13 @@ const SCENARIOS: Scenario[] = [
   { label: PEER, target: (s) => ({ url: `${s.peers.url}/api/mcp-handler-echo`, calls: [ECHO] }) },
   { label: 'bare SDK echo in a Next.js route', target: (s) => ({ url: `${s.peers.url}/api/sdk-echo`, calls: [ECHO] }) },
   { label: NODE_ECHO, target: (s) => ({ url: s.echo.url, calls: [ECHO] }) },
-  { label: 'app search_prompts', target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: SEARCH_QUERIES.map(searchCall) }) },
+  // 8 queries over and over, as a room's tours send them: after each one's first call, the SDK's kept answer (lib/http/answer-cache.ts)
+  { label: 'app search_prompts (8 queries, replayed)', target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: SEARCH_QUERIES.map(searchCall) }) },
   { label: 'app search_prompts, uncached (2,000 distinct queries)', target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: UNCACHED_QUERIES.map(searchCall) }) },
+  {
+    label: 'app search_prompts with a traceparent (8 queries, never replayed)',
+    target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: SEARCH_QUERIES.map((q) => ({ ...searchCall(q), meta: { [TRACEPARENT_META_KEY]: TRACEPARENT } })) }),
+  },
   { label: 'app tools/list', target: (s) => ({ url: `${s.app.url}/api/mcp`, calls: [{ method: 'tools/list' }] }) },
   {
     // with W3C trace context, which the door never answers from kept bytes: every call answered by the SDK afresh

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { after } from 'next/server';
 import { type AppConfig, config } from '../config';
 import { CorpusMissingError, getCorpus } from '../corpus';
-import { createPromptsServer, type ServerEnvironment } from '../mcp';
+import { createPromptsServer, REPLAYABLE_TOOLS, replayedMeter, type ServerEnvironment } from '../mcp';
 import { httpAnalysis } from './analysis-support';
 import { httpTaskSupport } from './task-support';
 import { taskListenResponse } from './task-listen';
@@ -49,7 +49,7 @@ export interface Door {
 
 export function createDoor({ id = 'open', guard, environment, cfg = config }: DoorOptions): Door {
   let handler: McpHttpHandler | undefined;
-  const answers = createAnswerCache();
+  const answers = createAnswerCache({ replayableTools: REPLAYABLE_TOOLS });
   // Built on first use, so a missing corpus surfaces as a clear 503 rather than a failed import.
   const mcp = () =>
     (handler ??= createMcpHandler(
@@ -95,11 +95,12 @@ export function createDoor({ id = 'open', guard, environment, cfg = config }: Do
       if (taskStream) return withCors(req, taskStream);
       // parsedBody whenever the body was JSON (the door read it); otherwise the SDK reads the bytes and answers.
       const opts = parsedBody === undefined ? { authInfo: outcome.authInfo } : { authInfo: outcome.authInfo, parsedBody };
-      // Lists and server/discover: the SDK's own earlier answer to this exact request, with this id (answer-cache.ts).
+      // Lists, server/discover and the replayable tools' calls: the SDK's own earlier answer to this exact
+      // request, with this id (and a call's meter for this request) put in (answer-cache.ts).
       const answerKey = parsedBody === undefined ? undefined : answers.keyOf(req, parsedBody, outcome.authInfo, basePath);
       if (answerKey !== undefined) {
-        const id = (parsedBody as { id: string | number }).id;
-        const replayed = answers.replay(answerKey, id);
+        const { id, params } = parsedBody as { id: string | number; params?: { name?: string } };
+        const replayed = answers.replay(answerKey, id, (kept) => replayedMeter(kept, String(params?.name)));
         if (replayed) return withCors(req, replayed);
         return withCors(req, await answers.keep(answerKey, id, await mcp().fetch(req, opts)));
       }

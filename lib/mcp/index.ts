@@ -5,7 +5,8 @@ export { createPromptsServer } from './server';
 export type { DoorAuth, ServerEnvironment } from './capability';
 export { analysisActivity } from './activity';
 export { analysisService, createAnalysisService, DEFAULT_ANALYSIS_LIMITS, type AnalysisService } from './analysis';
-export { TOOLS, TOOL_NAMES } from './tools';
+export { REPLAYABLE_TOOLS, TOOLS, TOOL_NAMES } from './tools';
+export { replayedMeter } from './meter';
 /** What an OAuth door checks per tool: the model's tools and the app-only ones (./apps). */
 export const TOOL_SCOPES: typeof MODEL_TOOL_SCOPES = { ...MODEL_TOOL_SCOPES, ...APP_TOOL_SCOPES };
 export { SERVER_INFO } from './server-info';

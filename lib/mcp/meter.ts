@@ -98,6 +98,20 @@ function meterOf(span: RequestSpan, site: RequestSite, durationMs: number, break
 }
 
 /**
+ * The meter of a tool call a door answered from the SDK's kept answer to the same request
+ * (lib/http/answer-cache.ts): the kept meter's door, era and corpus, this request's span (begun here,
+ * named for the tool, as a call the SDK serves) and `replayed`. No tool ran, so no time and no phases.
+ */
+export function replayedMeter(kept: Meter, tool: string): Meter {
+  const request = RequestSpan.current();
+  request?.begin(`tools/call ${tool}`, { attributes: { 'mcp.method': 'tools/call', 'mcp.era': kept.era, 'mcp.tool': tool, 'mcp.replayed': true } });
+  const { parentSpanId: _, ...rest } = kept;
+  const meter: Meter = { ...rest, durationMs: 0, breakdown: {}, ...(request?.ids ?? {}), replayed: true };
+  if (request) request.timings = serverTimings(meter, tool);
+  return meter;
+}
+
+/**
  * Meters work that finishes after its request (a task's tool call), from inside that request. When it
  * runs, the work gets its own span, `task <tool>`, a child of the request's span (so a trace shows the
  * request answering at once and the work continuing after it), and the result a meter naming that span:

@@ -24,6 +24,11 @@ export interface Meter {
   parentSpanId?: string;
   door: DoorId | 'stdio';
   era: EraId;
+  /**
+   * The tool did not run: this is the SDK's earlier answer to the very same request, kept by the door and
+   * replayed with this call's id and span (lib/http/answer-cache.ts); durationMs is then 0 and breakdown empty.
+   */
+  replayed?: true;
 }
 
 /** The meter of a result, if it carries one. */

@@ -2,7 +2,8 @@
  * The per-call meter and trace context through a real door, in process: every tool result carries
  * the meter in `_meta` (structuredContent exactly as before), the same timings come as
  * Server-Timing, a valid `traceparent` (in `_meta` or the header) makes the caller's trace the
- * meter's, a malformed one is ignored, and a repeated call gets a fresh meter and the same answer otherwise.
+ * meter's, a malformed one is ignored, and a repeated call gets a fresh meter and the same answer otherwise
+ * (replayed by the door: the tool does not run again, and its meter says so).
  */
 import { describe, expect, it } from 'vitest';
 import { openGuard } from '../../lib/auth/guard';
@@ -78,7 +79,12 @@ describe('the per-call meter', () => {
     const strip = (t: string) => t.replace(/"io\.github\.prompts-observatory\/meter":\{[^}]*\{[^}]*\}[^}]*\}/, 'METER').replace(/"id":\d+\}$/, '');
     expect(strip(second.text)).toBe(strip(first.text));
     expect(strip(third.text)).toBe(strip(first.text));
-    expect(third.res.headers.get('server-timing')).toContain('search;dur=');
+    expect(first.res.headers.get('server-timing')).toContain('search;dur=');
+    expect(first.meter.replayed).toBeUndefined();
+    for (const again of [second, third]) {
+      expect(again.meter).toMatchObject({ replayed: true, durationMs: 0, breakdown: {} });
+      expect(again.res.headers.get('server-timing')).toBe('tool;dur=0;desc="search_prompts"');
+    }
   });
 
   it('a traceparent in _meta makes the caller trace the meter trace, its span the parent', async () => {

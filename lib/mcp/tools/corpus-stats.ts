@@ -21,6 +21,7 @@ export const corpusStatsOutput = z.object({
 export const corpusStatsTool = defineTool({
   name: 'corpus_stats',
   requires: [SCOPE_READ],
+  replayable: true,
   instruction: 'corpus_stats summarises the corpus.',
   example: {},
   config: {

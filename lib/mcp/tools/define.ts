@@ -26,6 +26,8 @@ export interface DefinedTool {
   instruction: string;
   /** Valid sample arguments (checked against inputSchema when defined). */
   example: Record<string, unknown>;
+  /** A door may replay the SDK's answer to the same call (ToolDefinition.replayable). */
+  replayable: boolean;
   register: (server: McpServer, deps: ToolDeps) => void;
 }
 
@@ -43,6 +45,7 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(def: To
     outputSchema: def.config.outputSchema,
     instruction: def.instruction,
     example: def.example as Record<string, unknown>,
+    replayable: def.replayable === true,
     register: (server, deps) => {
       server.registerTool(def.name, config, guarded(def.name, def.handler(deps)));
     },

@@ -26,6 +26,7 @@ export const getPromptOutput = z.object({ prompt: promptRecordSchema });
 export const getPromptTool = defineTool({
   name: 'get_prompt',
   requires: [SCOPE_READ],
+  replayable: true,
   instruction: 'get_prompt reads one whole (so does the prompts://prompt/{id} resource).',
   example: { id: 'linux-terminal' },
   config: {

@@ -12,6 +12,9 @@ export const TOOLS: readonly DefinedTool[] = [searchPromptsTool, getPromptTool, 
 
 export const TOOL_NAMES: readonly string[] = TOOLS.map((t) => t.name);
 
+/** The tools whose answers a door may keep and replay (lib/http/answer-cache.ts). */
+export const REPLAYABLE_TOOLS: ReadonlySet<string> = new Set(TOOLS.filter((t) => t.replayable).map((t) => t.name));
+
 /** What an OAuth door checks per tool, derived from each tool's own `requires`. */
 export const TOOL_SCOPES: Readonly<Record<string, readonly Scope[]>> = Object.fromEntries(TOOLS.map((t) => [t.name, t.requires]));
 

@@ -52,6 +52,7 @@ export const searchPromptsOutput = z.object({
 export const searchPromptsTool = defineTool({
   name: 'search_prompts',
   requires: [SCOPE_READ],
+  replayable: true,
   instruction: 'Find prompts with search_prompts: describe the need in plain words; filter by kind or forDevs.',
   example: { query: 'linux terminal', limit: 3 },
   config: {

@@ -39,6 +39,12 @@ export interface ToolDefinition<I extends z.ZodObject, O extends z.ZodObject> {
     /** The tool's `_meta` in tools/list (an app-only tool's `ui`: lib/mcp/apps). */
     _meta?: Record<string, unknown>;
   };
+  /**
+   * Its answer depends on its arguments alone (and the corpus, pinned by sha256): a door may replay the SDK's
+   * earlier answer to the very same call (lib/http/answer-cache.ts). Not for a tool that draws at random,
+   * asks the client, or runs as a task.
+   */
+  replayable?: true;
   /** Built once per server from its dependencies; the SDK's own callback type, so args are typed from inputSchema. */
   handler: (deps: ToolDeps) => ToolCallback<I>;
 }

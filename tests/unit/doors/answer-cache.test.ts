@@ -116,7 +116,7 @@ describe('the key', () => {
 
 describe('the bound', () => {
   it('keeps the answers’ bytes under it, dropping the least recently used', async () => {
-    const small = createAnswerCache(64 * 1024);
+    const small = createAnswerCache({ maxBytes: 64 * 1024 });
     for (let i = 0; i < 12; i++) {
       const c: Case = { era: MODERN, method: 'tools/list', extension: false };
       const req = request(c, 1);
