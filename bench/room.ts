@@ -376,7 +376,7 @@ async function heapReports(servers: Server[]): Promise<string[]> {
         .filter(([, b]) => b > 1024 * 1024)
         .map(([k, b]) => `${k} ${mib(b)}`)
         .join(', ');
-      return `rss ${mib(r.rss)}, V8 heap used ${mib(r.heapUsed)} of ${mib(r.heapTotal)} (${spaces}), external ${mib(r.external)} (array buffers ${mib(r.arrayBuffers)}), malloced ${mib(r.malloced)}, native contexts ${r.contexts}${r.snapshot ? `, snapshot ${r.snapshot}` : ''}`;
+      return `rss ${mib(r.rss)}, V8 heap used ${mib(r.heapUsed)} of ${mib(r.heapTotal)} (resident ${mib(r.physical)}; ${spaces}), external ${mib(r.external)} (array buffers ${mib(r.arrayBuffers)}), malloced ${mib(r.malloced)}, native contexts ${r.contexts}${r.snapshot ? `, snapshot ${r.snapshot}` : ''}`;
     }),
   );
 }

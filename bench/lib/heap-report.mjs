@@ -12,8 +12,8 @@ if (isMainThread) {
   process.on('SIGUSR2', () => {
     globalThis.gc?.();
     const spaces = Object.fromEntries(getHeapSpaceStatistics().map((s) => [s.space_name, s.space_used_size]));
-    const { number_of_native_contexts: contexts, malloced_memory: malloced } = getHeapStatistics();
+    const { number_of_native_contexts: contexts, malloced_memory: malloced, total_physical_size: physical } = getHeapStatistics();
     const snapshot = process.env.HEAP_SNAPSHOT_DIR ? writeHeapSnapshot(join(process.env.HEAP_SNAPSHOT_DIR, `server-${process.pid}.heapsnapshot`)) : undefined;
-    console.log(`[heap] ${JSON.stringify({ ...process.memoryUsage(), spaces, contexts, malloced, snapshot })}`);
+    console.log(`[heap] ${JSON.stringify({ ...process.memoryUsage(), spaces, contexts, malloced, physical, snapshot })}`);
   });
 }

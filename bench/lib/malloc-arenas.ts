@@ -46,6 +46,13 @@ export interface MemoryMakeup {
   otherAnonMiB: number;
   /** Mapped files (node's binary, shared libraries, ICU data). */
   fileMiB: number;
+  /**
+   * The other anonymous maps by shape: V8 maps its heap in 256 KiB pages (a page pooled after a GC stays
+   * mapped and may stay resident), malloc maps a large block on its own, sized to the request.
+   */
+  pages256KiB: { count: number; residentMiB: number };
+  /** The resident MiB of the largest other anonymous maps (virtual size over 1 MiB), largest first. */
+  largeResidentMiB: number[];
 }
 
 export function memoryMakeup(pid: number): MemoryMakeup | undefined {
@@ -56,6 +63,16 @@ export function memoryMakeup(pid: number): MemoryMakeup | undefined {
     return undefined; // not Linux, or the process is gone
   }
   const makeup = { arenas: 0, arenaMiB: 0, brkMiB: 0, otherAnonMiB: 0, fileMiB: 0 };
+  const pages = { count: 0, residentMiB: 0 };
+  const large: number[] = [];
+  const other = (m: Mapping, mib: number) => {
+    makeup.otherAnonMiB += mib;
+    const bytes = m.end - m.start;
+    if (bytes === 256n * 1024n) {
+      pages.count++;
+      pages.residentMiB += mib;
+    } else if (bytes > 1024n * 1024n && mib >= 1) large.push(mib);
+  };
   const size = BigInt(ARENA_BYTES);
   for (let i = 0; i < maps.length; i++) {
     const m = maps[i]!;
@@ -68,8 +85,8 @@ export function memoryMakeup(pid: number): MemoryMakeup | undefined {
       if (whole) {
         makeup.arenas++;
         makeup.arenaMiB += mib;
-      } else makeup.otherAnonMiB += mib;
-    } else if (!m.name.startsWith('/')) makeup.otherAnonMiB += mib;
+      } else other(m, mib);
+    } else if (!m.name.startsWith('/')) other(m, mib);
   }
   const round = (x: number) => Math.round(x);
   return {
@@ -78,8 +95,13 @@ export function memoryMakeup(pid: number): MemoryMakeup | undefined {
     brkMiB: round(makeup.brkMiB),
     otherAnonMiB: round(makeup.otherAnonMiB),
     fileMiB: round(makeup.fileMiB),
+    pages256KiB: { count: pages.count, residentMiB: round(pages.residentMiB) },
+    largeResidentMiB: large.sort((a, b) => b - a).slice(0, 8).map(round),
   };
 }
 
 export const describeMakeup = (m: MemoryMakeup | undefined) =>
-  m ? `malloc arenas ${m.arenas} holding ${m.arenaMiB}, main heap ${m.brkMiB}, other anonymous ${m.otherAnonMiB}, files ${m.fileMiB}` : 'no /proc smaps here';
+  m
+    ? `malloc arenas ${m.arenas} holding ${m.arenaMiB}, main heap ${m.brkMiB}, other anonymous ${m.otherAnonMiB} ` +
+      `(${m.pages256KiB.count} maps of 256 KiB holding ${m.pages256KiB.residentMiB}; largest others ${m.largeResidentMiB.join(', ') || 'none'}), files ${m.fileMiB}`
+    : 'no /proc smaps here';
