@@ -17,7 +17,8 @@ import { rankCases } from '../lab/search/eval/mrr';
 import type { RelevanceCase } from '../lab/search/eval/relevance';
 import { loadCorpus } from '../lib/corpus/load';
 import { corpusCsvPath } from '../lib/corpus/paths';
-import { buildSearchIndex, RANKING, type Ranking, rankPrompts, searchPrompts } from '../lib/corpus/search';
+import { RANKING, type Ranking, rankWith } from '../lab/search/ranking';
+import { buildSearchIndex, searchPrompts } from '../lib/corpus/search';
 import { snapshotPath } from '../lib/corpus/snapshot';
 
 type SearchMode = Ranking['mode'];
@@ -45,9 +46,9 @@ const queries = [...DEV_CASES, ...HELD_OUT_CASES].map((c) => c.query);
 const f = (n: number) => n.toFixed(3);
 const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
 
-/** `mode` undefined: searchPrompts (its ranking cache in front); else that side alone, uncached (rankPrompts). */
+/** `mode` undefined: searchPrompts (its ranking cache in front); else that side alone, uncached (the lab's rankWith). */
 function latency(mode: SearchMode | undefined, cached: boolean): string {
-  const search = (query: string) => (mode ? rankPrompts(corpus, { query }, 10, { ...RANKING, mode }) : searchPrompts(corpus, { query, limit: 10, offset: 0 }));
+  const search = (query: string) => (mode ? rankWith(corpus, { query }, 10, { ...RANKING, mode }) : searchPrompts(corpus, { query, limit: 10, offset: 0 }));
   for (const query of queries) search(query); // warm-up (JIT)
   const samples: number[] = [];
   for (let i = 0; i < iterations; i++) {
@@ -96,7 +97,7 @@ console.log(
 );
 console.log(`latency    ${'searchPrompts'.padEnd(17)} uncached ${latency(undefined, false)}`);
 console.log(`           ${''.padEnd(17)} cached   ${latency(undefined, true)}`);
-// each side alone, through rankPrompts (no cache in front: one line each)
+// each side alone, through the lab's rankWith (no cache in front: one line each)
 for (const mode of sem ? SEARCH_MODES : []) console.log(`           ${`${mode} alone`.padEnd(17)} uncached ${latency(mode, false)}`);
 console.log(`           ${queries.length} queries × ${iterations} per line (dev and held-out needs, 10 to 1,500 characters)`);
 console.log(
