@@ -3,8 +3,8 @@
  * exceeded, so an oversize body costs at most the bound and one chunk. The one bounded reader, one loop
  * (`readUpTo`) with two answers: `readBoundedText` refuses a body over the bound (the doors' and the
  * issuer's request bodies, the external key-set fetch); `readTextPrefix` keeps its first bytes (a
- * recorder's copy, the OAuth client's consent page). No Node built-ins: the OAuth client runs in the
- * browser too.
+ * recorder's copy, the browser's recording fetch, the OAuth client's consent page). No Node built-ins:
+ * the recording fetch and the OAuth client run in the browser.
  */
 /** One decoder for every body: making one per call costs more than decoding a small body. */
 const utf8 = new TextDecoder();
@@ -21,7 +21,8 @@ async function readUpTo(body: ReadableStream<Uint8Array>, maxBytes: number, keep
       chunks.push(value);
       size += value.byteLength;
     }
-    if (size > maxBytes) await reader.cancel().catch(() => {});
+    // Not awaited: a tee'd branch (a Response's clone) cancels only once the other branch is done too.
+    if (size > maxBytes) void reader.cancel().catch(() => {});
   } catch (err) {
     if (!keepOnFailure) throw err;
   }
