@@ -1,5 +1,5 @@
 /**
- * JSON nested 30,000 deep (issue #19, item 10): sent through a channel, its entry crashed the observe
+ * JSON nested 30,000 deep: sent through a channel, its entry crashed the observe
  * page when expanded. Now the frame shows a marker where the nesting was cut, and the page lives on.
  */
 import { expect, test } from '@playwright/test';

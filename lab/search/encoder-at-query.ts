@@ -20,7 +20,8 @@ import { HELD_OUT_3_CASES } from './eval/held-out-3';
 import type { RelevanceCase } from './eval/relevance';
 import { runCases, type Score, scoreByBucket } from './eval/measure';
 import { loadCorpus } from '../../lib/corpus/load';
-import { buildSearchIndex, RANKING, rankPrompts } from '../../lib/corpus/search';
+import { buildSearchIndex } from '../../lib/corpus/search';
+import { RANKING, rankWith } from './ranking';
 import { loadSentenceEncoder } from './build/sentence-encoder';
 
 const corpus = loadCorpus();
@@ -82,8 +83,7 @@ for (const [setName, cases] of sets) {
       ['encoder', withEncoder, true],
     ] as const) {
       const results = runCases(
-        (query, k) =>
-          rankPrompts(c, { query }, k, { ...RANKING, mode, queryVector: perQuery ? vectorOf.get(query) : undefined }).entries.map((e) => e.record.id),
+        (query, k) => rankWith(c, { query }, k, { ...RANKING, mode, queryVector: perQuery ? vectorOf.get(query) : undefined }).entries.map((e) => e.record.id),
         cases,
       );
       const s = scoreByBucket(results);

@@ -13,7 +13,8 @@ import { HELD_OUT_2_CASES } from './eval/held-out-2';
 import { HELD_OUT_3_CASES } from './eval/held-out-3';
 import { type CaseResult, LENGTH_BUCKETS, type Ranker, runCases, type Score, scoreByBucket, sharesNoTitleWord } from './eval/measure';
 import type { RelevanceCase } from './eval/relevance';
-import { RANKING, type Ranking, rankPrompts, searchPrompts } from '../../lib/corpus/search';
+import { searchPrompts } from '../../lib/corpus/search';
+import { RANKING, type Ranking, rankWith } from './ranking';
 
 const verbose = process.argv.includes('--verbose');
 const corpus = loadCorpus();
@@ -22,7 +23,7 @@ const K = 10;
 // each side alone, then what search_prompts ranks (searchPrompts itself, so the figure is the product's)
 const MODES: Ranking['mode'][] = ['lexical', 'semantic'];
 const rankers: [string, Ranker][] = [
-  ...MODES.map((mode): [string, Ranker] => [mode, (query, k) => rankPrompts(corpus, { query }, k, { ...RANKING, mode }).entries.map((e) => e.record.id)]),
+  ...MODES.map((mode): [string, Ranker] => [mode, (query, k) => rankWith(corpus, { query }, k, { ...RANKING, mode }).entries.map((e) => e.record.id)]),
   ['fused', (query, k) => searchPrompts(corpus, { query, limit: k, offset: 0 }).hits.map((h) => h.record.id)],
 ];
 

@@ -1,19 +1,20 @@
 /**
  * Tunes the semantic side of search and its fusion with BM25 on the DEV set only (never the held-out one):
  *   node --conditions=react-server --import tsx lab/search/tune.ts '{"rrfK":[1,2,4],"semanticWeight":[0.8,1]}'
- * Prints MRR@10 / hit@10 for a grid of constants (lib/corpus/search.ts's Tuning, through rankPrompts: searchPrompts ranks only the chosen ones), best last.
+ * Prints MRR@10 / hit@10 for a grid of constants (lib/corpus/search.ts's Tuning, through ./ranking.ts: the runtime ranks only the chosen ones), best last.
  */
 import { DEV_CASES } from './eval/dev';
 import { runCases, score } from './eval/measure';
 import { loadCorpus } from '../../lib/corpus/load';
-import { RANKING, type Ranking, rankPrompts, type Tuning } from '../../lib/corpus/search';
+import type { Tuning } from '../../lib/corpus/search';
+import { RANKING, type Ranking, rankWith } from './ranking';
 
 const corpus = loadCorpus();
 if (!corpus.index.semantic) throw new Error('the snapshot has no word vectors: run `npm run corpus` with the dev dependencies installed');
 const K = 10;
 type SearchMode = Ranking['mode'];
 const evaluate = (mode: SearchMode, tuning: Partial<Tuning>) =>
-  score(runCases((query, k) => rankPrompts(corpus, { query }, k, { ...RANKING, ...tuning, mode }).entries.map((e) => e.record.id), DEV_CASES, K));
+  score(runCases((query, k) => rankWith(corpus, { query }, k, { ...RANKING, ...tuning, mode }).entries.map((e) => e.record.id), DEV_CASES, K));
 
 const rows: [number, string][] = [];
 const tryOne = (mode: SearchMode, tuning: Partial<Tuning>) => {

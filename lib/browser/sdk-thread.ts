@@ -1,6 +1,6 @@
 /**
  * Where the pages' MCP client SDK runs: in the SDK worker (sdk-worker.ts) when the page has Web Workers,
- * so its evaluation (one task of ~400–600 ms on Lighthouse's mobile preset) never blocks the page; in
+ * so its evaluation (one long task on a phone: docs/testing.md has Lighthouse's figure) never blocks the page; in
  * process in node tests. The same module, sdk-calls.ts, does the work on either side, and every request
  * goes through the caller's fetch on this thread (remote-fetch.ts), so a tap records it as before.
  */

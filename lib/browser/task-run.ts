@@ -18,6 +18,7 @@ import type {
   TaskView,
   ToolExecution,
 } from '@modelcontextprotocol/ext-tasks/client';
+import { createParser } from 'eventsource-parser';
 import { createStore, type Store } from './store';
 import { MODERN_PROTOCOL_VERSION } from '../vocabulary';
 import type { FetchLike } from '../wire';
@@ -59,7 +60,7 @@ export interface TaskRunState {
 const NAME_FIELD: Record<string, string> = { 'tools/call': 'name', 'tasks/get': 'taskId', 'tasks/update': 'taskId', 'tasks/cancel': 'taskId' };
 
 /** One JSON-RPC request as one POST through the tap: the answer, from a JSON body or the matching SSE event. */
-function httpDispatch(fetch: FetchLike, url: string, headers: Record<string, string>, onHandle: (result: unknown) => void): RawClientDispatch {
+export function httpDispatch(fetch: FetchLike, url: string, headers: Record<string, string>, onHandle: (result: unknown) => void): RawClientDispatch {
   let nextId = 1;
   return async (request, options) => {
     const req = request as { method: string; params?: Record<string, unknown> };
@@ -81,12 +82,16 @@ function httpDispatch(fetch: FetchLike, url: string, headers: Record<string, str
       ...(options?.signal ? { signal: options.signal } : {}),
     });
     const text = await res.text();
-    const messages = (res.headers.get('content-type') ?? '').includes('text/event-stream')
-      ? text
-          .split('\n')
-          .filter((l) => l.startsWith('data:'))
-          .map((l) => JSON.parse(l.slice(5)))
-      : [JSON.parse(text)];
+    const messages: { id?: unknown; result?: unknown; error?: unknown }[] = [];
+    if ((res.headers.get('content-type') ?? '').includes('text/event-stream')) {
+      const events = createParser({
+        onEvent: (e) => {
+          if (e.data) messages.push(JSON.parse(e.data));
+        },
+      });
+      events.feed(text);
+      events.feed('\n\n'); // a last event the stream ended without its blank line
+    } else messages.push(JSON.parse(text));
     const answer = messages.find((m: { id?: unknown }) => m.id === id);
     if (!answer) throw new Error(`No answer to ${req.method} (HTTP ${res.status})`);
     if (req.method === 'tools/call' && answer.result) onHandle(answer.result);

@@ -135,7 +135,7 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
   const pacedWaiting: { start: () => void; abandon: () => void }[] = [];
   let usingThreads = true;
   let nextJob = 1;
-  /** ms of CPU per record, learned from runs (whole-corpus runs cost ~0.2–0.4 ms a record). */
+  /** ms of CPU per record, learned from runs; it starts at the dear end of what whole-corpus runs cost, so a first estimate errs long. */
   let msPerRecord = 0.4;
 
   const spawn = (): Thread => {

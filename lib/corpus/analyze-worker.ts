@@ -14,8 +14,8 @@ import type { PoolReply, PoolRequest } from './analysis-protocol';
 
 // Background work: on Linux this thread alone gets a low CPU priority (setpriority on its thread id), so
 // while analyses keep every core busy, the thread that answers requests still runs at once. Nice 10, not
-// 19: at 19 an analysis gets ~1.5 % of a core beside any busy process and a task can starve for minutes;
-// at 10 it still yields to the request thread at once and keeps ~10 %.
+// 19: at 19 an analysis starves beside any busy process (a task can wait minutes); at 10 it still yields
+// to the request thread at once and keeps making progress.
 try {
   const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
   if (tid > 0) setPriority(tid, 10);

@@ -41,7 +41,7 @@ export const LEXICAL_OPTIONS = { fields: ['title', 'body', 'gloss'], tokenize, p
 
 /**
  * A document prior, chosen on the dev set: a classic role prompt ("I want you to act as a dentist…")
- * is what most needs are answered by (27 % of the dev set's relevant prompts, 13 % of the corpus), other
+ * answers needs far more often than its share of the corpus (docs/search-data.md has the figures), other
  * role and persona openings less so; image scenes and long specifications least. Multiplies the fused score.
  */
 export const ROLE_PRIOR = { iWantYouToActAs: 2, otherRole: 1.3 };
@@ -279,53 +279,42 @@ export interface Tuning {
   priorPower: number;
   /**
    * A lexical first hit whose BM25 score is at least this many times the second's stays first: rank
-   * fusion sees only ranks, and "review my pull request for bugs" matching a title word for word
-   * (241 against 29) must not lose to the vectors' guess (0: off).
+   * fusion sees only ranks, and "review my pull request for bugs" matching a title word for word (its
+   * BM25 score many times the next one's) must not lose to the vectors' guess (0: off).
    */
   lexicalDominance: number;
 }
 export const TUNING: Readonly<Tuning> = { semanticK: 20, minCosine: 0.2, rrfK: 2, semanticWeight: 1, priorPower: 1, lexicalDominance: 4 };
 
-/**
- * How rankPrompts ranks: searchPrompts always uses RANKING (fused when the index has vectors, else BM25).
- * The other values exist for the laboratory (lab/search/: one side alone, other constants, a query
- * embedded elsewhere), which calls rankPrompts directly and never goes through searchPrompts's cache.
- */
-export interface Ranking extends Tuning {
-  /** `lexical`: BM25 over words (typos matched fuzzily); `semantic`: cosine of the vectors; `fused`: both, by reciprocal rank. */
-  mode: 'lexical' | 'semantic' | 'fused';
-  /** The query's unit vector in the prompt vectors' space, made elsewhere (instead of the mean of its word vectors). */
-  queryVector?: Float32Array;
-}
-export const RANKING: Readonly<Ranking> = { mode: 'fused', ...TUNING };
 /** The first ranks of both lists are fused; deeper lexical matches follow in order. */
-const FUSE_DEPTH = 100;
+export const FUSE_DEPTH = 100;
 /** RRF values are small; scaled so three decimals still order them. */
 const RRF_SCALE = 1000;
 
 const recordFilter = (opts: Pick<SearchOptions, 'kind' | 'forDevs'>) => (r: PromptRecord) =>
   (opts.kind === undefined || r.kind === opts.kind) && (opts.forDevs === undefined || r.forDevs === opts.forDevs);
 
-/** The best `k` for a query, uncached: what searchPrompts pages through. */
-export function rankPrompts(corpus: Searchable, opts: Omit<SearchOptions, 'limit' | 'offset'>, k: number, ranking: Readonly<Ranking> = RANKING): TopK {
-  const filter = recordFilter(opts);
+/**
+ * The best `k` for a query, uncached: what searchPrompts pages through. One configuration: BM25 and the
+ * vectors fused with TUNING's constants when the index has vectors, else BM25 alone. The pieces it is made
+ * of (rankLexical, queryVectorOf, rankSemantic, fuse) are exported for the laboratory (lab/search/ranking.ts),
+ * which builds its own variants from them.
+ */
+export function rankPrompts(corpus: Searchable, opts: Omit<SearchOptions, 'limit' | 'offset'>, k: number): TopK {
   if (!opts.query.trim()) {
     // no query: browse, in corpus order
-    const all: RankedEntry[] = corpus.records.filter(filter).map((record) => ({ record, score: 0, terms: [] }));
+    const all: RankedEntry[] = corpus.records.filter(recordFilter(opts)).map((record) => ({ record, score: 0, terms: [] }));
     return { entries: all.slice(0, k), total: all.length, complete: all.length <= k };
   }
   const sem = corpus.index.semantic;
-  if (ranking.mode === 'lexical' || !sem) return rankLexical(corpus, opts, k);
-  const near = rankSemantic(corpus, sem, opts, ranking);
-  if (ranking.mode === 'semantic') {
-    const entries = near.map(({ record, cosine }) => ({ record, score: round3(cosine), terms: [] }));
-    return { entries: entries.slice(0, k), total: entries.length, complete: entries.length <= k };
-  }
+  if (!sem) return rankLexical(corpus, opts, k);
+  const near = rankSemantic(corpus, sem, opts, queryVectorOf(sem, opts.query), TUNING);
   const lexical = rankLexical(corpus, opts, Math.max(FUSE_DEPTH, k + near.length), new Set(near.map((n) => n.record)));
-  return fuse(lexical, near, k, ranking, corpus.index.priors);
+  return fuse(lexical, near, k, TUNING, corpus.index.priors);
 }
 
-function rankLexical(corpus: Searchable, opts: Omit<SearchOptions, 'limit' | 'offset'>, k: number, probe?: ReadonlySet<PromptRecord>): TopK {
+/** BM25 over words (typos matched fuzzily): the best `k`, counting the `probe` records among the matches. */
+export function rankLexical(corpus: Searchable, opts: Omit<SearchOptions, 'limit' | 'offset'>, k: number, probe?: ReadonlySet<PromptRecord>): TopK {
   const { index } = corpus;
   const filtered = opts.kind !== undefined || opts.forDevs !== undefined;
   const concepts = keyConcepts(index, opts.query);
@@ -342,16 +331,20 @@ function rankLexical(corpus: Searchable, opts: Omit<SearchOptions, 'limit' | 'of
   });
 }
 
-/** The prompts nearest the query's embedding, best first (none when the vectors know none of its words). */
-function rankSemantic(
+/** The query's unit vector (the mean of its words' vectors); none for filler alone, or when the vectors know none of its words. */
+export function queryVectorOf(sem: SemanticIndex, query: string): Float32Array | undefined {
+  if (!analyzeQuery(query).length) return undefined; // filler alone asks for nothing, in either ranking
+  return embedQuery(sem, meaningWords(query));
+}
+
+/** The prompts nearest a query vector, best first: at most `semanticK`, each at least `minCosine` close. */
+export function rankSemantic(
   corpus: Searchable,
   sem: SemanticIndex,
   opts: Omit<SearchOptions, 'limit' | 'offset'>,
-  t: Readonly<Ranking>,
+  q: Float32Array | undefined,
+  t: Pick<Tuning, 'semanticK' | 'minCosine'>,
 ): { record: PromptRecord; cosine: number }[] {
-  const words = meaningWords(opts.query);
-  if (!analyzeQuery(opts.query).length) return []; // filler alone asks for nothing, in either ranking
-  const q = t.queryVector ?? embedQuery(sem, words);
   if (!q) return [];
   const filter = recordFilter(opts);
   const filtered = opts.kind !== undefined || opts.forDevs !== undefined;
@@ -366,7 +359,7 @@ function rankSemantic(
  * lexical matches in their own order: a prompt's place never depends on how deep a page asked, so
  * pages stay disjoint. `total` counts every lexical match plus the semantic candidates that are not one.
  */
-function fuse(
+export function fuse(
   lexical: TopK,
   near: readonly { record: PromptRecord; cosine: number }[],
   k: number,

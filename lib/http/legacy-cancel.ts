@@ -20,14 +20,18 @@
  * by notification (its stream's close still stops it). An entry leaves when its answer ends.
  */
 import type { AuthInfo } from '@modelcontextprotocol/server';
+import { instanceSlot } from '../instance-slots';
 import { clientKey, SHARED_CLIENT_KEY } from '../limits/client-key';
 import { principalOfAuth } from '../mcp';
 import { passThrough } from '../wire/pass-through';
 
 export const MAX_IN_FLIGHT = 1024;
 
-const inFlight = new Map<string, AbortController>();
-const counters = { held: 0, matched: 0, unmatched: 0 };
+/** One registry per process, however many route bundles load this module (/api/health reads its counts). */
+const { inFlight, counters } = instanceSlot('legacy-cancel', () => ({
+  inFlight: new Map<string, AbortController>(),
+  counters: { held: 0, matched: 0, unmatched: 0 },
+}));
 
 export interface CancelCaller {
   /** The door's id: a cancel stops only a call made through the same door. */

@@ -16,11 +16,9 @@ export {
   endRunningTasks,
   parkTask,
   runTask,
-  TASKS_EXTENSION_ID,
-  type TaskLimits,
   type TaskStore,
   type TaskSupport,
   type TaskTool,
 } from './tasks';
-export { openTaskWatch, type TaskWatch } from './tasks/task-watch';
+export { openTaskWatch } from './tasks/task-watch';
 export { principalOfAuth, UNPLACED_CALLER } from './tasks/principal';

@@ -11,7 +11,7 @@
  * Redirects: a browser's fetch follows them and reports the URL it ended at; in Node a caller whose
  * redirect_uri is not reachable passes `redirect: 'manual'`, and the Location is read instead.
  */
-import { readBoundedText } from '../bounded-body';
+import { readTextPrefix } from '../bounded-body';
 import { type IssuerCheckId, isIssuerCheckId } from '../vocabulary';
 import { type CallbackParams, callbackParams } from './callback';
 import { type FetchLike, isRedirect, landedAt } from './fetch';
@@ -88,8 +88,7 @@ export function readConsentPage(html: string): Pick<ConsentPage, 'form' | 'refus
 
 /** The body as text, at most `max` bytes of it (a longer page is cut, and cannot hold a valid form's end). */
 async function cutText(res: Response, max: number): Promise<string> {
-  const read = await readBoundedText(res, max, { overflow: 'cut' });
-  return read.ok ? read.text : '';
+  return (await readTextPrefix(res.body, max, { failure: 'throw' }))?.text ?? '';
 }
 
 /** Whether `to` is the authorization request's own redirect_uri (any query): the issuer answered the client, not the person. */

@@ -9,6 +9,7 @@
  */
 import 'server-only';
 import { type AppConfig, config } from '../config';
+import { instanceSlot } from '../instance-slots';
 import { logThrottled } from '../log';
 import { type LogEntry, stateStore } from '../state';
 import { channelLog, channelTopic, touchChannel } from './channel';
@@ -26,7 +27,7 @@ export const RECORD_WINDOW_S = 10;
 export const storedLogBytes = (cfg: AppConfig) => Math.floor(cfg.observe.maxChannelBytes / 2);
 
 /** Per instance: exchanges not recorded for a participant on a channel, said on their next record. Bounded. */
-const skipped = new Map<string, number>();
+const skipped = instanceSlot('observe-skipped', () => new Map<string, number>());
 const SKIPPED_MAX = 2_000;
 
 async function admit(channel: string, participant: string, cfg: AppConfig): Promise<{ ok: boolean; skipped: number }> {

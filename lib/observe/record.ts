@@ -1,7 +1,7 @@
 /**
  * Recording one exchange of a client with a channel, around the very handler the deployment uses for
  * the same path. The request body is read from a clone (bounded: 64 KiB recorded, the rest discarded
- * unread); the response is observed in the client's own read path (pull-through, never tee'd, so a
+ * unread); the response is observed in the client's own read path (../wire/pass-through.ts, never tee'd, so a
  * client closing the stream still cancels the work). The record is published once the response has
  * ended or been closed, after the client has what it asked for; a failure to publish never reaches it.
  * Its way is one direction: mask the exchange, then label it (client, call, step) from the masked copy,
@@ -18,6 +18,7 @@ import { maskExchangeDeep } from '../wire/mask';
 import type { HeaderList, SseEvent, WireExchange, WireResponse } from '../wire/types';
 import { OBSERVED_FRAME_CAP, type ObservedRecord } from '../wire/observed';
 import { observedLabels } from '../wire/observed-labels';
+import { passThrough } from '../wire/pass-through';
 import { responseKind } from '../wire/response-kind';
 import { deploymentSecrets } from './deployment-secrets';
 import { publishExchange } from './publish';
@@ -61,8 +62,8 @@ export async function observe(target: ObserveTarget, req: Request, handle: (req:
   const requestHeaders: HeaderList = [...req.headers.entries()].filter(([k]) => !ADDED_ON_THE_WAY.test(k));
   const participant = clientKey(req, cfg.trustProxy);
   const bearer = /^bearer\s/i.test(req.headers.get('authorization') ?? '');
-  const bodyRead =
-    req.body && req.method !== 'GET' && req.method !== 'HEAD' ? readTextPrefix(req.clone().body, OBSERVED_FRAME_CAP) : Promise.resolve(undefined);
+  // A GET or HEAD Request has no body (its constructor refuses one).
+  const bodyRead = req.body ? readTextPrefix(req.clone().body, OBSERVED_FRAME_CAP) : Promise.resolve(undefined);
 
   let finish!: (r: { response?: WireResponse; endedAtMs: number; failure?: WireExchange['failure'] }) => void;
   const finished = new Promise<Parameters<typeof finish>[0]>((resolve) => {
@@ -158,33 +159,19 @@ export async function observe(target: ObserveTarget, req: Request, handle: (req:
     settled = true;
     // The timer and the listener hold this whole closure (the request, the handler's stream): let go of both.
     clearTimeout(deadline);
-    req.signal?.removeEventListener('abort', onAbort);
+    req.signal.removeEventListener('abort', onAbort);
     finish({ response: { ...response, events, ...(eventsCut ? { truncated: true } : {}) }, endedAtMs: at(), ...(failure ? { failure } : {}) });
   };
-  const reader = res.body.getReader();
-  const observed = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { value, done } = await reader.read();
-        if (done) {
-          parser.feed(decoder.decode());
-          settle();
-          controller.close();
-          return;
-        }
-        parser.feed(decoder.decode(value, { stream: true }));
-        controller.enqueue(value);
-      } catch (err) {
-        settle({ kind: 'network', message: 'the response stream failed' });
-        controller.error(err);
-      }
+  const observed = passThrough(res.body, {
+    chunk: (value) => parser.feed(decoder.decode(value, { stream: true })),
+    end: () => {
+      parser.feed(decoder.decode());
+      settle();
     },
-    cancel(reason) {
-      settle({ kind: 'aborted', message: 'stream closed by the client' });
-      return reader.cancel(reason);
-    },
+    error: () => settle({ kind: 'network', message: 'the response stream failed' }),
+    cancel: () => settle({ kind: 'aborted', message: 'stream closed by the client' }),
   });
-  req.signal?.addEventListener('abort', onAbort, { once: true });
+  req.signal.addEventListener('abort', onAbort, { once: true });
   // A stream nobody reads to its end and nobody closes is still published, cut, in the end.
   deadline = setTimeout(() => settle({ kind: 'aborted', message: 'still open after 10 minutes; recorded so far' }), STREAM_DEADLINE_MS);
   deadline.unref?.();
@@ -210,8 +197,5 @@ export function recordPageView(target: ObserveTarget, headers: Headers, status: 
     endedAtMs: 0,
   };
   const step = observedStepId({ method: 'GET', path: target.path, status, bearer: false });
-  const masked = maskExchangeDeep(exchange, { secrets: deploymentSecrets(cfg) });
-  schedule(
-    publishExchange(target.channel, { exchange: masked, ...observedLabels(masked, target.path), ...(step ? { step: { id: step } } : {}) }, participant, cfg),
-  );
+  schedule(publishExchange(target.channel, () => labelled(exchange, target.path, step, cfg), participant, cfg));
 }

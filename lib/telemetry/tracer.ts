@@ -9,12 +9,12 @@
  */
 import { type Context, context, isSpanContextValid, type Span, type SpanOptions, trace, type Tracer, TraceFlags } from '@opentelemetry/api';
 import { RandomIdGenerator } from '@opentelemetry/sdk-trace-base';
+import { instanceSlot } from '../instance-slots';
 
 export const TRACER_NAME = 'prompts-observatory';
 
-/** Set by ./otlp.ts once its provider is the global one. A global symbol: instrumentation and routes may be separate module graphs. */
-const REGISTERED = Symbol.for('prompts-observatory.otel.registered');
-type Slot = { [REGISTERED]?: { forceFlush: () => Promise<void> } };
+/** Set by ./otlp.ts once its provider is the global one. Process-wide: instrumentation and routes may be separate module graphs. */
+const registration = () => instanceSlot<{ provider?: { forceFlush: () => Promise<void> } }>('otel-provider', () => ({}));
 
 /** OpenTelemetry's own ids: W3C-valid (never all zero), unlikely to collide, not meant to be unguessable. */
 const ids = new RandomIdGenerator();
@@ -40,19 +40,20 @@ const idsOnly: Tracer = {
 };
 
 export function tracer(): Tracer {
-  return (globalThis as Slot)[REGISTERED] ? trace.getTracer(TRACER_NAME) : idsOnly;
+  return registration().provider ? trace.getTracer(TRACER_NAME) : idsOnly;
 }
 
 /** True when spans leave the process (an OTLP endpoint is configured and registered). */
 export function exportingTraces(): boolean {
-  return Boolean((globalThis as Slot)[REGISTERED]);
+  return Boolean(registration().provider);
 }
 
 /** Sends what is batched now: a serverless instance may be frozen right after its response. */
 export async function flushTraces(): Promise<void> {
-  await (globalThis as Slot)[REGISTERED]?.forceFlush();
+  await registration().provider?.forceFlush();
 }
 
-export function markRegistered(provider: { forceFlush: () => Promise<void> }): void {
-  (globalThis as Slot)[REGISTERED] = provider;
+/** `undefined` takes the registration back (a test that registered its own provider). */
+export function markRegistered(provider: { forceFlush: () => Promise<void> } | undefined): void {
+  registration().provider = provider;
 }

@@ -2,7 +2,8 @@
  * A body observed in its consumer's path: a pull-through stream, never a tee (a tee would keep reading
  * after the consumer cancels, and closing the stream is how MCP cancels a request). A chunk is read from
  * the source only when the consumer asks for one. Exactly one of `end`, `error` or `cancel` is called,
- * once. The one stream recorder of the browser's recording fetch and the server's 2025-era call registry.
+ * once. The one stream recorder: the browser's recording fetch, an observation channel's recorder
+ * (lib/observe/record.ts) and the server's 2025-era call registry (lib/http/legacy-cancel.ts).
  */
 export interface PassThroughWatch {
   chunk?: (value: Uint8Array) => void;

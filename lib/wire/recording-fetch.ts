@@ -7,13 +7,14 @@
  * Streams are observed in the consumer's path (./pass-through.ts), never tee'd.
  */
 import { createParser } from 'eventsource-parser';
+import { readTextPrefix } from '../bounded-body';
 import { passThrough } from './pass-through';
 import type { HeaderList, SseEvent, WireExchange, WireListener } from './types';
 import { responseKind } from './response-kind';
 
 export type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>;
 
-/** Bodies beyond this many characters are kept truncated (the wire still carries them whole). */
+/** Bodies beyond this many bytes are kept truncated (the wire still carries them whole). */
 export const MAX_RECORDED_BODY = 200_000;
 
 export interface RecordingFetchOptions {
@@ -34,30 +35,14 @@ function bodyText(body: BodyInit | null | undefined): string | undefined {
   return `[${Object.prototype.toString.call(body).slice(8, -1)} body]`;
 }
 
-function cap(text: string): { body: string; truncated: boolean } {
-  return text.length > MAX_RECORDED_BODY ? { body: text.slice(0, MAX_RECORDED_BODY), truncated: true } : { body: text, truncated: false };
-}
-
 /**
- * A copy of a whole body, read only as far as it is kept: past MAX_RECORDED_BODY characters the copy
- * is cancelled, so a long body is pulled from the network only as fast as the client itself reads it.
+ * A copy of a whole body, read only as far as it is kept (the one bounded reader): past MAX_RECORDED_BODY
+ * bytes the copy is cancelled, so a long body is pulled from the network only as fast as the client itself
+ * reads it. A copy that fails throws: the body did not arrive.
  */
 async function recordedCopy(res: Response): Promise<{ body: string; truncated: boolean }> {
-  const copy = res.clone().body;
-  if (!copy) return { body: '', truncated: false };
-  const reader = copy.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return cap(text + decoder.decode());
-    text += decoder.decode(value, { stream: true });
-    if (text.length > MAX_RECORDED_BODY) {
-      // Not awaited: a tee'd branch's cancel settles only once the client's branch is done too.
-      void reader.cancel().catch(() => undefined);
-      return cap(text);
-    }
-  }
+  const copy = await readTextPrefix(res.clone().body, MAX_RECORDED_BODY, { failure: 'throw' });
+  return copy ? { body: copy.text, truncated: copy.truncated } : { body: '', truncated: false };
 }
 
 function failureOf(err: unknown): { kind: 'aborted' | 'network'; message: string } {

@@ -1,5 +1,5 @@
 /**
- * Finding 4 of issue #19: live channels per deployment were uncapped (each may hold its byte budget).
+ * Found by a review: live channels per deployment were uncapped (each may hold its byte budget).
  * Past OBSERVE_MAX_CHANNELS, /observe refuses clearly: 503, a message saying why, and Retry-After.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Finding 4 of issue #19, against a real Redis: a channel's log was bounded by count, not bytes.
+ * Against a real Redis: a channel's log was bounded by count, not bytes.
  * 200 requests with a 64 KiB `\x01` body and a 12 KB header took Redis from 1.5 MB to 93 MB; a late
  * observer then read the whole log in one command, which outlasted the timeout and dropped the
  * instance's shared connection (health said unreachable, the issuer answered 503). Here the same flood

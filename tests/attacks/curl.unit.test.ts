@@ -1,5 +1,5 @@
 /**
- * Copy as curl, pasted (issue #19, item 8): a recorded body `x\x03\necho PWNED > f\n`, copied from a
+ * Copy as curl, pasted: a recorded body `x\x03\necho PWNED > f\n`, copied from a
  * channel's feed and pasted into bash, ran the `echo` (the terminal turns ^C into "discard the line",
  * and the next line runs on its own). Replayed through a real pseudo-terminal into an interactive
  * bash, with `curl` a shell function that writes down the arguments it was given.

@@ -1,5 +1,5 @@
 /**
- * JSON nested 30,000 deep (issue #19, item 10): the observe page crashed when such an entry was
+ * JSON nested 30,000 deep: the observe page crashed when such an entry was
  * expanded, as laying the frame out recursed past the stack. Replayed over what the page calls: the
  * exchange's frames, their pairing, and the annotated layout of each frame.
  */

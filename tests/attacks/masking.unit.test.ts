@@ -1,6 +1,5 @@
 /**
- * Attack replays against the masking an observation channel applies before it publishes (issue #19,
- * items 1, 2, 7, 10): bodies that made the old patterns backtrack for seconds, credentials in the
+ * Attack replays against the masking an observation channel applies before it publishes: bodies that made the old patterns backtrack for seconds, credentials in the
  * places the old deny-list missed, and JSON nested too deep to walk. In process, over maskExchangeDeep.
  */
 import { describe, expect, it } from 'vitest';

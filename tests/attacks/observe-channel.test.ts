@@ -1,5 +1,5 @@
 /**
- * Attack replays through a real observation channel on `next start` (issue #19, items 1, 2 and 7).
+ * Attack replays through a real observation channel on `next start`.
  * The two pattern bodies that froze the review's server for seconds must leave /api/health answering
  * within a second while they are recorded; the credentials the old deny-list let through, and the
  * deployment's own key, must never reach the feed (what the page shows and exports) or the log.

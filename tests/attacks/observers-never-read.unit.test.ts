@@ -1,5 +1,5 @@
 /**
- * Finding 4 of issue #19, on the in-memory store a laptop runs: ten observers that never read took
+ * On the in-memory store a laptop runs: ten observers that never read took
  * the process from 534 to 723 MB. Here ten observers join a channel and never read while it is
  * flooded; the process keeps at most the channel's budget plus each observer's queue budget, and each
  * observer that fell that far behind is dropped (EventSource would resume it from the log).

@@ -1,4 +1,4 @@
-/** The bodies of the review's pattern attacks (issue #19, items 1 and 2), shared by the in-process and the `next start` replays. */
+/** The bodies of the review's pattern attacks, shared by the in-process and the `next start` replays. */
 
 /** 88 bytes: each extra `&a=` doubled the old form check's time (7.6 s of CPU on the review's server). */
 export const FORM_BOMB = `a=${'&a='.repeat(28)} x`;

@@ -1,5 +1,5 @@
 /**
- * Issue #19 item 12: `prompts/get` with a 1 MB argument whose variable appears 9 times answered 9 MB.
+ * Found by a review: `prompts/get` with a 1 MB argument whose variable appears 9 times answered 9 MB.
  * Arguments are capped (bytes per argument, and all together), refused as invalid params naming the
  * limit, through a real client; arguments within the caps still fill the prompt.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #19 item 16: every tool schema carried `"$schema": "https://json-schema.org/draft/2020-12/schema"`,
+ * Found by a review: every tool schema carried `"$schema": "https://json-schema.org/draft/2020-12/schema"`,
  * and draft-07 validators (Genkit's MCP client compiles with ajv's draft-07 default export) threw on it
  * before any call. A real client lists the tools; no schema names a dialect, and ajv's draft-07 compiles
  * every inputSchema and outputSchema.

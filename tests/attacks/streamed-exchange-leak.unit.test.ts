@@ -1,5 +1,5 @@
 /**
- * Finding 3 of issue #19: every streamed exchange recorded through a channel was kept for 10 minutes
+ * Found by a review: every streamed exchange recorded through a channel was kept for 10 minutes
  * (a timer, never cleared, held the recorder's closure: the request, the handler's response and its
  * stream). 1,000 streamed 2025-era `get_prompt` calls left 608 MiB of heap after a full GC. Here the
  * same calls go through the channel's recorder around the very handler the deployment uses; once each

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { getCorpus } from '../../lib/corpus/load';
-import { buildSearchIndex, makeSnippet, RANKING, type Ranking, rankPrompts, type SearchOptions, searchPrompts, suggestIds } from '../../lib/corpus/search';
+import { RANKING, type Ranking, rankWith } from '../../lab/search/ranking';
+import { buildSearchIndex, makeSnippet, type SearchOptions, searchPrompts, suggestIds } from '../../lib/corpus/search';
 
 const corpus = getCorpus();
-/** searchPrompts, or with `mode` one side of the ranking alone (rankPrompts, as the lab calls it). */
+/** searchPrompts, or with `mode` one side of the ranking alone (the lab's rankWith, lab/search/ranking.ts). */
 const search = (query: string, more: Partial<SearchOptions> & { mode?: Ranking['mode'] } = {}) => {
   const { mode, ...opts } = more;
   const page = { query, limit: 10, offset: 0, ...opts };
   if (!mode) return searchPrompts(corpus, page);
-  const ranked = rankPrompts(corpus, page, Math.max(10, page.offset + page.limit), { ...RANKING, mode });
+  const ranked = rankWith(corpus, page, Math.max(10, page.offset + page.limit), { ...RANKING, mode });
   return {
     total: ranked.total,
     hits: ranked.entries.slice(page.offset, page.offset + page.limit).map((e) => ({ record: e.record, score: e.score, snippet: '' })),

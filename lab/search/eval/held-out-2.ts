@@ -2,8 +2,9 @@
  * A second held-out set, written after the sentence-encoder vectors were chosen and before any search was
  * run on it, by the rules of ./dev.ts: needs as people phrase them, most sharing no content word with the
  * titles they should find, short to paragraph-long, a few typos and non-English ones; relevance judged by
- * reading titles and bodies of data/prompts.csv (grep), never by running the search. Tuning never looks
- * at it: `npm run eval:search -- --held-out` prints it with the first held-out set.
+ * reading titles and bodies of data/prompts.csv (grep), never by running the search. No constant is
+ * chosen on it: `npm run eval:search -- --held-out` prints it with the first held-out set, once a round of
+ * tuning is over; it has been measured after each round since (docs/server.md has the figures).
  */
 import type { RelevanceCase } from './relevance';
 

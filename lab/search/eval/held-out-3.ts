@@ -3,8 +3,9 @@
  * results, by the rules of ./dev.ts: needs as people and assistants phrase them, most sharing no content
  * word with the titles they should find, short to paragraph-long, a few typos and non-English ones.
  * Relevance was judged by reading titles and bodies of data/prompts.csv (regex searches over both, in
- * several wordings of each concept), never by running the search. Tuning never looks at it:
- * `npm run eval:search -- --held-out` prints it with the other held-out sets.
+ * several wordings of each concept), never by running the search. No constant is chosen on it:
+ * `npm run eval:search -- --held-out` prints it with the other held-out sets, once a round of tuning is
+ * over; it was measured before and after the last round (docs/server.md has the figures).
  */
 import type { RelevanceCase } from './relevance';
 

@@ -58,7 +58,7 @@ export function attachTasks(server: McpServer, support: TaskSupport, corpus: Cor
   };
 }
 
-export { createTaskStore, taskChannel, type TaskLimits, type TaskStore } from './task-store';
+export { createTaskStore, type TaskStore } from './task-store';
 export { endRunningTasks } from './running';
-export { TASKS_EXTENSION_ID, declaresTasks } from './extension';
-export { parkTask, runTask, type TaskCall, type TaskTool } from './task-tool';
+export { declaresTasks } from './extension';
+export { parkTask, runTask, type TaskTool } from './task-tool';
