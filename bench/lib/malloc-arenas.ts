@@ -96,7 +96,10 @@ export function memoryMakeup(pid: number): MemoryMakeup | undefined {
     otherAnonMiB: round(makeup.otherAnonMiB),
     fileMiB: round(makeup.fileMiB),
     pages256KiB: { count: pages.count, residentMiB: round(pages.residentMiB) },
-    largeResidentMiB: large.sort((a, b) => b - a).slice(0, 8).map(round),
+    largeResidentMiB: large
+      .sort((a, b) => b - a)
+      .slice(0, 8)
+      .map(round),
   };
 }
 
