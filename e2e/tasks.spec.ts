@@ -15,13 +15,19 @@ test('a plain tool call shows its meter; the task panel runs analyze_corpus as a
   page,
 }) => {
   await connected(page);
-  await test.step('a plain call: its meter shows duration, phases and trace id', async () => {
+  await test.step('a plain call: its meter shows duration, phases and trace id; the same call again is replayed, and says so', async () => {
     await chooseTool(page, 'search_prompts');
-    await page.getByLabel(/^query/).fill('linux terminal');
+    // a word of this run's own: the first call is computed here, not replayed from an earlier test's
+    await page.getByLabel(/^query/).fill(`linux terminal ${Date.now().toString(36)}`);
     await page.getByRole('button', { name: 'Call tool' }).click();
     const meter = page.getByTestId('call-panel').getByTestId('meter');
     await expect(meter).toContainText(/search [\d.]+ ms/);
-    await expect(meter.getByTestId('trace-id')).toHaveText(/^[0-9a-f]{32}$/);
+    await expect(meter.getByTestId('meter-replayed')).toHaveCount(0);
+    const first = await meter.getByTestId('trace-id').textContent();
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    await page.getByRole('button', { name: 'Call tool' }).click();
+    await expect(meter.getByTestId('trace-id')).not.toHaveText(first!);
+    await expect(meter.getByTestId('meter-replayed')).toContainText('The tool did not run');
   });
   await chooseTool(page, 'analyze_corpus');
   await page.getByLabel(/^query/).fill('*');

@@ -18,6 +18,11 @@ export function MeterView({ result, label = 'Meter', parent = 'your span' }: { r
           <span className="font-normal text-stone-700"> ({phases.map(([k, v]) => `${k.replace(/Ms$/, '')} ${v.toFixed(1)} ms`).join(', ')})</span>
         ) : null}
       </p>
+      {meter.replayed ? (
+        <p className="text-xs text-stone-700" data-testid="meter-replayed">
+          The tool did not run: the server had answered this very request before, and sent the same answer again with this call's id.
+        </p>
+      ) : null}
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-xs">
         <dt className="text-stone-700">trace id</dt>
         <dd className="font-mono break-all" data-testid="trace-id">

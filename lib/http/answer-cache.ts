@@ -14,8 +14,9 @@
  *   the SDK's bytes had the first call's. The rest of the bytes are the SDK's.
  * - The key is everything that can change the answer: the door (one cache per door, built with its
  *   configuration), the path it was reached by, the caller's scopes, the MCP headers (protocol era,
- *   method, name, Accept), and the whole body but its id (the method, params and `_meta`: protocol
- *   version, client info, client capabilities with their negotiated extensions, log level).
+ *   method, name, Accept), and the whole body but its id and its progress token (the method, params and
+ *   `_meta`: protocol version, client info, client capabilities with their negotiated extensions, log
+ *   level). A body nested deeper than MAX_KEY_DEPTH has no key.
  * - A request carrying W3C trace context is never answered from here (its span must be parented to it).
  * - Only a 200 answer that is one JSON-RPC result (JSON, or a 2025-era answer framed as one SSE event)
  *   is kept, and only when replaying it with the original id gives back the original bytes exactly.
@@ -77,6 +78,17 @@ export interface AnswerCache {
 
 const stringBytes = (s: string) => s.length * 2;
 
+/** Deeper than any request worth keeping; a request nested deeper goes to the SDK, unkept. */
+const MAX_KEY_DEPTH = 32;
+
+/** Whether `value` nests deeper than `max` levels; it walks no deeper than that, so a 30,000-deep body cannot overflow the stack. */
+function deeperThan(value: unknown, max: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (max === 0) return true;
+  for (const v of Object.values(value)) if (deeperThan(v, max - 1)) return true;
+  return false;
+}
+
 export function createAnswerCache({ maxBytes = ANSWER_CACHE_BYTES, replayableTools = new Set() }: AnswerCacheOptions = {}): AnswerCache {
   const kept = new Lru<string, Kept>(Number.POSITIVE_INFINITY, {
     maxBytes,
@@ -103,8 +115,12 @@ export function createAnswerCache({ maxBytes = ANSWER_CACHE_BYTES, replayableToo
       if (typeof id !== 'string' && typeof id !== 'number') return undefined;
       const meta = params?._meta;
       if (meta && TRACE_META_KEYS.some((k) => k in meta)) return undefined;
+      if (deeperThan(params, MAX_KEY_DEPTH) || deeperThan(rest, MAX_KEY_DEPTH)) return undefined; // the key is JSON: stringify recurses
+      // A progress token names where progress would go; a kept answer is one message and carried none.
+      const { progressToken: _, ...keyMeta } = meta ?? {};
+      const keyParams = params && meta ? { ...params, _meta: keyMeta } : (params ?? null);
       const scopes = authInfo ? [...authInfo.scopes].sort() : null;
-      return JSON.stringify([basePath, scopes, KEY_HEADERS.map((h) => req.headers.get(h)), method, params ?? null, rest]);
+      return JSON.stringify([basePath, scopes, KEY_HEADERS.map((h) => req.headers.get(h)), method, keyParams, rest]);
     },
 
     replay(key, id, meterFor) {

@@ -101,6 +101,29 @@ describe('a replayed tool call', () => {
   });
 });
 
+describe('the key of a tool call', () => {
+  it('leaves out the progress token: a call that differs only there is replayed', async () => {
+    const door = openDoor();
+    const args = { query: 'progress token replay', limit: 2 };
+    const first = await call(door, MODERN, 1, 'search_prompts', args, { progressToken: 1 });
+    const second = await call(door, MODERN, 2, 'search_prompts', args, { progressToken: 2 });
+    expect(first.meter.replayed).toBeUndefined();
+    expect(second.meter.replayed).toBe(true);
+  });
+
+  it('is not made for arguments nested 30,000 deep: the SDK answers them, never a 500', async () => {
+    const door = openDoor();
+    const deep = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
+    const body = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_prompts","arguments":{"query":"deep","extra":${deep}}}}`;
+    const req = callRequest(MODERN, 1, 'search_prompts', {});
+    for (let i = 0; i < 2; i++) {
+      const res = await door.handle(new Request(req.url, { method: 'POST', headers: req.headers, body }));
+      expect(res.status).toBeLessThan(500);
+      expect(await res.text()).toContain('"jsonrpc":"2.0"');
+    }
+  });
+});
+
 async function firstPromptId(door: Door): Promise<string | undefined> {
   const res = await door.handle(callRequest(MODERN, 'lookup', 'search_prompts', { query: 'linux terminal', limit: 1 }));
   return JSON.parse(await res.text()).result.structuredContent?.matches?.[0]?.id;
