@@ -7,9 +7,13 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { handlerFor } from '../../../lib/observe/dispatch';
 import { allowed, ROUTES } from '../../../lib/routes';
-import { DOORS } from '../../../lib/vocabulary';
+import { DOOR_ROUTES, DOORS_BELOW_OPEN } from '../../../lib/routes/doors';
+import { DOOR, DOORS } from '../../../lib/vocabulary';
 
-const routeFile = (r: (typeof ROUTES)[number]) => `app${r.path}${r.prefix ? '/[...path]' : ''}/route.ts`;
+/** A door below the open door's path is served by the one catch-all; every other route by its own file. */
+const DOORS_CATCH_ALL = 'app/api/mcp/[...door]/route.ts';
+const routeFile = (r: (typeof ROUTES)[number]) =>
+  DOORS_BELOW_OPEN.some((d) => d.path === r.path) ? DOORS_CATCH_ALL : `app${r.path}${r.prefix ? '/[...path]' : ''}/route.ts`;
 const HANDLER_EXPORTS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 describe('the route table', () => {
@@ -24,6 +28,23 @@ describe('the route table', () => {
     const exported = Object.keys(mod).filter((k) => HANDLER_EXPORTS.includes(k));
     expect(exported.sort()).toEqual(Object.keys(route.methods).sort());
     for (const k of exported) expect(typeof mod[k]).toBe('function');
+  });
+
+  it('the doors\' catch-all serves each door below the open door by its path, and nothing else there', async () => {
+    expect(DOORS_BELOW_OPEN.map((d) => d.id)).toEqual(expect.arrayContaining(['key', 'oauth']));
+    const mod = (await import(`../../../${DOORS_CATCH_ALL}`)) as Record<string, (req: Request) => Promise<Response>>;
+    for (const d of DOORS_BELOW_OPEN) {
+      // Whatever the door answers (here a refusal: the test environment names no public origin), the catch-all answers it too.
+      const req = () => new Request(`http://127.0.0.1:3000${d.path}`, { method: 'POST', body: '{}' });
+      const own = await DOOR_ROUTES[d.id].methods.POST(req(), '', d.path);
+      const caught = await mod.POST(req());
+      expect(caught.status, d.path).toBe(own.status);
+      expect(caught.status, d.path).not.toBe(404);
+      expect(await caught.text(), d.path).toBe(await own.text());
+    }
+    const nowhere = await mod.POST(new Request(`http://127.0.0.1:3000${DOOR.open.path}/nowhere`, { method: 'POST', body: '{}' }));
+    expect(nowhere.status).toBe(404);
+    expect(await nowhere.text()).toContain(DOOR.key.path);
   });
 });
 
