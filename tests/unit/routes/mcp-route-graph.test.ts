@@ -18,7 +18,11 @@ const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const DOOR_ROUTE_FILES = [
   ...new Set(
     DOORS.map((d) =>
-      d.path === DOOR.open.path ? `app${d.path}/route.ts` : d.path.startsWith(`${DOOR.open.path}/`) ? `app${DOOR.open.path}/[...door]/route.ts` : `app${d.path}/route.ts`,
+      d.path === DOOR.open.path
+        ? `app${d.path}/route.ts`
+        : d.path.startsWith(`${DOOR.open.path}/`)
+          ? `app${DOOR.open.path}/[...door]/route.ts`
+          : `app${d.path}/route.ts`,
     ),
   ),
 ];

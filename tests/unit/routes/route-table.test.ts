@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { handlerFor } from '../../../lib/observe/dispatch';
 import { allowed, ROUTES } from '../../../lib/routes';
-import { DOOR_ROUTES, DOORS_BELOW_OPEN } from '../../../lib/routes/doors';
+import { DOORS_BELOW_OPEN, nextDoorsBelow } from '../../../lib/routes/doors';
 import { DOOR, DOORS } from '../../../lib/vocabulary';
 
 /** A door below the open door's path is served by the one catch-all; every other route by its own file. */
@@ -30,19 +30,17 @@ describe('the route table', () => {
     for (const k of exported) expect(typeof mod[k]).toBe('function');
   });
 
-  it('the doors\' catch-all serves each door below the open door by its path, and nothing else there', async () => {
+  it("the doors' catch-all hands each door below the open door's path to that door, and answers 404 elsewhere there", async () => {
     expect(DOORS_BELOW_OPEN.map((d) => d.id)).toEqual(expect.arrayContaining(['key', 'oauth']));
-    const mod = (await import(`../../../${DOORS_CATCH_ALL}`)) as Record<string, (req: Request) => Promise<Response>>;
+    const methods = ['POST', 'GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+    // Stand-in doors that say who answered: what the catch-all dispatches, not what a door does (the protocol tests' part).
+    const said = (id: string, m: string) => async () => new Response(`${id} ${m}`);
+    const routes = Object.fromEntries(DOORS.map((d) => [d.id, { path: d.path, methods: Object.fromEntries(methods.map((m) => [m, said(d.id, m)])) }]));
+    const served = nextDoorsBelow(routes as Parameters<typeof nextDoorsBelow>[0]);
     for (const d of DOORS_BELOW_OPEN) {
-      // Whatever the door answers (here a refusal: the test environment names no public origin), the catch-all answers it too.
-      const req = () => new Request(`http://127.0.0.1:3000${d.path}`, { method: 'POST', body: '{}' });
-      const own = await DOOR_ROUTES[d.id].methods.POST(req(), '', d.path);
-      const caught = await mod.POST(req());
-      expect(caught.status, d.path).toBe(own.status);
-      expect(caught.status, d.path).not.toBe(404);
-      expect(await caught.text(), d.path).toBe(await own.text());
+      for (const m of methods) expect(await (await served[m](new Request(`http://127.0.0.1:3000${d.path}`, { method: m }))).text()).toBe(`${d.id} ${m}`);
     }
-    const nowhere = await mod.POST(new Request(`http://127.0.0.1:3000${DOOR.open.path}/nowhere`, { method: 'POST', body: '{}' }));
+    const nowhere = await served.POST(new Request(`http://127.0.0.1:3000${DOOR.open.path}/nowhere`, { method: 'POST', body: '{}' }));
     expect(nowhere.status).toBe(404);
     expect(await nowhere.text()).toContain(DOOR.key.path);
   });
