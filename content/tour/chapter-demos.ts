@@ -6,15 +6,13 @@
  * build/render time.
  */
 import { readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import type { ChapterMeta } from './read-chapters';
 
-const ROOT = process.cwd();
-const TOUR = join(ROOT, 'content', 'tour');
-const DEMOS = join('components', 'tour', 'demos');
-const PREDICT = join('components', 'tour', 'Predict');
+const DEMOS = 'components/tour/demos/';
+const PREDICT = 'components/tour/Predict';
 
 /** The little of the MDX syntax tree read here: ESM nodes carry their program, JSX nodes their element's name. */
 interface MdxNode {
@@ -31,10 +29,20 @@ export interface ChapterGraph {
   asksFirst: boolean;
 }
 
-/** An import's module, as a path from the project root without extension (`@/` is the root, as in tsconfig). */
-function moduleOf(source: string): string {
-  const abs = source.startsWith('@/') ? resolve(ROOT, source.slice(2)) : resolve(TOUR, source);
-  return relative(ROOT, abs).replace(/\.(tsx?|jsx?)$/, '');
+/**
+ * An import's module, as a path from the project root without extension (`@/` is the root, as in tsconfig; a
+ * relative path is from content/tour/; a package's name as it is). Worked on the specifier's text alone: no file is looked up, so the
+ * bundler's tracing does not take this for a read of the whole project.
+ */
+export function moduleOf(source: string): string {
+  if (!source.startsWith('@/') && !source.startsWith('.')) return source; // a package
+  const parts = source.startsWith('@/') ? source.slice(2).split('/') : ['content', 'tour', ...source.split('/')];
+  const out: string[] = [];
+  for (const part of parts) {
+    if (part === '..') out.pop();
+    else if (part !== '.' && part !== '') out.push(part);
+  }
+  return out.join('/').replace(/\.(tsx?|jsx?)$/, '');
 }
 
 const processor = createProcessor({ remarkPlugins: [remarkFrontmatter] });
@@ -58,7 +66,7 @@ export function graphOfMdx(text: string): ChapterGraph {
     for (const child of node.children ?? []) walk(child);
   };
   walk(tree);
-  const demoAt = rendered.findIndex((name) => from.get(name)?.startsWith(`${DEMOS}/`));
+  const demoAt = rendered.findIndex((name) => from.get(name)?.startsWith(DEMOS));
   const predictAt = rendered.findIndex((name) => from.get(name) === PREDICT);
   return { demo: demoAt >= 0 ? rendered[demoAt] : undefined, asksFirst: predictAt >= 0 && (demoAt < 0 || predictAt < demoAt) };
 }
@@ -66,7 +74,8 @@ export function graphOfMdx(text: string): ChapterGraph {
 export function chapterGraph(chapter: Pick<ChapterMeta, 'stem'>): ChapterGraph {
   let graph = graphs.get(chapter.stem);
   if (!graph) {
-    graph = graphOfMdx(readFileSync(join(TOUR, `${chapter.stem}.mdx`), 'utf8'));
+    // Literal path segments under content/tour, so the bundler traces that folder only (as read-chapters.ts does).
+    graph = graphOfMdx(readFileSync(join(process.cwd(), 'content', 'tour', `${chapter.stem}.mdx`), 'utf8'));
     graphs.set(chapter.stem, graph);
   }
   return graph;
