@@ -1,8 +1,9 @@
 /**
  * The doors this deployment opens: one server factory behind each, differing only in the guard.
  * Pure data, imported by the server (routes, guards, metadata) and the browser (playground, walkthrough)
- * alike; the only place a door's path is written. Adding a door: its id and record here, and its
- * `app/…/route.ts` (one line: `nextRoute(DOOR_ROUTES.<id>)`); lib/http/doors.ts builds it from its auth kind.
+ * alike; the only place a door's path is written. Adding a door: its id and record here; lib/http/doors.ts
+ * builds it from its auth kind, and app/api/mcp/[...door]/route.ts serves it when its path is below /api/mcp
+ * (elsewhere it needs a one-line route file: `nextRoute(DOOR_ROUTES.<id>)`).
  */
 
 /** How a door lets callers in. `none` is an auth kind, never a door id. */

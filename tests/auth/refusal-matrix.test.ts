@@ -6,7 +6,7 @@
  */
 import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client';
 import { CompactEncrypt, createRemoteJWKSet, decodeJwt, SignJWT } from 'jose';
-import { type CheckId, LAB_KIND_CHECK, LAB_KINDS, type LabKind, resourceScopes } from '../../lib/vocabulary';
+import { type CheckId, DOORS as DOOR_RECORDS, LAB_KIND_CHECK, LAB_KINDS, type LabKind, resourceScopes } from '../../lib/vocabulary';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyAccessToken } from '../../lib/auth/resource-server/verify-token';
 import { connectLegacy, connectModern, MODERN } from '../helpers/clients';
@@ -232,12 +232,17 @@ describe('the key door', () => {
       expect((refine.structuredContent as { via: string }).via).toBe('fallback');
       // The capability card reports each door's real guard in this deployment.
       const card = JSON.parse(((await keyed.readResource({ uri: 'prompts://capability' })).contents[0] as { text: string }).text);
+      // Every door of the vocabulary, in its order: the one MCP_AUTH configures locked with OAuth here, the rest as their records say.
       expect(card.doors).toEqual([
-        { name: '/api/mcp', transport: 'streamable-http', auth: 'oauth' },
-        { name: '/api/mcp/key', transport: 'streamable-http', auth: 'key' },
-        { name: '/api/mcp/oauth', transport: 'streamable-http', auth: 'oauth' },
+        ...DOOR_RECORDS.map((d) => ({ name: d.path, transport: 'streamable-http', auth: d.configurableAuth ? 'oauth' : d.auth })),
         { name: 'stdio', transport: 'stdio', auth: 'none' },
       ]);
+      expect(card.doors).toEqual(
+        expect.arrayContaining([
+          { name: '/api/mcp', transport: 'streamable-http', auth: 'oauth' },
+          { name: '/api/mcp/key', transport: 'streamable-http', auth: 'key' },
+        ]),
+      );
     } finally {
       await keyed.close();
       await open.close();

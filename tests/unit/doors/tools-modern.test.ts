@@ -27,7 +27,7 @@ describe('2026-07-28 client', () => {
     expect(client.getInstructions()).toContain('search_prompts');
   });
 
-  it('lists the six tools in order, each with input and output schemas and annotations', async () => {
+  it('lists every tool of the index in its order, each with input and output schemas and annotations', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
     for (const tool of tools) {

@@ -11,9 +11,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { DOOR, DOORS } from '../../../lib/vocabulary';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
-const DOOR_ROUTE_FILES = ['app/api/mcp/route.ts', 'app/api/mcp/key/route.ts', 'app/api/mcp/oauth/route.ts'];
+/** Every door's route file: the open door's own, the catch-all below it (app/api/mcp/[...door]), a door elsewhere its own. */
+const DOOR_ROUTE_FILES = [
+  ...new Set(
+    DOORS.map((d) =>
+      d.path === DOOR.open.path
+        ? `app${d.path}/route.ts`
+        : d.path.startsWith(`${DOOR.open.path}/`)
+          ? `app${DOOR.open.path}/[...door]/route.ts`
+          : `app${d.path}/route.ts`,
+    ),
+  ),
+];
 
 const DEFERRED_MODULES = [
   /^lib\/auth\/authorization-server\//,
