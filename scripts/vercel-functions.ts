@@ -10,13 +10,16 @@ import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSyn
 import { join, relative, resolve } from 'node:path';
 import { corpusCsvPath } from '../lib/corpus/paths';
 import { snapshotPath } from '../lib/corpus/snapshot';
+import { DOOR, DOORS } from '../lib/vocabulary';
 
 /** Vercel's documented limit for a function's uncompressed bundle. */
 export const FUNCTION_LIMIT_BYTES = 250 * 1024 * 1024;
 const ROOT = resolve(import.meta.dirname, '..');
 const FUNCTIONS = join(ROOT, '.vercel', 'output', 'functions');
-/** The routes that must carry the corpus: every door. */
-const CORPUS_ROUTES = ['api/mcp', 'api/mcp/key', 'api/mcp/oauth'];
+/** The routes that must carry the corpus: every door, by its path. */
+const CORPUS_ROUTES = DOORS.map((d) => d.path.slice(1));
+/** The catch-all route that serves every door below the open door's path (app/api/mcp/[...door]/route.ts). */
+const DOORS_BELOW = `${DOOR.open.path.slice(1)}/[...door]`;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -76,7 +79,8 @@ function main() {
   for (const fn of fns) if (fn.bytes > FUNCTION_LIMIT_BYTES) failures.push(`${fn.routes[0]} is ${mib(fn.bytes)}, over the limit`);
   const corpus = relative(ROOT, corpusCsvPath());
   for (const route of CORPUS_ROUTES) {
-    const fn = fns.find((f) => f.routes.includes(route));
+    // a door with no route file of its own is served by the catch-all's function
+    const fn = fns.find((f) => f.routes.includes(route)) ?? fns.find((f) => route.startsWith(`${DOOR.open.path.slice(1)}/`) && f.routes.includes(DOORS_BELOW));
     if (!fn) failures.push(`no function serves ${route}`);
     else for (const file of [corpus, snapshotPath(corpus)]) if (!fn.mapped.has(file)) failures.push(`${route}'s function does not carry ${file}`);
   }
