@@ -25,7 +25,29 @@ const QUEUE_BUDGET = OBSERVE_BUDGETS.feedQueueBytes;
 const PROCESS_BUDGET = CHANNEL_BUDGET + OBSERVERS * (QUEUE_BUDGET + OBSERVE_BUDGETS.maxRecordBytes) + 16 * 1024 * 1024;
 
 let previous: StateStore | undefined;
-const store = createMemoryStore();
+const memory = createMemoryStore();
+/** Subscriptions made so far, and a wait for a number of them: a feed subscribes before it reads the log. */
+let subscriptions = 0;
+const onSubscribed = new Set<() => void>();
+const store: StateStore = {
+  ...memory,
+  async subscribe(channel, onMessage) {
+    const unsubscribe = await memory.subscribe(channel, onMessage);
+    subscriptions += 1;
+    for (const w of onSubscribed) w();
+    return unsubscribe;
+  },
+};
+const subscribed = (n: number) =>
+  new Promise<void>((resolve) => {
+    const check = () => {
+      if (subscriptions < n) return;
+      onSubscribed.delete(check);
+      resolve();
+    };
+    onSubscribed.add(check);
+    check();
+  });
 beforeAll(() => {
   previous = swapInstanceSlot<StateStore>('state-store', store);
 });
@@ -43,8 +65,9 @@ describe('observers that never read', () => {
     const channel = await openChannel(cfg);
     gc();
     const before = used();
+    const already = subscriptions;
     const observers = Array.from({ length: OBSERVERS }, () => feedStream(channel, { cfg }));
-    await new Promise((r) => setTimeout(r, 50)); // subscribed
+    await subscribed(already + OBSERVERS); // every observer is live before the flood starts
     await flood(channel, async () => (await store.read(channelLog(channel), { limit: 1 }))[0]?.id.length ?? 0, cfg);
     for (let i = 0; i < 3; i++) {
       await new Promise((r) => setTimeout(r, 20));

@@ -3,9 +3,11 @@
  * through a full flow, refusals, a replayed code, and an error path that does log (an issuer whose
  * keys cannot be fetched). MCP_DEBUG is on, so the SDK's own error reports are included.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startNextServer } from '../helpers/next-server';
 import { authorizationRequest, callTool, followConsent, REDIRECT_URI, registerClient, tokenRequest, TOOL_ARGS } from '../helpers/oauth';
+import { modernInit } from '../helpers/raw-request';
 
 const SECRET = 'log-test-secret-0123456789abcdefghijklmnopqrstu';
 const KEY = 'log-test-shared-key-0123456789abcdef';
@@ -23,6 +25,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([server?.stop(), broken?.stop()]);
 });
+
+/**
+ * Makes `srv` log a line of our choosing and waits (up to 10 s) until the test has read it: the SDK's rejection
+ * of a tools/call whose Mcp-Name header disagrees with its body names the header's value, and MCP_DEBUG logs it.
+ * The server writes a request's error lines (stderr, where this one goes too) before it answers, in order: once the
+ * marker, sent after every other request was answered, has arrived, so has every line those requests logged there.
+ */
+async function readLogUpToNow(srv: RunningServer, path: string, headers: Record<string, string> = {}): Promise<void> {
+  const marker = `log-marker-${randomUUID()}`;
+  const res = await fetch(`${srv.url}${path}`, modernInit('tools/call', { name: 'corpus_stats', arguments: {} }, { 'mcp-name': marker, ...headers }));
+  expect(res.status).toBe(400);
+  await res.text();
+  await expect.poll(() => srv.output().includes(marker), { timeout: 10_000 }).toBe(true);
+}
 
 describe('server logs', () => {
   it('never contain a token, code, key or secret', async () => {
@@ -52,8 +68,7 @@ describe('server logs', () => {
       if (!t.endsWith('.')) expect(res.status).toBe(500); // signed ones reach the key fetch, which fails
       await res.text();
     }
-    // Let the processes flush what they wrote.
-    await new Promise((r) => setTimeout(r, 300));
+    await Promise.all([readLogUpToNow(server, '/api/mcp/oauth', { authorization: `Bearer ${token}` }), readLogUpToNow(broken, '/api/mcp')]);
 
     const output = server.output() + broken.output();
     // Logged, and only once: six refused calls in a row write one line, so a caller cannot flood the log.

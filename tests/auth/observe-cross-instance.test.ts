@@ -46,7 +46,15 @@ describe('a channel on two instances sharing Redis', () => {
     first.close(); // a forced disconnect (a serverless time limit, a network blip)
 
     await calls(3, ch, 'during');
-    await new Promise((r) => setTimeout(r, 500));
+    // Published after each response ends: wait until all three are in the channel's log (a probe resuming from the
+    // same point sees them; the log is written before the push), so the resumed observer can only have them from
+    // the log, not live.
+    const probe = await readFeed(b.url, ch, lastId);
+    try {
+      await probe.until((es) => seeds(es).length === 3);
+    } finally {
+      probe.close();
+    }
     const resumed = await readFeed(b.url, ch, lastId);
     try {
       await resumed.until((es) => seeds(es).length === 3);

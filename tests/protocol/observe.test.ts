@@ -75,7 +75,14 @@ describe('a channel shows what a client does', () => {
     const client = await connectModern(server.url, {}, `/o/${ch}/api/mcp`);
     await client.listTools();
     await client.close();
-    await new Promise((r) => setTimeout(r, 300)); // published after the response ends
+    // Published after the response ends: wait until the record is in the channel's log (a probe sees it; the log
+    // is written before the push), so the late joiner below can only have it from the backlog, not live.
+    const probe = await readFeed(server.url, ch);
+    try {
+      await probe.until((es) => es.some((e) => rpcMethod(e) === 'tools/list'));
+    } finally {
+      probe.close();
+    }
     const feed = await readFeed(server.url, ch);
     try {
       await feed.until((es) => es.some((e) => rpcMethod(e) === 'tools/list'));

@@ -24,7 +24,7 @@ describe('createTap', () => {
   it('settle waits until every exchange started so far has been read to its end, and no longer', async () => {
     const held = heldStream();
     const later = heldStream();
-    const responses = [held.response, later.response];
+    const responses = [held.response, later.response, Response.json({})];
     const tap = createTap({ fetch: async () => responses.shift()! });
     const res = await tap.fetch('http://localhost/api/mcp', post);
     const reading = res.text();
@@ -32,7 +32,10 @@ describe('createTap', () => {
     const settling = tap.settle().then(() => (settled = true));
     // An exchange that starts after settle was asked for does not hold it up.
     const afterwards = await tap.fetch('http://localhost/api/mcp', post);
-    await new Promise((r) => setTimeout(r, 20));
+    // A marker instead of a timer: a whole exchange started and ended after settle was asked for. Its every event
+    // (the end of an exchange among them) went through settle's check before its fetch returned, so a settle that
+    // resolved too soon, or on any exchange's end, has been seen by now.
+    await tap.fetch('http://localhost/x', post);
     expect(settled).toBe(false);
     held.finish();
     await reading;

@@ -55,6 +55,22 @@ async function sendCancel(url: string, requestId: number, headers: Record<string
   expect(res.status).toBe(202);
 }
 
+/** Reads on until `n` more progress notifications have come, or the stream ends; returns how many came. */
+async function progressTicks(reader: ReadableStreamDefaultReader<Uint8Array>, n: number): Promise<number> {
+  const decoder = new TextDecoder();
+  let text = '';
+  let ticks = 0;
+  while (ticks < n) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    const events = text.split('\n\n');
+    text = events.pop()!;
+    ticks += events.filter((e) => e.includes('notifications/progress')).length;
+  }
+  return ticks;
+}
+
 /** Reads the rest of the answer: the final message of the call, or the end of a torn-down stream. */
 async function rest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
@@ -109,9 +125,13 @@ describe('2025-era cancellation over stateless HTTP', () => {
     const url = `${proxied.url}/api/mcp`;
     const mine = await startAnalysis(url, 1, { 'x-forwarded-for': '198.51.100.7' });
     const before = analyses();
+    const cancels = legacyCancelActivity();
     await sendCancel(url, 1, { 'x-forwarded-for': '203.0.113.9' }); // a stranger, the same id
-    await new Promise((r) => setTimeout(r, 400));
-    expect(analyses()).toEqual(before); // still running
+    // The door decides a cancel before it answers 202: by now it has been looked up, and matched nothing.
+    expect(legacyCancelActivity()).toMatchObject({ matched: cancels.matched, unmatched: cancels.unmatched + 1 });
+    // Still running: the analysis goes on sending progress after the stranger's cancel was decided.
+    expect(await progressTicks(mine, 2)).toBe(2);
+    expect(analyses()).toEqual(before);
 
     await sendCancel(url, 1, { 'x-forwarded-for': '198.51.100.7' }); // the caller itself
     expect(await rest(mine)).not.toContain('"result"'); // torn down: no final answer

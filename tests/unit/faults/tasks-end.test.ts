@@ -16,6 +16,12 @@ import { answered, gatedTool, killable, redisCommand } from './fault-kit';
 const SHORT_LEASE_MS = 600;
 /** The lease plus a poll, with room for two loaded cores: what "within the bound" is held to here. */
 const BOUND_MS = 6000;
+/**
+ * For a task that must still be running (its lease held by A) when a fault strikes, not already lapsed because a
+ * loaded machine delayed its renewals past SHORT_LEASE_MS; its bound grows by as much as its lease does.
+ */
+const HELD_LEASE_MS = 2000;
+const HELD_BOUND_MS = BOUND_MS - SHORT_LEASE_MS + HELD_LEASE_MS;
 const TERMINAL = ['completed', 'failed', 'cancelled'];
 
 const opened: { stores: StateStore[]; servers: RunningRedis[]; gates: (() => void)[] } = { stores: [], servers: [], gates: [] };
@@ -120,7 +126,7 @@ describe('a Redis that restarts without persistence', { timeout: 60_000 }, () =>
 describe('a full Redis (maxmemory, noeviction)', { timeout: 60_000 }, () => {
   it('is reported as full: to a new task, in health, and a running task ends failed saying so', async () => {
     const { url } = await redis();
-    const { a, b, gate } = instances(url);
+    const { a, b, gate } = instances(url, HELD_LEASE_MS);
     const taskId = await startTask(a);
     const stateB = store(url);
     await redisCommand(url, 'CONFIG', 'SET', 'maxmemory-policy', 'noeviction');
@@ -131,7 +137,7 @@ describe('a full Redis (maxmemory, noeviction)', { timeout: 60_000 }, () => {
     const started = (await answered(() => a.callTool('corpus_stats', {}, { tasks: true }), 'tools/call on a full store')).value;
     expect(started.error?.message ?? JSON.stringify(started)).toMatch(/shared store is full/);
     expect(await stateB.health()).toMatchObject({ reachable: true, status: 'full' });
-    const { answer } = await pollUntil(b, taskId, terminal, BOUND_MS);
+    const { answer } = await pollUntil(b, taskId, terminal, HELD_BOUND_MS);
     expect(answer.result).toMatchObject({ status: 'failed', error: { message: expect.stringMatching(/shared store is full/) } });
   });
 });
