@@ -192,7 +192,7 @@ describe('trace context and OpenTelemetry export', () => {
     }
   });
 
-  it('without an endpoint nothing is exported, and the meter still carries real ids', async () => {
+  it('without an endpoint the meter still carries real ids, parented to the caller', async () => {
     const before = received.length;
     const { meter } = await searchWith(inject('baseUrl'), { traceparent: `00-${TRACE_ID}-${PARENT_ID}-01` });
     expect(meter).toMatchObject({ traceId: TRACE_ID, parentSpanId: PARENT_ID });
