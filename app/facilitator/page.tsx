@@ -283,8 +283,9 @@ export default function FacilitatorPage() {
         </p>
         <p className="text-sm text-stone-600" data-testid="room-memory">
           Memory: while the room runs analyses an instance needs up to {ROOM_PEAK_RSS_MIB} MiB (each analysis thread has its own heap and copy of the records);
-          a minute after the last request it is back within {SETTLED_RSS_BUDGET_MIB} MiB. Those threads are bounded per instance by MCP_ANALYZE_CONCURRENCY, not
-          by the room&apos;s size; a room of {BIG_ROOM} has not been measured.
+          three minutes after the last request it is back within {SETTLED_RSS_BUDGET_MIB} MiB (a minute after, an instance has kept up to about 450 MiB: heap it
+          grew during the room, given back within the next two). Those threads are bounded per instance by MCP_ANALYZE_CONCURRENCY, not by the room&apos;s size;
+          a room of {BIG_ROOM} has not been measured.
         </p>
       </Section>
 

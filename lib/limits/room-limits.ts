@@ -19,8 +19,8 @@ export interface RoomLimit {
 export const BIG_ROOM = 100;
 
 /**
- * What one instance may hold once a room has settled (a minute after its last request, when unused analysis
- * threads have ended), in MiB of resident memory: a fresh instance's baseline after its warm-up, what a room
+ * What one instance may hold once a room has settled (three minutes after its last request: unused analysis
+ * threads have ended, and V8 has given back the heap it grew during the room), in MiB of resident memory: a fresh instance's baseline after its warm-up, what a room
  * leaves in the caches bounded in V8 bytes, and the slack V8 and the allocator keep (docs/workshops.md,
  * "Memory", adds it up). bench/room.ts asserts it for every instance.
  */
