@@ -23,3 +23,26 @@ export function modernInit(method: string, params: Record<string, unknown> = {},
     body: JSON.stringify({ jsonrpc: '2.0', id, method, params: { ...params, _meta: MODERN_META } }),
   };
 }
+
+/**
+ * One request of either era to a door in process (`door.handle`), with the headers a client sends: in
+ * 2026-07-28 the envelope goes in `_meta`, under whatever `params._meta` adds or overrides; 2025-era
+ * requests carry only `params._meta`.
+ */
+export function eraRequest(url: string, era: string, method: string, params: Record<string, unknown>, id: string | number, client = 'raw-test'): Request {
+  const { _meta: meta = {}, ...rest } = params as { _meta?: Record<string, unknown> };
+  const envelope = era === MODERN ? { ...MODERN_META, 'io.modelcontextprotocol/clientInfo': { name: client, version: '1' } } : {};
+  const name = method === 'tools/call' && typeof params.name === 'string' ? { 'mcp-name': params.name } : {};
+  return new Request(url, {
+    method: 'POST',
+    headers: {
+      host: new URL(url).host,
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': era,
+      'mcp-method': method,
+      ...name,
+    },
+    body: JSON.stringify({ jsonrpc: '2.0', id, method, params: { ...rest, _meta: { ...envelope, ...meta } } }),
+  });
+}

@@ -7,8 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { createAnswerCache } from '../../../lib/http/answer-cache';
 import type { Door } from '../../../lib/http/door';
-import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, PROTOCOL_VERSION_META_KEY, TASKS_EXTENSION_ID } from '../../../lib/vocabulary';
+import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, TASKS_EXTENSION_ID } from '../../../lib/vocabulary';
 import { IN_PROCESS_ORIGIN, openDoor } from '../../helpers/in-process-doors';
+import { eraRequest } from '../../helpers/raw-request';
 
 const LEGACY = '2025-06-18';
 const MODERN = '2026-07-28';
@@ -21,21 +22,7 @@ interface Case {
 
 function request(c: Case, id: string | number): Request {
   const capabilities = c.extension ? { extensions: { [TASKS_EXTENSION_ID]: {} } } : {};
-  const meta =
-    c.era === MODERN
-      ? { [PROTOCOL_VERSION_META_KEY]: MODERN, [CLIENT_CAPABILITIES_META_KEY]: capabilities, [CLIENT_INFO_META_KEY]: { name: 'cache-test', version: '1' } }
-      : { [CLIENT_CAPABILITIES_META_KEY]: capabilities };
-  return new Request(`${IN_PROCESS_ORIGIN}/api/mcp`, {
-    method: 'POST',
-    headers: {
-      host: new URL(IN_PROCESS_ORIGIN).host,
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': c.era,
-      'mcp-method': c.method,
-    },
-    body: JSON.stringify({ jsonrpc: '2.0', id, method: c.method, params: { _meta: meta } }),
-  });
+  return eraRequest(`${IN_PROCESS_ORIGIN}/api/mcp`, c.era, c.method, { _meta: { [CLIENT_CAPABILITIES_META_KEY]: capabilities } }, id, 'cache-test');
 }
 
 async function answer(door: Door, c: Case, id: string | number) {

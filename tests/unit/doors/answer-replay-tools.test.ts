@@ -8,30 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { createAnswerCache } from '../../../lib/http/answer-cache';
 import type { Door } from '../../../lib/http/door';
 import { REPLAYABLE_TOOLS, TOOLS } from '../../../lib/mcp';
-import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, METER_META_KEY, type Meter, PROTOCOL_VERSION_META_KEY } from '../../../lib/vocabulary';
+import { METER_META_KEY, type Meter } from '../../../lib/vocabulary';
 import { IN_PROCESS_ORIGIN, openDoor } from '../../helpers/in-process-doors';
+import { eraRequest } from '../../helpers/raw-request';
 
 const LEGACY = '2025-06-18';
 const MODERN = '2026-07-28';
 type Era = typeof LEGACY | typeof MODERN;
 
 function callRequest(era: Era, id: string | number, name: string, args: Record<string, unknown>, meta: Record<string, unknown> = {}): Request {
-  const envelope =
-    era === MODERN
-      ? { [PROTOCOL_VERSION_META_KEY]: MODERN, [CLIENT_CAPABILITIES_META_KEY]: {}, [CLIENT_INFO_META_KEY]: { name: 'replay-test', version: '1' } }
-      : {};
-  return new Request(`${IN_PROCESS_ORIGIN}/api/mcp`, {
-    method: 'POST',
-    headers: {
-      host: new URL(IN_PROCESS_ORIGIN).host,
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': era,
-      'mcp-method': 'tools/call',
-      'mcp-name': name,
-    },
-    body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args, _meta: { ...envelope, ...meta } } }),
-  });
+  return eraRequest(`${IN_PROCESS_ORIGIN}/api/mcp`, era, 'tools/call', { name, arguments: args, _meta: meta }, id, 'replay-test');
 }
 
 /** The answer's text, its meter, and the text with the meter taken out (the SDK's bytes around it). */
