@@ -3,13 +3,13 @@
  * near miss first (no tick), then the real thing (tick). Ticks last across pages until a reset.
  */
 import { type Page, expect, test } from '@playwright/test';
-import { chooseTool, connect, connected } from './helpers';
+import { chooseTool, connect, connected, openJwtLab } from './helpers';
 import { obtainToken } from './oauth-flow';
 
 const exercise = (page: Page, id: string) => page.getByTestId(`exercise-${id}`).first();
 
 test('JWT lab: an expired token ticks "expired", not "wrong audience"; the wrong-audience token then ticks it', async ({ page }) => {
-  await page.goto('/jwt');
+  await openJwtLab(page);
   await expect(exercise(page, 'wrong-audience')).toHaveAttribute('data-done', 'false');
   await page.getByRole('button', { name: 'Mint lab tokens' }).click();
   await page.getByTestId('attack-expired').getByRole('button', { name: 'Send to the door' }).click();

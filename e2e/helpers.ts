@@ -60,3 +60,12 @@ export async function expectServedUnderPolicy(page: Page, res: Response | null, 
   expect(policy, path).toContain("worker-src 'self'");
   await page.waitForFunction(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version), undefined, { timeout: 10_000 });
 }
+
+/**
+ * The lab, hydrated: its specimen is minted by the page's script, so once it shows, a click is React's
+ * (a click before hydration does nothing, and a radio checked then is unchecked by it).
+ */
+export async function openJwtLab(page: Page) {
+  await page.goto('/jwt');
+  await expect(page.getByTestId('specimen-note')).toBeVisible({ timeout: 15_000 });
+}

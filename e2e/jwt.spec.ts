@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { LAB_KIND_CHECK, NAIVE_DOOR } from '../lib/vocabulary';
+import { openJwtLab } from './helpers';
 import { obtainToken } from './oauth-flow';
 
 test('a real token passes every check its door makes, typ at+jwt included; only doors that check JWTs are offered', async ({ page, baseURL }) => {
@@ -25,7 +26,7 @@ test('a real token passes every check its door makes, typ at+jwt included; only 
 });
 
 test('every lab attack is refused by the door, naming the check it was built to fail', async ({ page }) => {
-  await page.goto('/jwt');
+  await openJwtLab(page);
   await page.getByRole('button', { name: 'Mint lab tokens' }).click();
   await expect(page.getByTestId('attack-expired')).toBeVisible();
   await page.getByRole('button', { name: 'Send every one' }).click();
@@ -59,9 +60,10 @@ test('the lab opens on a good token; editing its payload re-encodes it and the s
 });
 
 test('the naive door lets the token for another resource in, labelled; switched back, the real door refuses it on aud', async ({ page }) => {
-  await page.goto('/jwt');
+  await openJwtLab(page);
   await page.getByRole('button', { name: 'Mint lab tokens' }).click();
   const row = page.getByTestId('attack-wrong-audience');
+  await expect(row).toBeVisible({ timeout: 15_000 });
   await page.getByRole('radio', { name: new RegExp(NAIVE_DOOR.label) }).check();
   await row.getByRole('button', { name: 'Send to the door' }).click();
   await expect(row).toHaveAttribute('data-status', '200', { timeout: 15_000 });

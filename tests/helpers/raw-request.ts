@@ -32,7 +32,7 @@ export function modernInit(method: string, params: Record<string, unknown> = {},
 export function eraRequest(url: string, era: string, method: string, params: Record<string, unknown>, id: string | number, client = 'raw-test'): Request {
   const { _meta: meta = {}, ...rest } = params as { _meta?: Record<string, unknown> };
   const envelope = era === MODERN ? { ...MODERN_META, 'io.modelcontextprotocol/clientInfo': { name: client, version: '1' } } : {};
-  const name = method === 'tools/call' && typeof params.name === 'string' ? { 'mcp-name': params.name } : {};
+  const name: Record<string, string> = method === 'tools/call' && typeof params.name === 'string' ? { 'mcp-name': params.name } : {};
   return new Request(url, {
     method: 'POST',
     headers: {
