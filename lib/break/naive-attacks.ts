@@ -131,8 +131,6 @@ export const NAIVE_SKIPS: Partial<Record<AttackId, { who: string; check: string 
   'replayed-code': { who: 'the naive issuer', check: 'code-replay' },
 };
 
-export const NAIVE_ATTACK_IDS = Object.keys(NAIVE_RUNS) as AttackId[];
-
 export function hasNaiveVariant(id: AttackId): boolean {
   return id in NAIVE_RUNS;
 }

@@ -157,8 +157,6 @@ export const EXERCISES: readonly Exercise[] = [
   },
 ];
 
-export const exercisesForChapter = (anchor: string) => EXERCISES.filter((e) => e.chapter === anchor);
-export const exercisesForPage = (page: ExercisePage) => EXERCISES.filter((e) => e.where.includes(page));
 /** The exercises one's own client can do through an observation channel. */
 export const exercisesForOwnClient = () => EXERCISES.filter((e) => e.ownClient !== undefined);
 
