@@ -2,7 +2,8 @@
  * What went wrong, as it came: the HTTP status and WWW-Authenticate challenge when a door refused,
  * the JSON-RPC error code and message when the server answered with an error, else the client's message.
  */
-import { type CheckId, isCheckId } from '../vocabulary';
+import { refusedBy } from '../exercises/wire-facts';
+import type { CheckId } from '../vocabulary';
 import { parseWwwAuthenticate, type Challenge, type TranscriptEntry } from '../wire';
 
 export interface Failure {
@@ -49,19 +50,10 @@ export function describeFailure(err: unknown, entries: readonly TranscriptEntry[
       if (bearer.error) failure.challengeError = bearer.error;
       if (bearer.scope) failure.challengeScope = bearer.scope;
     }
-    const check = checkIn(res.body);
+    const check = refusedBy(refused.exchange);
     if (check) failure.check = check;
     const retry = Number(res.headers.find(([k]) => k === 'retry-after')?.[1]);
     if (Number.isFinite(retry) && retry > 0) failure.retryAfterS = retry;
   }
   return failure;
-}
-
-function checkIn(body: string | undefined): CheckId | undefined {
-  try {
-    const check = (JSON.parse(body ?? '') as { check?: unknown }).check;
-    return isCheckId(check) ? check : undefined;
-  } catch {
-    return undefined;
-  }
 }
