@@ -67,19 +67,15 @@ export function createTap(opts: TapOptions = {}): Tap {
       waiters.add(check);
     });
   };
-  const seqsSince = (mark: number) =>
-    store
-      .getSnapshot()
-      .entries.map((e) => e.exchange.seq)
-      .filter((s) => s > mark);
+  const since = (mark: number) => store.getSnapshot().entries.filter((e) => e.exchange.seq > mark);
 
   return {
     store,
     fetch: Object.assign(recording, { settle }),
     settle,
     mark: () => lastSeq,
-    since: (mark) => store.getSnapshot().entries.filter((e) => e.exchange.seq > mark),
-    seqsSince,
+    since,
+    seqsSince: (mark) => since(mark).map((e) => e.exchange.seq),
     last: () => store.getSnapshot().entries.at(-1),
     clear: () => store.clear(),
   };
