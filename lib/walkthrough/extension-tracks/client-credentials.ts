@@ -8,8 +8,6 @@ import { clientCredentialsToken, generateClientKey, readMetadata, registerConfid
 import { glimpse } from '../step';
 import { callDoorStep, callTrackDoor, needs, TRACK_DOOR, type TrackStep } from './track';
 
-const resource = (origin: string) => new URL(TRACK_DOOR, origin).href;
-
 export const CLIENT_CREDENTIALS_STEPS: readonly TrackStep[] = [
   {
     id: 'cc-metadata',
@@ -93,7 +91,13 @@ export const CLIENT_CREDENTIALS_STEPS: readonly TrackStep[] = [
     button: 'POST the token request',
     to: 'as',
     async run({ tap, origin, data }) {
-      const token = await clientCredentialsToken(tap, needs(data, 'as'), needs(data, 'assertion'), resource(origin), CLIENT_CREDENTIALS_SCOPES.join(' '));
+      const token = await clientCredentialsToken(
+        tap,
+        needs(data, 'as'),
+        needs(data, 'assertion'),
+        new URL(TRACK_DOOR, origin).href,
+        CLIENT_CREDENTIALS_SCOPES.join(' '),
+      );
       return { message: `200: a ${token.expires_in}-second token with scope ${token.scope}.`, patch: { token } };
     },
     view: (d) => (d.token ? { kind: 'token', token: d.token.access_token } : undefined),
