@@ -26,17 +26,13 @@ export interface Failure {
   seq?: number;
 }
 
-/** The latest HTTP refusal recorded since `sinceSeq`, if any. */
-function refusal(entries: readonly TranscriptEntry[], sinceSeq: number): TranscriptEntry | undefined {
-  return [...entries].reverse().find((e) => e.exchange.seq > sinceSeq && (e.exchange.response?.status ?? 0) >= 400);
-}
-
 export function describeFailure(err: unknown, entries: readonly TranscriptEntry[], sinceSeq: number): Failure {
   const e = (typeof err === 'object' && err !== null ? err : {}) as { message?: string; code?: unknown; data?: unknown };
   const failure: Failure = { message: e.message || String(err) };
   if (typeof e.code === 'number' || typeof e.code === 'string') failure.code = e.code;
   if (e.data !== undefined) failure.data = e.data;
-  const refused = refusal(entries, sinceSeq);
+  // The latest HTTP refusal recorded since `sinceSeq`, if any.
+  const refused = entries.findLast((e) => e.exchange.seq > sinceSeq && (e.exchange.response?.status ?? 0) >= 400);
   const res = refused?.exchange.response;
   if (res) {
     failure.status = res.status;
