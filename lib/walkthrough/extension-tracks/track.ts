@@ -85,10 +85,7 @@ export async function callTrackDoor(ctx: TrackContext, credential: string, tool?
   const mark = ctx.tap.mark();
   const answer = await callDoor({ tap: ctx.tap, path: TRACK_DOOR, credential, tool, origin: ctx.origin });
   await ctx.tap.settle();
-  const seqs = ctx.tap.seqsSince(mark);
-  const reached = ctx.tap.store
-    .getSnapshot()
-    .entries.some((e) => seqs.includes(e.exchange.seq) && new URL(e.exchange.request.url).pathname === TRACK_DOOR && e.exchange.response);
+  const reached = ctx.tap.since(mark).some((e) => new URL(e.exchange.request.url).pathname === TRACK_DOOR && e.exchange.response);
   if (!reached) throw new Error(`No answer came from ${TRACK_DOOR}.`);
   return answer;
 }
