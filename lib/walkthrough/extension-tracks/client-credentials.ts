@@ -5,8 +5,8 @@
  */
 import { CLIENT_CREDENTIALS_SCOPES, GRANT_CLIENT_CREDENTIALS, SCOPE_REFINE } from '../../vocabulary';
 import { clientCredentialsToken, generateClientKey, readMetadata, registerConfidential, signAssertion } from '../extension-flows';
-import { glimpse } from '../step';
-import { callDoorStep, callTrackDoor, needs, TRACK_DOOR, type TrackStep } from './track';
+import { glimpse, OAUTH_DOOR } from '../step';
+import { callDoorStep, callTrackDoor, needs, type TrackStep } from './track';
 
 export const CLIENT_CREDENTIALS_STEPS: readonly TrackStep[] = [
   {
@@ -95,7 +95,7 @@ export const CLIENT_CREDENTIALS_STEPS: readonly TrackStep[] = [
         tap,
         needs(data, 'as'),
         needs(data, 'assertion'),
-        new URL(TRACK_DOOR, origin).href,
+        new URL(OAUTH_DOOR, origin).href,
         CLIENT_CREDENTIALS_SCOPES.join(' '),
       );
       return { message: `200: a ${token.expires_in}-second token with scope ${token.scope}.`, patch: { token } };
