@@ -26,13 +26,12 @@ export interface Tap {
 export interface TapOptions {
   /** The network underneath (tests pass a fake); the global fetch by default. */
   fetch?: FetchLike;
-  cap?: number;
   /** Publish each ended exchange on the page's wire (page-wire.ts), where exercises look. Off for taps that run on their own. */
   broadcast?: boolean;
 }
 
 export function createTap(opts: TapOptions = {}): Tap {
-  const store = createTranscriptStore(opts.cap === undefined ? {} : { cap: opts.cap });
+  const store = createTranscriptStore();
   // Tracked here rather than read from the store: the store's cap may drop an entry still in flight.
   const open = new Set<number>();
   const waiters = new Set<() => void>();
