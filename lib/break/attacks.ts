@@ -107,9 +107,7 @@ const clientLeg = (label: string, check: ClientCheckId, ok: boolean, evidence: s
 
 const REFINE = { name: 'refine_prompt', arguments: { id: 'linux-terminal', goal: 'shorter' } };
 
-type Run = (ctx: BenchContext) => Promise<Leg[]>;
-
-const RUNS: Record<AttackId, Run> = {
+const RUNS: Record<AttackId, (ctx: BenchContext) => Promise<Leg[]>> = {
   async 'token-passthrough'(ctx) {
     const s = await setUp(ctx);
     const other = at(ctx, DOOR.open.path);
