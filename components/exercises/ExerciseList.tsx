@@ -9,8 +9,7 @@
 import Link from 'next/link';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getServerTicks, getTicks, subscribeTicks, type TickSource, tick } from '@/lib/browser/exercise-ticks';
-import { onFeedExchange } from '@/lib/browser/feed-wire';
-import { onPageExchange } from '@/lib/browser/page-wire';
+import { onFeedExchange, onPageExchange } from '@/lib/browser/page-wire';
 
 export interface ExerciseItem {
   id: string;

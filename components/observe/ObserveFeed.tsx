@@ -11,7 +11,7 @@ import { MethodFilter } from '@/components/exchange/MethodFilter';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { PresentFeedList } from './PresentFeedList';
-import { publishFeedExchange } from '@/lib/browser/feed-wire';
+import { publishFeedExchange } from '@/lib/browser/page-wire';
 import { clientLabel, createObservedFeed, exportSession, type ObservedEntry, type ObservedRecord } from '@/lib/wire';
 import { observedStepOf } from '@/lib/walkthrough/observed-step';
 import { FEED_EVENT, type FeedGone } from '@/lib/wire/observed';

@@ -28,6 +28,7 @@ import {
   type BenchContext,
   consent,
   honestToken,
+  labToken,
   oauthDoor,
   presentAtDoor,
   redemption,
@@ -52,7 +53,7 @@ export interface Leg {
   evidence: string;
 }
 
-const fromDoor = (label: string, a: DoorAnswer): Leg => ({
+export const fromDoor = (label: string, a: DoorAnswer): Leg => ({
   label,
   by: 'door',
   refused: a.status !== 200 && a.status !== 0,
@@ -106,9 +107,7 @@ const clientLeg = (label: string, check: ClientCheckId, ok: boolean, evidence: s
 
 const REFINE = { name: 'refine_prompt', arguments: { id: 'linux-terminal', goal: 'shorter' } };
 
-type Run = (ctx: BenchContext) => Promise<Leg[]>;
-
-const RUNS: Record<AttackId, Run> = {
+const RUNS: Record<AttackId, (ctx: BenchContext) => Promise<Leg[]>> = {
   async 'token-passthrough'(ctx) {
     const s = await setUp(ctx);
     const other = at(ctx, DOOR.open.path);
@@ -119,15 +118,7 @@ const RUNS: Record<AttackId, Run> = {
   async 'missing-resource'(ctx) {
     const s = await setUp(ctx);
     const asked = await fromAuthorize('Authorize without resource', ctx, await authorizationRequest(ctx, s, { resource: null }));
-    const lab = await ctx.tap.fetch(at(ctx, ISSUER_ENDPOINT_PATHS.lab), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ door: DOOR.oauth.path }),
-    });
-    const minted = (await lab.json()) as { tokens?: { kind: string; token: string }[] };
-    const noAud = minted.tokens?.find((t) => t.kind === 'no-audience')?.token;
-    if (!noAud) throw new Error(`The lab minted no no-audience token (HTTP ${lab.status}).`);
-    return [asked, fromDoor('A token with no aud (what a lax issuer mints)', await presentAtDoor(ctx, noAud))];
+    return [asked, fromDoor('A token with no aud (what a lax issuer mints)', await presentAtDoor(ctx, await labToken(ctx, 'no-audience')))];
   },
 
   async 'wrong-verifier'(ctx) {

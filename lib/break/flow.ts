@@ -22,7 +22,7 @@ import {
   registerDynamically,
   startAuthorizationRequest,
 } from '../oauth-client';
-import { CLIENT_CALLBACK_PATH, DOOR, ISSUER_ENDPOINT_PATHS, ISSUER_PATH, type IssuerCheckId, isIssuerCheckId, SCOPE_READ } from '../vocabulary';
+import { CLIENT_CALLBACK_PATH, DOOR, ISSUER_ENDPOINT_PATHS, ISSUER_PATH, type IssuerCheckId, isIssuerCheckId, type LabKind, SCOPE_READ } from '../vocabulary';
 
 export interface BenchContext {
   tap: Tap;
@@ -73,10 +73,6 @@ export async function authorizationRequest(
   return { url: new URL(req.authorizationUrl), verifier: req.verifier, state: req.state };
 }
 
-export type Callback = CallbackParams;
-
-export type { ConsentAnswer };
-
 /**
  * Sends the browser to the authorization URL. The issuer answers with its consent page, or with its
  * own error page (it never redirects a request it refuses). On the consent page the bench approves,
@@ -91,7 +87,7 @@ export async function consent(ctx: BenchContext, req: AuthorizationRequest): Pro
 }
 
 /** An authorization request approved: its code (an attack that needs a code cannot go on without one). */
-export async function approvedCode(ctx: BenchContext, req: AuthorizationRequest): Promise<Callback & { code: string }> {
+export async function approvedCode(ctx: BenchContext, req: AuthorizationRequest): Promise<CallbackParams & { code: string }> {
   const a = await consent(ctx, req);
   if (a.kind !== 'redirect' || !a.callback.code) {
     throw new Error(`No code came back: ${a.kind === 'refused' ? `${a.error}: ${a.description}` : (a.callback.error ?? 'no code')}`);
@@ -128,4 +124,17 @@ export async function honestToken(ctx: BenchContext, s: Setup, opts: { scope?: s
 /** A call on the OAuth door with a bearer token; the answer as the door gave it (status, challenge, check). */
 export function presentAtDoor(ctx: BenchContext, token: string, tool?: { name: string; arguments: Record<string, unknown> }): Promise<DoorAnswer> {
   return callDoor({ tap: ctx.tap, path: DOOR.oauth.path, origin: ctx.origin, credential: token, ...(tool ? { tool } : {}) });
+}
+
+/** One token of `kind` from the issuer's lab, aimed at the OAuth door. */
+export async function labToken(ctx: BenchContext, kind: LabKind): Promise<string> {
+  const res = await ctx.tap.fetch(at(ctx, ISSUER_ENDPOINT_PATHS.lab), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ door: DOOR.oauth.path }),
+  });
+  const minted = (await res.json().catch(() => ({}))) as { tokens?: { kind: string; token: string }[] };
+  const token = minted.tokens?.find((t) => t.kind === kind)?.token;
+  if (!token) throw new Error(`The lab minted no ${kind} token (HTTP ${res.status}).`);
+  return token;
 }

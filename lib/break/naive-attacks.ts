@@ -9,37 +9,14 @@
  */
 import { callLabDoor, labelOn, tapMark } from '../browser/lab-door-call';
 import { answerConsent, randomToken } from '../oauth-client';
-import { type AttackId, DOOR, ISSUER_ENDPOINT_PATHS, type LabKind, NAIVE_DOOR, NAIVE_ISSUER, NAIVE_ISSUER_ENDPOINT_PATHS } from '../vocabulary';
-import { fromToken, type Leg } from './attacks';
-import { approvedCode, at, authorizationRequest, type BenchContext, redemption, type Setup, setUp, type TokenAnswer, tokenRequest } from './flow';
-
-async function labToken(ctx: BenchContext, kind: LabKind): Promise<string> {
-  const res = await ctx.tap.fetch(at(ctx, ISSUER_ENDPOINT_PATHS.lab), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ door: DOOR.oauth.path }),
-  });
-  const minted = (await res.json().catch(() => ({}))) as { tokens?: { kind: string; token: string }[] };
-  const token = minted.tokens?.find((t) => t.kind === kind)?.token;
-  if (!token) throw new Error(`The lab minted no ${kind} token (HTTP ${res.status}).`);
-  return token;
-}
+import { type AttackId, NAIVE_DOOR, NAIVE_ISSUER, NAIVE_ISSUER_ENDPOINT_PATHS } from '../vocabulary';
+import { fromDoor, fromToken, type Leg } from './attacks';
+import { approvedCode, at, authorizationRequest, type BenchContext, labToken, redemption, type Setup, setUp, type TokenAnswer, tokenRequest } from './flow';
 
 async function atNaiveDoor(ctx: BenchContext, label: string, token: string): Promise<Leg> {
   const a = await callLabDoor({ tap: ctx.tap, path: NAIVE_DOOR.path, origin: ctx.origin, credential: token });
-  const got = a.status === 200;
-  return {
-    label,
-    by: 'door',
-    refused: !got,
-    ...(a.check ? { check: a.check } : {}),
-    status: a.status,
-    ...(a.error ? { error: a.error } : {}),
-    ...(a.description ? { description: a.description } : {}),
-    evidence: [a.labDoor ? `${NAIVE_DOOR.header}: ${a.labDoor}` : undefined, a.challenge ? `WWW-Authenticate: ${a.challenge}` : a.detail]
-      .filter(Boolean)
-      .join(' · '),
-  };
+  const evidence = [a.labDoor ? `${NAIVE_DOOR.header}: ${a.labDoor}` : undefined, a.challenge ? `WWW-Authenticate: ${a.challenge}` : a.detail];
+  return { ...fromDoor(label, a), refused: a.status !== 200, evidence: evidence.filter(Boolean).join(' · ') };
 }
 
 const naiveDoorUrl = (ctx: BenchContext) => at(ctx, NAIVE_DOOR.path);
@@ -130,8 +107,6 @@ export const NAIVE_SKIPS: Partial<Record<AttackId, { who: string; check: string 
   'wrong-redirect-uri': { who: 'the naive issuer', check: 'redirect-uri' },
   'replayed-code': { who: 'the naive issuer', check: 'code-replay' },
 };
-
-export const NAIVE_ATTACK_IDS = Object.keys(NAIVE_RUNS) as AttackId[];
 
 export function hasNaiveVariant(id: AttackId): boolean {
   return id in NAIVE_RUNS;

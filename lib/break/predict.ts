@@ -17,6 +17,9 @@ export const PREDICTIONS: readonly { value: Prediction; label: string; hint: str
 
 const WHO: Record<Refuser, string> = { door: 'the door', issuer: 'the issuer', client: 'the client' };
 
+const ONLY_THE_CLIENT =
+  'Neither server sees this attack: the forged redirect lands on the client’s own callback. Only the client knows the state it sent and the issuer it asked.';
+
 /** Why the party the learner named could not have been first, given who was. */
 const WHY_NOT: Record<Refuser, Partial<Record<Prediction, string>>> = {
   issuer: {
@@ -28,11 +31,7 @@ const WHY_NOT: Record<Refuser, Partial<Record<Prediction, string>>> = {
       'The issuer had nothing to refuse: what it was asked (if it was asked anything) was what an honest client asks. Only the door, where the token is presented, knows whether the token was meant for it and is well made.',
     client: 'The client here is the attacker’s: its own checks are not on anyone’s side. The door must refuse on its own.',
   },
-  client: {
-    door: 'Neither server sees this attack: the forged redirect lands on the client’s own callback. Only the client knows the state it sent and the issuer it asked.',
-    issuer:
-      'Neither server sees this attack: the forged redirect lands on the client’s own callback. Only the client knows the state it sent and the issuer it asked.',
-  },
+  client: { door: ONLY_THE_CLIENT, issuer: ONLY_THE_CLIENT },
 };
 
 export interface PredictionVerdict {

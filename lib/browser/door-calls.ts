@@ -4,7 +4,8 @@
  * the key track, step-up and the JWT lab's attack bench. The v2 client makes the calls; the verdict
  * is read from the tap's record of the wire, never from prose.
  */
-import { type CheckId, isCheckId } from '../vocabulary';
+import { refusalBody } from '../exercises/wire-facts';
+import type { CheckId } from '../vocabulary';
 import { parseWwwAuthenticate } from '../wire';
 import { openClient } from './open-client';
 import type { Tap } from './tap';
@@ -21,26 +22,14 @@ export interface DoorAnswer {
   detail?: string;
 }
 
-function refusalBody(body: string | undefined): { check?: CheckId; error?: string; description?: string } {
-  try {
-    const b = JSON.parse(body ?? '') as { check?: unknown; error?: unknown; error_description?: unknown };
-    return {
-      ...(isCheckId(b.check) ? { check: b.check } : {}),
-      ...(typeof b.error === 'string' ? { error: b.error } : {}),
-      ...(typeof b.error_description === 'string' ? { description: b.error_description } : {}),
-    };
-  } catch {
-    return {};
-  }
-}
-
 /** What the door said in the tap's newest exchange. */
 export function lastDoorAnswer(tap: Tap): DoorAnswer {
-  const res = tap.last()?.exchange.response;
+  const x = tap.last()?.exchange;
+  const res = x?.response;
   if (!res) return { status: 0 };
   const header = res.headers.find(([k]) => k === 'www-authenticate')?.[1];
   const p = header ? (parseWwwAuthenticate(header)[0]?.params ?? {}) : {};
-  const body = refusalBody(res.body);
+  const body = refusalBody(x);
   return {
     status: res.status,
     error: p.error ?? body.error,

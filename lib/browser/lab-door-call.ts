@@ -28,14 +28,9 @@ export function labelOn(tap: Tap, header: string, path: string, mark: number): s
   return undefined;
 }
 
-/** The label header on the naive door's newest answer since `mark`, if it gave it. */
-export function labDoorLabel(tap: Tap, mark = -1): string | undefined {
-  return labelOn(tap, NAIVE_DOOR.header, NAIVE_DOOR.path, mark);
-}
-
 export async function callLabDoor(call: DoorCall): Promise<LabDoorAnswer> {
   const mark = tapMark(call.tap);
   const answer = await callDoor(call);
-  const label = labDoorLabel(call.tap, mark);
+  const label = labelOn(call.tap, NAIVE_DOOR.header, NAIVE_DOOR.path, mark);
   return label ? { ...answer, labDoor: label } : answer;
 }

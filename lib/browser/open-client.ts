@@ -8,7 +8,7 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { DOOR, type EraId } from '../vocabulary';
 import type { FetchLike } from '../wire';
-import { connectClient } from './sdk-calls';
+import { type ClientOptions, connectClient } from './sdk-calls';
 import { type DemoClient, sdkThread } from './sdk-thread';
 
 export type { DemoClient };
@@ -30,16 +30,8 @@ export interface OpenOptions {
   apps?: boolean;
 }
 
-function clientOptions({ fetch, path = DOOR.open.path, origin, era = 'modern', sample, headers, clientName, apps }: OpenOptions) {
-  return {
-    fetch,
-    url: new URL(path, origin ?? window.location.origin).href,
-    era,
-    ...(sample ? { sample } : {}),
-    headers: headers ?? {},
-    ...(clientName ? { clientName } : {}),
-    ...(apps ? { apps } : {}),
-  };
+function clientOptions({ path = DOOR.open.path, origin, era = 'modern', ...rest }: OpenOptions): ClientOptions {
+  return { ...rest, url: new URL(path, origin ?? window.location.origin).href, era };
 }
 
 export async function openClient(opts: OpenOptions): Promise<DemoClient> {

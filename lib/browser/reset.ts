@@ -27,3 +27,17 @@ export function resetBrowserState(): number {
   window.dispatchEvent(new Event(BROWSER_RESET_EVENT));
   return removed;
 }
+
+/** Calls `onChange` when the stored `key` changes in this tab (its `changed` event), in another tab, or on a reset. */
+export function subscribeStored(key: string, changed: string, onChange: () => void): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === key || e.key === null) onChange();
+  };
+  const events = [changed, BROWSER_RESET_EVENT] as const;
+  window.addEventListener('storage', onStorage);
+  for (const e of events) window.addEventListener(e, onChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    for (const e of events) window.removeEventListener(e, onChange);
+  };
+}

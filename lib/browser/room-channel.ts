@@ -4,7 +4,8 @@
  * browser, can put the join code and its QR code on the projector. A browser reset clears it.
  * What is read back is checked for shape before any URL is built from it.
  */
-import { BROWSER_RESET_EVENT, ROOM_CHANNEL_KEY } from '../vocabulary';
+import { ROOM_CHANNEL_KEY } from '../vocabulary';
+import { subscribeStored } from './reset';
 
 export interface RoomChannel {
   channel: string;
@@ -30,37 +31,19 @@ let last: { raw: string | null; room: RoomChannel | undefined } = { raw: null, r
 
 /** The remembered channel (the same object while storage holds the same text), or undefined. */
 export function roomChannel(): RoomChannel | undefined {
-  let raw: string | null;
   try {
-    raw = window.localStorage.getItem(ROOM_CHANNEL_KEY);
+    const raw = window.localStorage.getItem(ROOM_CHANNEL_KEY);
+    if (raw !== last.raw) {
+      const v = raw ? (JSON.parse(raw) as Partial<RoomChannel>) : undefined;
+      const ok = v && typeof v.channel === 'string' && typeof v.code === 'string' && CHANNEL.test(v.channel) && CODE.test(v.code);
+      last = { raw, room: ok ? { channel: v.channel as string, code: v.code as string } : undefined };
+    }
+    return last.room;
   } catch {
-    return undefined;
+    return undefined; // storage unavailable, or not JSON
   }
-  if (raw === last.raw) return last.room;
-  let room: RoomChannel | undefined;
-  try {
-    const v = raw ? (JSON.parse(raw) as Partial<RoomChannel>) : undefined;
-    if (v && typeof v.channel === 'string' && typeof v.code === 'string' && CHANNEL.test(v.channel) && CODE.test(v.code))
-      room = { channel: v.channel, code: v.code };
-  } catch {
-    room = undefined;
-  }
-  last = { raw, room };
-  return room;
 }
 
 export const noRoomChannel = (): RoomChannel | undefined => undefined;
 
-export function subscribeRoomChannel(onChange: () => void): () => void {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === ROOM_CHANNEL_KEY || e.key === null) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(CHANGED, onChange);
-  window.addEventListener(BROWSER_RESET_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener(BROWSER_RESET_EVENT, onChange);
-  };
-}
+export const subscribeRoomChannel = (onChange: () => void) => subscribeStored(ROOM_CHANNEL_KEY, CHANGED, onChange);

@@ -27,13 +27,7 @@ function facade(client: Client, done: () => void) {
     listResourceTemplates: () => client.listResourceTemplates(),
     listPrompts: () => client.listPrompts(),
     readResource: (params: Parameters<Client['readResource']>[0]) => client.readResource(params),
-    close: async () => {
-      try {
-        await client.close();
-      } finally {
-        done();
-      }
-    },
+    close: () => client.close().finally(done),
   };
 }
 
@@ -50,20 +44,8 @@ export const sdkWorkerApi = {
       throw err;
     }
   },
-  async discoverResource(url: string, server: FetchServer) {
-    try {
-      return await discoverResource(url, remoteFetch(server));
-    } finally {
-      release(server);
-    }
-  },
-  async discoverAuthorizationServer(issuer: string, server: FetchServer) {
-    try {
-      return await discoverAuthorizationServer(issuer, remoteFetch(server));
-    } finally {
-      release(server);
-    }
-  },
+  discoverResource: (url: string, server: FetchServer) => discoverResource(url, remoteFetch(server)).finally(() => release(server)),
+  discoverAuthorizationServer: (issuer: string, server: FetchServer) => discoverAuthorizationServer(issuer, remoteFetch(server)).finally(() => release(server)),
 };
 
 export type SdkWorkerApi = typeof sdkWorkerApi;

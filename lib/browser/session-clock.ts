@@ -3,7 +3,8 @@
  * every tab of it (the facilitator page, the projector's slides) reads the same start, and a reload keeps
  * it. A reset of the browser clears it with everything else the app keeps.
  */
-import { BROWSER_RESET_EVENT, SESSION_CLOCK_KEY } from '../vocabulary';
+import { SESSION_CLOCK_KEY } from '../vocabulary';
+import { subscribeStored } from './reset';
 
 const CHANGED = 'mcp-observatory:session-clock';
 
@@ -28,19 +29,7 @@ export function setClock(minutesAgo: number | undefined): void {
 }
 
 /** Calls `onChange` when the clock is started or stopped here or in another tab. */
-export function subscribeClock(onChange: () => void): () => void {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === SESSION_CLOCK_KEY || e.key === null) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(CHANGED, onChange);
-  window.addEventListener(BROWSER_RESET_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener(BROWSER_RESET_EVENT, onChange);
-  };
-}
+export const subscribeClock = (onChange: () => void) => subscribeStored(SESSION_CLOCK_KEY, CHANGED, onChange);
 
 /** `mm:ss` of elapsed time. */
 export function formatElapsed(ms: number): string {

@@ -26,13 +26,12 @@ export interface Tap {
 export interface TapOptions {
   /** The network underneath (tests pass a fake); the global fetch by default. */
   fetch?: FetchLike;
-  cap?: number;
   /** Publish each ended exchange on the page's wire (page-wire.ts), where exercises look. Off for taps that run on their own. */
   broadcast?: boolean;
 }
 
 export function createTap(opts: TapOptions = {}): Tap {
-  const store = createTranscriptStore(opts.cap === undefined ? {} : { cap: opts.cap });
+  const store = createTranscriptStore();
   // Tracked here rather than read from the store: the store's cap may drop an entry still in flight.
   const open = new Set<number>();
   const waiters = new Set<() => void>();
@@ -67,19 +66,15 @@ export function createTap(opts: TapOptions = {}): Tap {
       waiters.add(check);
     });
   };
-  const seqsSince = (mark: number) =>
-    store
-      .getSnapshot()
-      .entries.map((e) => e.exchange.seq)
-      .filter((s) => s > mark);
+  const since = (mark: number) => store.getSnapshot().entries.filter((e) => e.exchange.seq > mark);
 
   return {
     store,
     fetch: Object.assign(recording, { settle }),
     settle,
     mark: () => lastSeq,
-    since: (mark) => store.getSnapshot().entries.filter((e) => e.exchange.seq > mark),
-    seqsSince,
+    since,
+    seqsSince: (mark) => since(mark).map((e) => e.exchange.seq),
     last: () => store.getSnapshot().entries.at(-1),
     clear: () => store.clear(),
   };

@@ -69,8 +69,8 @@ export function httpDispatch(fetch: FetchLike, url: string, headers: Record<stri
       'content-type': 'application/json',
       accept: 'application/json, text/event-stream',
       'mcp-protocol-version': MODERN_PROTOCOL_VERSION,
+      'mcp-method': req.method,
     });
-    sent.set('mcp-method', req.method);
     const field = NAME_FIELD[req.method];
     const name = field ? req.params?.[field] : undefined;
     if (typeof name === 'string') sent.set('mcp-name', name);

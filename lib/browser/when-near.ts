@@ -3,9 +3,7 @@
  * a lab's discovery when its bench is reached), so a page does not pay at load for what sits below the
  * fold. Returns the cleanup that stops watching. Browser only.
  */
-export const NEAR_MARGIN = '200px 0px';
-
-export function whenNear(el: Element, fn: () => void, margin = NEAR_MARGIN): () => void {
+export function whenNear(el: Element, fn: () => void, margin = '200px 0px'): () => void {
   const io = new IntersectionObserver(
     (seen) => {
       if (seen.some((e) => e.isIntersecting)) {

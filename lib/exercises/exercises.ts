@@ -39,6 +39,11 @@ const refusedAt = (check: CheckId) => (x: WireExchange) => oauthDoor(x) && statu
 /** inputResponses with at least one answer as the model would give it (a sampling result: its content). */
 const answersSampling = (responses: unknown) =>
   typeof responses === 'object' && responses !== null && Object.values(responses).some((r) => typeof r === 'object' && r !== null && 'content' in r);
+/** A call of `method` whose successful result carries the array `field`. */
+const answeredWith = (method: string, field: string) => (x: WireExchange) => {
+  const call = rpcCall(x);
+  return call?.method === method && Array.isArray(successOf(call)?.[field]);
+};
 const toolCall = (x: WireExchange, name: string) => {
   const call = rpcCall(x);
   return call?.method === 'tools/call' && call.params.name === name ? call : undefined;
@@ -74,10 +79,7 @@ export const EXERCISES: readonly Exercise[] = [
     hint: 'In the playground, open the Resources tab and read one, e.g. prompts://corpus/stats.',
     where: ['/playground'],
     ownClient: 'Read a resource, e.g. prompts://corpus/stats (MCP Inspector: Resources, then Read).',
-    done: (x) => {
-      const call = rpcCall(x);
-      return call?.method === 'resources/read' && Array.isArray(successOf(call)?.contents);
-    },
+    done: answeredWith('resources/read', 'contents'),
   },
   {
     id: 'legacy-call',
@@ -95,10 +97,7 @@ export const EXERCISES: readonly Exercise[] = [
     hint: 'In the playground, connect in the 2026-07-28 era: connecting is a server/discover.',
     where: ['/playground'],
     ownClient: 'A 2026-07-28 client (the v2 SDK with versionNegotiation) discovers first; or POST server/discover with curl.',
-    done: (x) => {
-      const call = rpcCall(x);
-      return call?.method === 'server/discover' && Array.isArray(successOf(call)?.supportedVersions);
-    },
+    done: answeredWith('server/discover', 'supportedVersions'),
   },
   {
     id: 'answer-sampling',
@@ -157,8 +156,6 @@ export const EXERCISES: readonly Exercise[] = [
   },
 ];
 
-export const exercisesForChapter = (anchor: string) => EXERCISES.filter((e) => e.chapter === anchor);
-export const exercisesForPage = (page: ExercisePage) => EXERCISES.filter((e) => e.where.includes(page));
 /** The exercises one's own client can do through an observation channel. */
 export const exercisesForOwnClient = () => EXERCISES.filter((e) => e.ownClient !== undefined);
 

@@ -34,15 +34,21 @@ export function challengeOf(x: WireExchange): Record<string, string> | undefined
   return parseWwwAuthenticate(h).find((c) => c.scheme.toLowerCase() === 'bearer')?.params;
 }
 
-/** The id of the check that refused, from the refusal's JSON body (`check`). */
-export function refusedBy(x: WireExchange): CheckId | undefined {
+/** The refusal's JSON body: the id of the check that refused (`check`), its OAuth error and description. */
+export function refusalBody(x: WireExchange): { check?: CheckId; error?: string; description?: string } {
   try {
-    const b = JSON.parse(x.response?.body ?? '') as { check?: unknown };
-    return isCheckId(b.check) ? b.check : undefined;
+    const b = JSON.parse(x.response?.body ?? '') as { check?: unknown; error?: unknown; error_description?: unknown };
+    return {
+      ...(isCheckId(b.check) ? { check: b.check } : {}),
+      ...(typeof b.error === 'string' ? { error: b.error } : {}),
+      ...(typeof b.error_description === 'string' ? { description: b.error_description } : {}),
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }
+
+export const refusedBy = (x: WireExchange): CheckId | undefined => refusalBody(x).check;
 
 export interface RpcCall {
   method: string;

@@ -77,19 +77,3 @@ export async function checkToken(token: string, x: Expectations): Promise<Check[
   }
   return checks;
 }
-
-/** Which check a door's refusal (its error_description) names. */
-export function checkNamedBy(description: string | undefined): CheckId | undefined {
-  const d = (description ?? '').toLowerCase();
-  if (d.startsWith('wrong audience') || d.startsWith('no audience')) return 'aud';
-  if (d.startsWith('wrong issuer') || d.startsWith('no issuer')) return 'iss';
-  if (d.startsWith('expired')) return 'exp';
-  if (d.startsWith('not yet valid')) return 'nbf';
-  if (d.startsWith('bad signature')) return 'signature';
-  if (d.startsWith('wrong token type')) return 'typ';
-  if (d.startsWith('algorithm not allowed')) return 'alg';
-  if (d.startsWith('malformed')) return 'format';
-  if (d.startsWith('lab token')) return 'lab';
-  if (d.startsWith('insufficient scope')) return 'scope';
-  return undefined;
-}

@@ -46,17 +46,11 @@ export class AppHost {
   private runs = 0;
   private csp: DeclaredCsp = {};
 
-  private readonly sandboxOrigin: string | undefined;
-  private readonly pageOrigin: string;
-
-  /** `sandboxOrigin`: MCP_APPS_SANDBOX_ORIGIN, or undefined (the page's own origin, an opaque-origin frame). */
+  /** `origins.sandbox`: MCP_APPS_SANDBOX_ORIGIN, or undefined (the page's own origin, an opaque-origin frame). */
   constructor(
     private readonly session: PlaygroundSession,
-    origins: { sandbox: string | undefined; page: string },
-  ) {
-    this.sandboxOrigin = origins.sandbox;
-    this.pageOrigin = origins.page;
-  }
+    private readonly origins: { sandbox: string | undefined; page: string },
+  ) {}
 
   private tools(): readonly Tool[] {
     return this.session.connection.get().catalog?.tools ?? [];
@@ -81,9 +75,10 @@ export class AppHost {
       this.html = content.text;
       this.csp = cleanDeclaredCsp((content._meta as { ui?: { csp?: unknown } } | undefined)?.ui?.csp);
       const run = ++this.runs;
-      const frame = this.sandboxOrigin
-        ? { src: sandboxUrl(this.sandboxOrigin, this.csp), sandbox: 'allow-scripts allow-same-origin', origin: this.sandboxOrigin, run }
-        : { src: sandboxUrl(this.pageOrigin, this.csp), sandbox: 'allow-scripts', origin: 'null', run };
+      const { sandbox, page } = this.origins;
+      const frame = sandbox
+        ? { src: sandboxUrl(sandbox, this.csp), sandbox: 'allow-scripts allow-same-origin', origin: sandbox, run }
+        : { src: sandboxUrl(page, this.csp), sandbox: 'allow-scripts', origin: 'null', run };
       this.state.set((s) => ({ ...s, frame }));
     } catch (err) {
       this.fail(err instanceof Error ? err.message : String(err));

@@ -49,7 +49,7 @@ export function toolRefusal(tools: readonly Tool[], name: string): string | unde
   return undefined;
 }
 
-const kindOf = (m: Record<string, unknown>): LaneKind =>
+export const kindOf = (m: Record<string, unknown>): LaneKind =>
   typeof m.method === 'string' ? (m.id === undefined ? 'notification' : 'request') : 'error' in m ? 'error' : 'result';
 
 export function checkFromApp(data: unknown, policy: AppPolicy): AppVerdict {

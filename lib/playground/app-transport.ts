@@ -5,8 +5,8 @@
  * written to the lane and posted to that origin alone.
  */
 import type { JSONRPCMessage, Tool, Transport } from '@modelcontextprotocol/client';
-import type { Lane } from './app-lane';
-import { checkFromApp } from './app-messages';
+import { jsonBytes, type Lane } from './app-lane';
+import { checkFromApp, kindOf } from './app-messages';
 
 /** Where messages to and from the sandbox go: a window in the page, a fake in tests. */
 export interface FramePort {
@@ -64,14 +64,13 @@ export class AppFrameTransport implements Transport {
   }
 
   async send(message: JSONRPCMessage): Promise<void> {
-    const m = message as { id?: string | number; method?: string; error?: unknown };
+    const m = message as { id?: string | number; method?: string };
     if (m.method === undefined && m.id !== undefined) this.calls.delete(m.id);
-    const kind = m.method !== undefined ? (m.id === undefined ? 'notification' : 'request') : m.error !== undefined ? 'error' : 'result';
     this.lane.record({
       direction: 'host-to-app',
-      kind,
+      kind: kindOf(m),
       message,
-      bytes: new TextEncoder().encode(JSON.stringify(message)).length,
+      bytes: jsonBytes(message),
       ...(m.method ? { method: m.method } : {}),
       ...(m.id !== undefined ? { id: m.id } : {}),
     });

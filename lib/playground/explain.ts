@@ -32,15 +32,6 @@ const TOKEN_REFUSED: Partial<Record<CheckId, string>> = {
   lab: 'That is a lab token, made for teaching: no door ever accepts one.',
 };
 
-const SDK_CODE = {
-  authentication: 'CLIENT_HTTP_AUTHENTICATION',
-  forbidden: 'CLIENT_HTTP_FORBIDDEN',
-  era: 'ERA_NEGOTIATION_FAILED',
-  timeout: 'REQUEST_TIMEOUT',
-  closed: 'CONNECTION_CLOSED',
-  unexpected: 'CLIENT_HTTP_UNEXPECTED_CONTENT',
-} as const;
-
 const JSON_RPC: Record<number, Explanation> = {
   [-32700]: { what: 'The server could not parse the request as JSON.', whatToDo: 'Fix the raw JSON in the params editor and send again.' },
   [-32600]: { what: 'The server did not recognise the request as JSON-RPC.', whatToDo: 'Check the request in the transcript; the message says what is wrong.' },
@@ -58,7 +49,7 @@ const JSON_RPC: Record<number, Explanation> = {
 
 export function explainFailure(f: Failure, door: DoorId): Explanation {
   const code = typeof f.code === 'string' ? f.code : undefined;
-  const status = f.status ?? (code === SDK_CODE.authentication ? 401 : code === SDK_CODE.forbidden ? 403 : undefined);
+  const status = f.status ?? (code === 'CLIENT_HTTP_AUTHENTICATION' ? 401 : code === 'CLIENT_HTTP_FORBIDDEN' ? 403 : undefined);
 
   if (status === 401) return unauthorized(f, door);
   if (status === 403) {
@@ -95,17 +86,17 @@ export function explainFailure(f: Failure, door: DoorId): Explanation {
   }
   if (status === 405) return { what: 'The server does not take this HTTP method here (stateless: no GET stream).', whatToDo: 'Nothing to do: clients POST.' };
 
-  if (code === SDK_CODE.era) {
+  if (code === 'ERA_NEGOTIATION_FAILED') {
     return {
       what: 'The client and the server did not agree on a protocol version: the server did not offer the one this client pinned.',
       whatToDo: 'Choose the other protocol era and connect again.',
       action: 'other-era',
     };
   }
-  if (code === SDK_CODE.timeout)
+  if (code === 'REQUEST_TIMEOUT')
     return { what: 'The server did not answer in time.', whatToDo: 'Try again; a long analysis can be cancelled and run with a narrower query.' };
-  if (code === SDK_CODE.closed) return { what: 'The connection closed before the answer came.', whatToDo: 'Reconnect and send again.' };
-  if (code === SDK_CODE.unexpected) {
+  if (code === 'CONNECTION_CLOSED') return { what: 'The connection closed before the answer came.', whatToDo: 'Reconnect and send again.' };
+  if (code === 'CLIENT_HTTP_UNEXPECTED_CONTENT') {
     return {
       what: 'The server answered with something that is not JSON or an event stream.',
       whatToDo: 'Look at the response in the transcript; a proxy may be in the way.',
@@ -124,17 +115,12 @@ export function explainFailure(f: Failure, door: DoorId): Explanation {
 function unauthorized(f: Failure, door: DoorId): Explanation {
   const refused = f.check && f.check !== 'credential' ? f.check : undefined;
   if (door === 'key' || f.check === 'key') {
-    return f.check === 'key'
-      ? {
-          what: 'The key you sent is not this deployment’s shared key.',
-          whatToDo: 'Paste the right key (or use the demo key) and connect again.',
-          action: 'enter-key',
-        }
-      : {
-          what: 'The key door asks for the shared key, and this request carried none.',
-          whatToDo: 'Paste the key (or use the demo key) and connect again.',
-          action: 'enter-key',
-        };
+    const wrong = f.check === 'key';
+    return {
+      what: wrong ? 'The key you sent is not this deployment’s shared key.' : 'The key door asks for the shared key, and this request carried none.',
+      whatToDo: wrong ? 'Paste the right key (or use the demo key) and connect again.' : 'Paste the key (or use the demo key) and connect again.',
+      action: 'enter-key',
+    };
   }
   if (door === 'open') {
     return {

@@ -2,7 +2,8 @@
  * What went wrong, as it came: the HTTP status and WWW-Authenticate challenge when a door refused,
  * the JSON-RPC error code and message when the server answered with an error, else the client's message.
  */
-import { type CheckId, isCheckId } from '../vocabulary';
+import { refusedBy } from '../exercises/wire-facts';
+import type { CheckId } from '../vocabulary';
 import { parseWwwAuthenticate, type Challenge, type TranscriptEntry } from '../wire';
 
 export interface Failure {
@@ -25,17 +26,13 @@ export interface Failure {
   seq?: number;
 }
 
-/** The latest HTTP refusal recorded since `sinceSeq`, if any. */
-function refusal(entries: readonly TranscriptEntry[], sinceSeq: number): TranscriptEntry | undefined {
-  return [...entries].reverse().find((e) => e.exchange.seq > sinceSeq && (e.exchange.response?.status ?? 0) >= 400);
-}
-
 export function describeFailure(err: unknown, entries: readonly TranscriptEntry[], sinceSeq: number): Failure {
   const e = (typeof err === 'object' && err !== null ? err : {}) as { message?: string; code?: unknown; data?: unknown };
   const failure: Failure = { message: e.message || String(err) };
   if (typeof e.code === 'number' || typeof e.code === 'string') failure.code = e.code;
   if (e.data !== undefined) failure.data = e.data;
-  const refused = refusal(entries, sinceSeq);
+  // The latest HTTP refusal recorded since `sinceSeq`, if any.
+  const refused = entries.findLast((e) => e.exchange.seq > sinceSeq && (e.exchange.response?.status ?? 0) >= 400);
   const res = refused?.exchange.response;
   if (res) {
     failure.status = res.status;
@@ -49,19 +46,10 @@ export function describeFailure(err: unknown, entries: readonly TranscriptEntry[
       if (bearer.error) failure.challengeError = bearer.error;
       if (bearer.scope) failure.challengeScope = bearer.scope;
     }
-    const check = checkIn(res.body);
+    const check = refusedBy(refused.exchange);
     if (check) failure.check = check;
     const retry = Number(res.headers.find(([k]) => k === 'retry-after')?.[1]);
     if (Number.isFinite(retry) && retry > 0) failure.retryAfterS = retry;
   }
   return failure;
-}
-
-function checkIn(body: string | undefined): CheckId | undefined {
-  try {
-    const check = (JSON.parse(body ?? '') as { check?: unknown }).check;
-    return isCheckId(check) ? check : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -20,6 +20,8 @@ export interface Field {
 
 type Schema = Record<string, unknown>;
 
+const SCALARS: readonly unknown[] = ['string', 'integer', 'number', 'boolean'];
+
 function typeOf(prop: Schema): FieldType {
   if (Array.isArray(prop.enum) && prop.enum.every((v) => typeof v === 'string')) return 'enum';
   if (Array.isArray(prop.anyOf)) {
@@ -27,15 +29,7 @@ function typeOf(prop: Schema): FieldType {
     if (types.join() === 'integer,string' || types.join() === 'number,string') return 'string-or-integer';
     return 'json';
   }
-  switch (prop.type) {
-    case 'string':
-    case 'integer':
-    case 'number':
-    case 'boolean':
-      return prop.type;
-    default:
-      return 'json';
-  }
+  return SCALARS.includes(prop.type) ? (prop.type as FieldType) : 'json';
 }
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && Math.abs(v) < Number.MAX_SAFE_INTEGER ? v : undefined);
@@ -92,7 +86,5 @@ export function coerce(field: Field, raw: string): unknown {
 
 /** What a field shows for the current value of its argument. */
 export function display(field: Field, value: unknown): string {
-  if (value === undefined) return '';
-  if (field.type === 'json') return JSON.stringify(value);
-  return String(value);
+  return value === undefined ? '' : field.type === 'json' ? JSON.stringify(value) : String(value);
 }

@@ -8,12 +8,15 @@ import type { Client, ListResourceTemplatesResult, Prompt, Resource, Tool } from
 export type ResourceTemplate = ListResourceTemplatesResult['resourceTemplates'][number];
 import { createStore, type Store } from '../browser/store';
 import { createTap, type Tap } from '../browser/tap';
-import type { TaskRun, TaskRunState, TaskSamplingAnswer } from '../browser/task-run';
+import type { TaskInput as PendingInput, TaskRun, TaskRunState, TaskSamplingAnswer as SamplingAnswer } from '../browser/task-run';
 import type { FetchLike, TranscriptStore } from '../wire';
 import { APP_RESOURCE_MIME_TYPE, APPS_EXTENSION_ID, type DoorId, doorById, type EraId, MODERN_PROTOCOL_VERSION, TASKS_EXTENSION_ID } from '../vocabulary';
 import { describeFailure, type Failure } from './failure';
 import type { Operation } from './share-link';
 import { loadClientSdk } from '../oauth-client/load-sdk';
+
+/** A sampling (or other) request the server embedded in an input_required result, and the person's answer as the model's. */
+export type { PendingInput, SamplingAnswer };
 
 export interface ServerSummary {
   name: string;
@@ -45,13 +48,6 @@ export interface ConnectionState {
   catalog?: Catalog;
 }
 
-/** One sampling (or other) request the server embedded in an input_required result. */
-export interface PendingInput {
-  key: string;
-  method: string;
-  params: Record<string, unknown>;
-}
-
 export interface CallState {
   op: Operation;
   status: 'running' | 'done' | 'error' | 'cancelled' | 'needs-input';
@@ -61,11 +57,6 @@ export interface CallState {
   failure?: Failure;
   inputs?: PendingInput[];
   requestState?: string;
-}
-
-export interface SamplingAnswer {
-  text: string;
-  model: string;
 }
 
 const CLIENT_INFO = { name: 'mcp-observatory-playground', version: '1.0.0' };
@@ -188,15 +179,12 @@ export class PlaygroundSession {
         this.call.set((c) => c && { ...c, progress: { progress: p.progress, total: p.total, message: p.message } }),
     };
     try {
-      let result: unknown;
-      if (op.kind === 'tool') {
-        const params = { name: op.name, arguments: op.args, ...(retry ?? {}) };
-        result = await client.request({ method: 'tools/call', params }, options);
-      } else if (op.kind === 'prompt') {
-        result = await client.request({ method: 'prompts/get', params: { name: op.name, arguments: op.args, ...(retry ?? {}) } }, options);
-      } else {
-        result = await client.request({ method: 'resources/read', params: { uri: op.uri, ...(retry ?? {}) } }, options);
-      }
+      const result: unknown = await client.request(
+        op.kind === 'resource'
+          ? { method: 'resources/read', params: { uri: op.uri, ...retry } }
+          : { method: op.kind === 'tool' ? 'tools/call' : 'prompts/get', params: { name: op.name, arguments: op.args, ...retry } },
+        options,
+      );
       const r = result as { resultType?: string; inputRequests?: Record<string, { method: string; params?: Record<string, unknown> }>; requestState?: string };
       if (r.resultType === 'input_required') {
         const inputs = Object.entries(r.inputRequests ?? {}).map(([key, req]) => ({ key, method: req.method, params: req.params ?? {} }));
@@ -239,7 +227,7 @@ export class PlaygroundSession {
   }
 
   /** The person's answer to the task's sampling request; the requester sends it with tasks/update. */
-  answerTask(answers: Record<string, TaskSamplingAnswer>): void {
+  answerTask(answers: Record<string, SamplingAnswer>): void {
     this.taskRun?.answer(answers);
   }
 
@@ -265,17 +253,12 @@ export class PlaygroundSession {
   async answer(answers: Record<string, SamplingAnswer> | 'decline'): Promise<void> {
     const call = this.call.get();
     if (call?.status !== 'needs-input') return;
-    const inputResponses: Record<string, unknown> = {};
-    if (answers !== 'decline') {
-      for (const [key, a] of Object.entries(answers)) {
-        inputResponses[key] = {
-          role: 'assistant',
-          model: a.model || 'human-in-the-playground',
-          content: { type: 'text', text: a.text },
-          stopReason: 'endTurn',
-        };
-      }
-    }
+    const inputResponses = Object.fromEntries(
+      Object.entries(answers === 'decline' ? {} : answers).map(([key, a]) => [
+        key,
+        { role: 'assistant', model: a.model || 'human-in-the-playground', content: { type: 'text', text: a.text }, stopReason: 'endTurn' },
+      ]),
+    );
     this.call.set({ ...call, status: 'running', round: call.round + 1, inputs: undefined, progress: undefined });
     await this.send(call.op, { inputResponses, ...(call.requestState !== undefined ? { requestState: call.requestState } : {}) });
   }

@@ -31,7 +31,6 @@ export interface WalkthroughOptions {
   origin?: string;
   person?: Person;
   handOff?: (token: string) => void;
-  steps?: readonly WalkStep[];
 }
 
 const initial = (registration: Registration): WalkState => ({ registration, done: [], seqs: {}, data: {} });
@@ -39,7 +38,7 @@ const initial = (registration: Registration): WalkState => ({ registration, done
 export class Walkthrough {
   readonly state: Store<WalkState>;
   readonly tap: Tap;
-  readonly steps: readonly WalkStep[];
+  readonly steps: readonly WalkStep[] = WALK_STEPS;
   private readonly fixedOrigin?: string;
   private readonly person: Person;
   private readonly handOff: (token: string) => void;
@@ -49,7 +48,6 @@ export class Walkthrough {
     this.tap = createTap(opts.fetch ? { fetch: opts.fetch } : {});
     // The presenter's deck and any page that does not choose start where /auth does: the 2026-07-28 way first.
     this.state = createStore(initial(opts.registration ?? REGISTRATIONS[0]));
-    this.steps = opts.steps ?? WALK_STEPS;
     this.fixedOrigin = opts.origin; // read lazily: a page creates its machine during the server render too
     this.person = opts.person ?? personInWindow;
     this.handOff = opts.handOff ?? ((token) => handOffCredential('oauth', token));

@@ -57,8 +57,7 @@ async function json<T>(res: Response, what: string): Promise<T> {
 
 /** RFC 8414 metadata of this deployment's authorization server (`issuer`) or its stand-in enterprise IdP (`idp`). */
 export async function readMetadata(tap: Tap, origin: string, which: 'issuer' | 'idp'): Promise<ServerMetadata> {
-  const res = await tap.fetch(`${origin}${ASM_PREFIX}${which === 'issuer' ? ISSUER_PATH : IDP_PATH}`);
-  return json<ServerMetadata>(res, 'Metadata');
+  return json<ServerMetadata>(await tap.fetch(`${origin}${ASM_PREFIX}${which === 'issuer' ? ISSUER_PATH : IDP_PATH}`), 'Metadata');
 }
 
 /** The registration an admin console would make out of band: the public key and the grants, sealed into a client_id. */
@@ -81,35 +80,35 @@ export interface TokenAnswer {
   id_token?: string;
 }
 
-function postForm(tap: Tap, url: string, fields: Record<string, string>): Promise<Response> {
-  return tap.fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+/** A form POST; its JSON answer, or an error saying `what` failed and how. */
+async function postForm<T>(tap: Tap, what: string, url: string, fields: Record<string, string>): Promise<T> {
+  const body = new URLSearchParams(fields).toString();
+  return json<T>(await tap.fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body }), what);
 }
 
 /** grant_type=client_credentials, authenticated by `assertion`, for `resource`. */
-export async function clientCredentialsToken(tap: Tap, as: ServerMetadata, assertion: string, resource: string, scope: string): Promise<TokenAnswer> {
-  const res = await postForm(tap, as.token_endpoint, {
+export function clientCredentialsToken(tap: Tap, as: ServerMetadata, assertion: string, resource: string, scope: string): Promise<TokenAnswer> {
+  return postForm(tap, 'Token request', as.token_endpoint, {
     grant_type: GRANT_CLIENT_CREDENTIALS,
     client_assertion_type: CLIENT_ASSERTION_TYPE,
     client_assertion: assertion,
     resource,
     scope,
   });
-  return json<TokenAnswer>(res, 'Token request');
 }
 
 /** The stand-in IdP's simulated single sign-on: the user's ID token, for this client. */
 export async function idpSignIn(tap: Tap, origin: string, clientId: string): Promise<string> {
-  const res = await postForm(tap, `${origin}${IDP_PATH}/sign-in`, { client_id: clientId });
-  return (await json<{ id_token: string }>(res, 'Sign-in')).id_token;
+  return (await postForm<{ id_token: string }>(tap, 'Sign-in', `${origin}${IDP_PATH}/sign-in`, { client_id: clientId })).id_token;
 }
 
 /** RFC 8693 at the IdP: the ID token for an ID-JAG naming this authorization server (`audience`) and MCP server (`resource`). */
-export async function exchangeForIdJag(
+export function exchangeForIdJag(
   tap: Tap,
   idp: ServerMetadata,
   f: { idToken: string; assertion: string; audience: string; resource: string; scope: string },
 ): Promise<TokenAnswer> {
-  const res = await postForm(tap, idp.token_endpoint, {
+  return postForm(tap, 'Token exchange', idp.token_endpoint, {
     grant_type: GRANT_TOKEN_EXCHANGE,
     requested_token_type: TOKEN_TYPE_ID_JAG,
     subject_token: f.idToken,
@@ -120,16 +119,14 @@ export async function exchangeForIdJag(
     client_assertion_type: CLIENT_ASSERTION_TYPE,
     client_assertion: f.assertion,
   });
-  return json<TokenAnswer>(res, 'Token exchange');
 }
 
 /** RFC 7523 at the MCP authorization server: the ID-JAG as the grant, the client authenticated by its own assertion. */
-export async function redeemIdJag(tap: Tap, as: ServerMetadata, idJag: string, assertion: string): Promise<TokenAnswer> {
-  const res = await postForm(tap, as.token_endpoint, {
+export function redeemIdJag(tap: Tap, as: ServerMetadata, idJag: string, assertion: string): Promise<TokenAnswer> {
+  return postForm(tap, 'JWT bearer grant', as.token_endpoint, {
     grant_type: GRANT_JWT_BEARER,
     assertion: idJag,
     client_assertion_type: CLIENT_ASSERTION_TYPE,
     client_assertion: assertion,
   });
-  return json<TokenAnswer>(res, 'JWT bearer grant');
 }

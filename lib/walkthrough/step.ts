@@ -5,6 +5,8 @@
  * these records; a step's number is only its place in the list (steps/index.ts).
  */
 import type { AuthorizationServerMetadata, OAuthClientInformationMixed, OAuthProtectedResourceMetadata } from '@modelcontextprotocol/client';
+import { lastDoorAnswer } from '../browser/door-calls';
+import { type DemoClient, openClient } from '../browser/open-client';
 import type { Tap } from '../browser/tap';
 import type { AuthorizationRequest, CallbackCheck, CallbackParams, Challenge, Person, Registration, TokenResponse } from '../oauth-client';
 import { CLIENT_CALLBACK_PATH, DOOR } from '../vocabulary';
@@ -104,3 +106,19 @@ export const glimpse = (t: string | undefined) => (t ? `${t.slice(0, 9)}… (${t
 
 /** The resource the token is for: the door's own canonical URL, from its metadata once read. */
 export const resourceOf = (data: Readonly<WalkData>, origin: string, doorPath: string) => data.prm?.resource ?? new URL(doorPath, origin).href;
+
+/** tools/list on the OAuth door with `token`: the tools' names, or the door's refusal as it said it. */
+export async function listToolsWith({ tap, origin }: StepContext, token: string): Promise<string[]> {
+  let client: DemoClient | undefined;
+  try {
+    client = await openClient({ fetch: tap.fetch, path: OAUTH_DOOR, origin, headers: { Authorization: `Bearer ${token}` } });
+    return (await client.listTools()).tools.map((t) => t.name);
+  } catch (err) {
+    const a = lastDoorAnswer(tap);
+    throw new Error(
+      a.status >= 400 ? `HTTP ${a.status}${a.error ? ` ${a.error}` : ''}: ${a.description ?? 'refused'}` : err instanceof Error ? err.message : String(err),
+    );
+  } finally {
+    await client?.close();
+  }
+}

@@ -5,10 +5,8 @@
  */
 import { CLIENT_CREDENTIALS_SCOPES, GRANT_CLIENT_CREDENTIALS, SCOPE_REFINE } from '../../vocabulary';
 import { clientCredentialsToken, generateClientKey, readMetadata, registerConfidential, signAssertion } from '../extension-flows';
-import { glimpse } from '../step';
-import { callDoorStep, callTrackDoor, needs, TRACK_DOOR, type TrackStep } from './track';
-
-const resource = (origin: string) => new URL(TRACK_DOOR, origin).href;
+import { glimpse, OAUTH_DOOR } from '../step';
+import { callDoorStep, callTrackDoor, needs, type TrackStep } from './track';
 
 export const CLIENT_CREDENTIALS_STEPS: readonly TrackStep[] = [
   {
@@ -93,7 +91,13 @@ export const CLIENT_CREDENTIALS_STEPS: readonly TrackStep[] = [
     button: 'POST the token request',
     to: 'as',
     async run({ tap, origin, data }) {
-      const token = await clientCredentialsToken(tap, needs(data, 'as'), needs(data, 'assertion'), resource(origin), CLIENT_CREDENTIALS_SCOPES.join(' '));
+      const token = await clientCredentialsToken(
+        tap,
+        needs(data, 'as'),
+        needs(data, 'assertion'),
+        new URL(OAUTH_DOOR, origin).href,
+        CLIENT_CREDENTIALS_SCOPES.join(' '),
+      );
       return { message: `200: a ${token.expires_in}-second token with scope ${token.scope}.`, patch: { token } };
     },
     view: (d) => (d.token ? { kind: 'token', token: d.token.access_token } : undefined),

@@ -6,8 +6,8 @@
  */
 import { ENTERPRISE_POLICY, GRANT_JWT_BEARER } from '../../vocabulary';
 import { exchangeForIdJag, generateClientKey, idpSignIn, readMetadata, redeemIdJag, registerConfidential, signAssertion } from '../extension-flows';
-import { glimpse } from '../step';
-import { callDoorStep, needs, TRACK_DOOR, type TrackStep } from './track';
+import { glimpse, OAUTH_DOOR } from '../step';
+import { callDoorStep, needs, type TrackStep } from './track';
 
 export const ENTERPRISE_STEPS: readonly TrackStep[] = [
   {
@@ -63,7 +63,7 @@ export const ENTERPRISE_STEPS: readonly TrackStep[] = [
         idToken: needs(data, 'idToken'),
         assertion: await signAssertion(needs(data, 'key'), needs(data, 'clientId'), idp.issuer),
         audience: as.issuer,
-        resource: new URL(TRACK_DOOR, origin).href,
+        resource: new URL(OAUTH_DOOR, origin).href,
         scope: ENTERPRISE_POLICY.scopes.join(' '),
       });
       return { message: `ID-JAG granted, scope ${idJag.scope}, ${idJag.expires_in} s.`, patch: { idJag } };

@@ -5,8 +5,7 @@
  */
 import { callDoor, type DoorAnswer } from '../../browser/door-calls';
 import type { Tap } from '../../browser/tap';
-import { DOOR } from '../../vocabulary';
-import type { ResultView } from '../step';
+import { OAUTH_DOOR, type ResultView } from '../step';
 import type { ClientKey, ServerMetadata, TokenAnswer } from '../extension-flows';
 
 /** What the steps found, each field filled by one step and read by later ones. */
@@ -57,16 +56,13 @@ export const TO_LABEL: Record<TrackStep['to'], string> = {
   rs: 'MCP server',
 };
 
-/** The OAuth door every track ends on. */
-export const TRACK_DOOR = DOOR.oauth.path;
-
 /** The step every track reaches its 200 with: the track's access token on the OAuth door, which must answer 200. */
 export function callDoorStep(id: string, explain: string): TrackStep {
   return {
     id,
     title: 'Call the OAuth door',
     explain,
-    button: `Call ${TRACK_DOOR}`,
+    button: `Call ${OAUTH_DOOR}`,
     to: 'rs',
     async run(ctx) {
       const a = await callTrackDoor(ctx, needs(ctx.data, 'token').access_token);
@@ -83,12 +79,9 @@ export function callDoorStep(id: string, explain: string): TrackStep {
  */
 export async function callTrackDoor(ctx: TrackContext, credential: string, tool?: { name: string; arguments: Record<string, unknown> }): Promise<DoorAnswer> {
   const mark = ctx.tap.mark();
-  const answer = await callDoor({ tap: ctx.tap, path: TRACK_DOOR, credential, tool, origin: ctx.origin });
+  const answer = await callDoor({ tap: ctx.tap, path: OAUTH_DOOR, credential, tool, origin: ctx.origin });
   await ctx.tap.settle();
-  const seqs = ctx.tap.seqsSince(mark);
-  const reached = ctx.tap.store
-    .getSnapshot()
-    .entries.some((e) => seqs.includes(e.exchange.seq) && new URL(e.exchange.request.url).pathname === TRACK_DOOR && e.exchange.response);
-  if (!reached) throw new Error(`No answer came from ${TRACK_DOOR}.`);
+  const reached = ctx.tap.since(mark).some((e) => new URL(e.exchange.request.url).pathname === OAUTH_DOOR && e.exchange.response);
+  if (!reached) throw new Error(`No answer came from ${OAUTH_DOOR}.`);
   return answer;
 }

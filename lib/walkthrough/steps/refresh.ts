@@ -2,10 +2,8 @@
  * After the first 200: the access token is short-lived, so the client trades its refresh token for a new
  * pair (grant_type=refresh_token) and calls again with the new access token. The old refresh token is spent.
  */
-import { lastDoorAnswer } from '../../browser/door-calls';
-import { openClient } from '../../browser/open-client';
 import { refresh, type TokenResponse } from '../../oauth-client';
-import { glimpse, need, OAUTH_DOOR, resourceOf, StepFailure, type WalkStep } from '../step';
+import { glimpse, listToolsWith, need, OAUTH_DOOR, resourceOf, StepFailure, type WalkStep } from '../step';
 
 declare module '../step' {
   interface WalkData {
@@ -23,7 +21,8 @@ export const refreshStep: WalkStep = {
   keyTrack: 'absent',
   phase: 'use',
   requires: ['asm', 'client', 'token'],
-  async run({ tap, origin, data, handOff }) {
+  async run(ctx) {
+    const { tap, origin, data, handOff } = ctx;
     const spent = need(data, 'token').refresh_token;
     if (!spent) {
       const withheld = (data.token as { refresh_token_withheld?: unknown } | undefined)?.refresh_token_withheld;
@@ -39,16 +38,7 @@ export const refreshStep: WalkStep = {
       resource: resourceOf(data, origin, OAUTH_DOOR),
     });
     handOff(token.access_token);
-    let client: Awaited<ReturnType<typeof openClient>> | undefined;
-    try {
-      client = await openClient({ fetch: tap.fetch, path: OAUTH_DOOR, origin, headers: { Authorization: `Bearer ${token.access_token}` } });
-      await client.listTools();
-    } catch (err) {
-      const a = lastDoorAnswer(tap);
-      throw new Error(a.status >= 400 ? `HTTP ${a.status}: ${a.description ?? 'refused'}` : err instanceof Error ? err.message : String(err));
-    } finally {
-      await client?.close();
-    }
+    await listToolsWith(ctx, token.access_token);
     return { refreshed: { token, spent, status: 200 } };
   },
   view: (d) =>
