@@ -8,6 +8,7 @@
  */
 import { createParser } from 'eventsource-parser';
 import { readTextPrefix } from '../bounded-body';
+import { messagesIn } from './frames';
 import { passThrough } from './pass-through';
 import type { HeaderList, SseEvent, WireExchange, WireListener } from './types';
 import { responseKind } from './response-kind';
@@ -52,15 +53,6 @@ function failureOf(err: unknown): { kind: 'aborted' | 'network'; message: string
 }
 
 type RpcId = string | number;
-
-function messagesIn(text: string): unknown[] {
-  try {
-    const parsed = JSON.parse(text) as unknown;
-    return Array.isArray(parsed) ? parsed : [parsed];
-  } catch {
-    return [];
-  }
-}
 
 /** Ids of the JSON-RPC requests in a body (notifications and responses have none to wait for). */
 function requestIds(body: BodyInit | null | undefined): Set<RpcId> {
