@@ -4,6 +4,7 @@
  * headers leave before its work ends, so its timings are only in the result's meter).
  */
 import type { Timing } from '../telemetry';
+import { withHeaders } from './cors';
 
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
@@ -21,9 +22,6 @@ export function withServerTiming(res: Response, timings: readonly Timing[]): Res
     res.headers.set('Server-Timing', value);
     return res;
   } catch {
-    // immutable headers (a fetched Response): copy them, never the body
-    const headers = new Headers(res.headers);
-    headers.set('Server-Timing', value);
-    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+    return withHeaders(res, { 'Server-Timing': value }); // immutable headers (a fetched Response): copied, never the body
   }
 }

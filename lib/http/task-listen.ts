@@ -39,8 +39,13 @@ const KEEPALIVE_MS = 15_000;
 /** Streams open on this instance, in all and per caller (one count for every door's bundle). */
 const open = instanceSlot('task-listen-streams', () => ({ total: 0, byPrincipal: new Map<string, number>() }));
 
-function refusal(status: number, id: string | number, code: number, message: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ jsonrpc: '2.0', id, error: { code, message } }, { status, headers });
+function refusal(
+  status: number,
+  id: string | number,
+  error: { code: number; message: string; data?: unknown },
+  headers: Record<string, string> = {},
+): Response {
+  return Response.json({ jsonrpc: '2.0', id, error }, { status, headers });
 }
 
 type ListenRequest = {
@@ -79,38 +84,28 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
   const capabilities = listen.params._meta[CLIENT_CAPABILITIES_META_KEY] as Parameters<typeof declaresTasks>[0];
   if (!declaresTasks(capabilities)) {
     // 400, as the SDK answers every MissingRequiredClientCapabilityError over HTTP.
-    return Response.json(
-      {
-        jsonrpc: '2.0',
-        id,
-        error: {
-          code: -32021,
-          message: `taskIds needs the ${TASKS_EXTENSION_ID} extension in this request's clientCapabilities`,
-          data: { requiredCapabilities: { extensions: { [TASKS_EXTENSION_ID]: {} } } },
-        },
-      },
-      { status: 400 },
-    );
+    return refusal(400, id, {
+      code: -32021,
+      message: `taskIds needs the ${TASKS_EXTENSION_ID} extension in this request's clientCapabilities`,
+      data: { requiredCapabilities: { extensions: { [TASKS_EXTENSION_ID]: {} } } },
+    });
   }
 
   const ids = [...new Set(listen.params.notifications.taskIds)];
   const limits = cfg.tasks;
   if (ids.length > limits.listenMaxIds) {
-    return refusal(
-      400,
-      id,
-      -32602,
-      `A task listen stream may watch at most ${limits.listenMaxIds} task ids; this one names ${ids.length}. Split them across streams, or poll tasks/get.`,
-    );
+    return refusal(400, id, {
+      code: -32602,
+      message: `A task listen stream may watch at most ${limits.listenMaxIds} task ids; this one names ${ids.length}. Split them across streams, or poll tasks/get.`,
+    });
   }
   const caller = clientKey(req, cfg.trustProxy);
   const principal = principalOfAuth(authInfo, caller);
   const mine = open.byPrincipal.get(caller) ?? 0;
   if (open.total >= limits.listenStreams || mine >= limits.listenStreamsPerPrincipal) {
     const whose = open.total >= limits.listenStreams ? `this server has ${open.total} open` : `you have ${mine} open`;
-    return refusal(429, id, -32000, `Too many task listen streams: ${whose}, the most allowed. Close one, or poll tasks/get instead; retry in 5 s.`, {
-      'Retry-After': '5',
-    });
+    const message = `Too many task listen streams: ${whose}, the most allowed. Close one, or poll tasks/get instead; retry in 5 s.`;
+    return refusal(429, id, { code: -32000, message }, { 'Retry-After': '5' });
   }
   open.total++;
   open.byPrincipal.set(caller, mine + 1);
