@@ -178,9 +178,7 @@ export function createMemoryStore({
     },
     rateLimiter(spec: RateLimitSpec) {
       const id = `${spec.name}:${spec.points}:${spec.durationS}`;
-      const known = limiters.get(id);
-      if (known) return known;
-      const limiter = memoryRateLimiter(spec, namespace);
+      const limiter = limiters.get(id) ?? memoryRateLimiter(spec, namespace);
       limiters.set(id, limiter);
       return limiter;
     },
