@@ -8,15 +8,11 @@ import { withHeaders } from './cors';
 
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
-export function serverTimingHeader(timings: readonly Timing[]): string {
-  return timings
+export function withServerTiming(res: Response, timings: readonly Timing[]): Response {
+  const value = timings
     .filter((t) => TOKEN.test(t.name) && Number.isFinite(t.durMs))
     .map((t) => `${t.name};dur=${t.durMs}${t.desc ? `;desc=${JSON.stringify(t.desc.replace(/[^\x20-\x7e]/g, ''))}` : ''}`)
     .join(', ');
-}
-
-export function withServerTiming(res: Response, timings: readonly Timing[]): Response {
-  const value = serverTimingHeader(timings);
   if (!value) return res;
   try {
     res.headers.set('Server-Timing', value);

@@ -1,7 +1,7 @@
 /**
  * Observation channels: an unguessable id (144 random bits) whose existence and idle expiry live in
  * the state store, so any instance can serve a channel's doors and any other its observers.
- * A channel is `<origin>/o/<id>` (OBSERVE_PREFIX): everything under it is the deployment itself, recorded.
+ * A channel is `<origin>/o/<id>` (OBSERVE_CHANNEL_PREFIX): everything under it is the deployment itself, recorded.
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
@@ -11,8 +11,6 @@ import { OBSERVE_CHANNEL_PREFIX } from '../vocabulary';
 
 /** 18 random bytes as base64url: 24 characters, 144 bits. */
 const CHANNEL_ID = /^[A-Za-z0-9_-]{24}$/;
-
-export const OBSERVE_PREFIX = OBSERVE_CHANNEL_PREFIX;
 
 export function isChannelId(id: string): boolean {
   return CHANNEL_ID.test(id);
@@ -24,7 +22,7 @@ export function newChannelId(): string {
 
 /** The channel's prefix of the configured origin: its doors, metadata and issuer live under it. */
 export function channelBasePath(id: string): string {
-  return `${OBSERVE_PREFIX}${id}`;
+  return `${OBSERVE_CHANNEL_PREFIX}${id}`;
 }
 
 const channelKey = (id: string) => `observe:ch:${id}`;
