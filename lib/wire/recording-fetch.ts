@@ -36,16 +36,6 @@ function bodyText(body: BodyInit | null | undefined): string | undefined {
   return `[${Object.prototype.toString.call(body).slice(8, -1)} body]`;
 }
 
-/**
- * A copy of a whole body, read only as far as it is kept (the one bounded reader): past MAX_RECORDED_BODY
- * bytes the copy is cancelled, so a long body is pulled from the network only as fast as the client itself
- * reads it. A copy that fails throws: the body did not arrive.
- */
-async function recordedCopy(res: Response): Promise<{ body: string; truncated: boolean }> {
-  const copy = await readTextPrefix(res.clone().body, MAX_RECORDED_BODY, { failure: 'throw' });
-  return copy ? { body: copy.text, truncated: copy.truncated } : { body: '', truncated: false };
-}
-
 function failureOf(err: unknown): { kind: 'aborted' | 'network'; message: string } {
   const name = err instanceof Error || (typeof err === 'object' && err !== null) ? (err as { name?: string }).name : undefined;
   const message = err instanceof Error ? err.message : String(err);
@@ -111,8 +101,12 @@ export function createRecordingFetch(listener: WireListener, opts: RecordingFetc
       // A whole body: read a copy to its end before the client gets the response, so a client that
       // closes its transport afterwards (it had what it needed) cannot abort the recording half-way.
       // An abort while the body is still arriving is real cancellation, and is recorded as such.
+      // The copy is read only as far as it is kept (the one bounded reader): past MAX_RECORDED_BODY bytes it is
+      // cancelled, so a long body is pulled from the network only as fast as the client reads it. A copy that
+      // fails throws: the body did not arrive.
       try {
-        listener({ type: 'body', seq: id, ...(await recordedCopy(res)) });
+        const copy = await readTextPrefix(res.clone().body, MAX_RECORDED_BODY, { failure: 'throw' });
+        listener({ type: 'body', seq: id, body: copy?.text ?? '', truncated: copy?.truncated ?? false });
         listener({ type: 'end', seq: id, atMs: at() });
       } catch (err) {
         listener({ type: 'failure', seq: id, atMs: at(), ...failureOf(err) });
