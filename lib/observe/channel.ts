@@ -6,6 +6,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { type AppConfig, config } from '../config';
+import { Lru } from '../lru';
 import { stateStore } from '../state';
 import { OBSERVE_CHANNEL_PREFIX } from '../vocabulary';
 
@@ -39,15 +40,12 @@ interface Holder {
  * Per instance: channels known to exist, who holds them, and when this instance last refreshed their
  * expiry, so a busy channel costs a few store round trips a minute instead of some per request. Bounded.
  */
-const known = new Map<string, { checkedAt: number; touchedAt: number; holder: Holder }>();
+const known = new Lru<string, { checkedAt: number; touchedAt: number; holder: Holder }>(2_000);
 const KNOWN_FOR_MS = 30_000;
 const TOUCH_EVERY_MS = 60_000;
-const KNOWN_MAX = 2_000;
 
 function remember(id: string, now: number, touched: boolean, holder: Holder): void {
-  const prev = known.get(id);
-  if (!prev && known.size >= KNOWN_MAX) known.delete(known.keys().next().value as string);
-  known.set(id, { checkedAt: now, touchedAt: touched ? now : (prev?.touchedAt ?? 0), holder });
+  known.set(id, { checkedAt: now, touchedAt: touched ? now : (known.get(id)?.touchedAt ?? 0), holder });
 }
 
 /** A channel's stored value says who holds it; anything else (an older value) is a room channel of no known client. */
