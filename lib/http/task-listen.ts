@@ -1,21 +1,17 @@
 /**
- * subscriptions/listen filtered by task ids (the Tasks extension's status pushes, SEP-2663 on
- * SEP-2575's stream). The SDK serves subscriptions/listen itself but honours only the list-changed and
- * resource filters, so a well-formed 2026-07-28 listen request that names `taskIds` is served here;
- * anything malformed goes on to the SDK, whose refusal is the standard one.
+ * subscriptions/listen filtered by task ids (the Tasks extension's status pushes, SEP-2663 on SEP-2575's
+ * stream). The SDK serves subscriptions/listen but honours only the list-changed and resource filters, so a
+ * well-formed 2026-07-28 listen naming `taskIds` is served here; anything malformed goes on to the SDK.
  *
- * The stream (SSE): `notifications/subscriptions/acknowledged` with the honoured `taskIds` (only tasks
- * this caller may see), then `notifications/tasks` carrying each task's DetailedTask now and at every
- * change (every notification's `_meta` names the subscription: the listen request's id), and finally
- * the listen request's own empty result when every watched task is terminal or after
- * MCP_TASK_LISTEN_MS. Closing the stream ends the subscription.
+ * The stream (SSE): `notifications/subscriptions/acknowledged` with the honoured `taskIds` (only the caller's
+ * own tasks: watched as its principal), then `notifications/tasks` with each task's DetailedTask now and at
+ * every change (each `_meta` names the subscription: the listen request's id), and finally the listen
+ * request's own empty result once every watched task is terminal or after MCP_TASK_LISTEN_MS. Closing the
+ * stream ends the subscription. Open tasks are re-read in one batched lookup every few seconds (task-watch.ts).
  *
- * Bounded: a stream names at most MCP_TASK_LISTEN_MAX_IDS ids (more is refused, -32602), and at most
- * MCP_TASK_LISTEN_STREAMS streams are open on this instance, MCP_TASK_LISTEN_STREAMS_PER_PRINCIPAL
- * for one caller (the doors' client key, whatever credential it holds, so a fresh registration is no
- * fresh quota; past either: 429, Retry-After). Tasks are watched as the caller's principal: another
- * caller's ids are not honoured. Each stream re-reads its open tasks in one
- * batched lookup every few seconds (task-watch.ts).
+ * Bounded: at most MCP_TASK_LISTEN_MAX_IDS ids a stream (more: -32602), MCP_TASK_LISTEN_STREAMS streams on
+ * this instance and MCP_TASK_LISTEN_STREAMS_PER_PRINCIPAL for one caller (the doors' client key, whatever
+ * credential it holds, so a fresh registration is no fresh quota; past either: 429, Retry-After).
  */
 import 'server-only';
 import type { AuthInfo } from '@modelcontextprotocol/server';
@@ -109,22 +105,23 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
   }
   open.total++;
   open.byPrincipal.set(caller, mine + 1);
-  let released = false;
-  const release = () => {
-    if (released) return;
-    released = true;
-    open.total--;
-    const left = (open.byPrincipal.get(caller) ?? 1) - 1;
-    if (left > 0) open.byPrincipal.set(caller, left);
-    else open.byPrincipal.delete(caller);
-  };
-
   const stop = new AbortController();
   req.signal.addEventListener('abort', () => stop.abort(), { once: true });
   // A stopping server ends the stream with the listen request's own result, as at MCP_TASK_LISTEN_MS:
   // the client listens again (another instance) or polls tasks/get.
   const stopping = new AbortController();
   const forgetShutdown = onShutdown(() => stopping.abort());
+  let released = false;
+  /** Gives back the stream's places and its shutdown hook, once. */
+  const release = () => {
+    if (released) return;
+    released = true;
+    forgetShutdown();
+    open.total--;
+    const left = (open.byPrincipal.get(caller) ?? 1) - 1;
+    if (left > 0) open.byPrincipal.set(caller, left);
+    else open.byPrincipal.delete(caller);
+  };
   const { store } = httpTaskSupport(cfg);
   let watch: Awaited<ReturnType<typeof openTaskWatch>>;
   try {
@@ -135,7 +132,6 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
     });
   } catch (err) {
     release();
-    forgetShutdown();
     throw err;
   }
   const stamp = { [SUBSCRIPTION_ID_META_KEY]: id };
@@ -160,7 +156,6 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
         send({ id, error: { code: -32603, message: 'Internal error: the task stream failed' } });
       } finally {
         release();
-        forgetShutdown();
         clearInterval(keepalive);
         try {
           controller.close();
@@ -172,7 +167,6 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
     cancel() {
       stop.abort();
       release();
-      forgetShutdown();
     },
   });
   return new Response(stream, {

@@ -76,30 +76,18 @@ function poolOf(holder: Holder, cfg: AppConfig): { set: string; max: number } {
   return holder.facilitator ? { set: FACILITATOR_CHANNELS, max: facilitatorChannels } : { set: LIVE_CHANNELS, max: maxChannels - facilitatorChannels };
 }
 
-/** Every place of the pool is taken: a new channel can be opened once one lapses (at most the idle TTL). */
-export class ChannelsFullError extends Error {
-  override readonly name = 'ChannelsFullError';
+/**
+ * A channel not opened: this client already holds its share (`quota`, OBSERVE_CHANNELS_PER_CLIENT), or every
+ * place of its pool is taken (`full`: a new channel can be opened once one lapses, at most the idle TTL).
+ */
+export class ChannelRefusedError extends Error {
+  override readonly name = 'ChannelRefusedError';
   constructor(
-    readonly max: number,
-    readonly retryAfterMs: number,
-    readonly facilitator: boolean,
-  ) {
-    super(
-      facilitator
-        ? `All ${max} places this deployment keeps for facilitators' channels are in use.`
-        : `All ${max} observation channels this deployment keeps for participants are in use.`,
-    );
-  }
-}
-
-/** This client already holds its share of the channels (OBSERVE_CHANNELS_PER_CLIENT). */
-export class ChannelQuotaError extends Error {
-  override readonly name = 'ChannelQuotaError';
-  constructor(
-    readonly perClient: number,
+    readonly kind: 'quota' | 'full',
+    message: string,
     readonly retryAfterMs: number,
   ) {
-    super(`Your address already holds ${perClient} live observation channels, its share.`);
+    super(message);
   }
 }
 
@@ -133,13 +121,17 @@ export async function openChannel(cfg: AppConfig = config(), opener?: Opener): P
   const id = newChannelId();
   if (holder.client !== undefined) {
     const share = await store.claim(clientChannels(holder.client), id, { max: channelsPerClient, ttlMs });
-    if (!share.ok) throw new ChannelQuotaError(channelsPerClient, Math.min(share.retryAfterMs, ttlMs));
+    const message = `Your address already holds ${channelsPerClient} live observation channels, its share.`;
+    if (!share.ok) throw new ChannelRefusedError('quota', message, Math.min(share.retryAfterMs, ttlMs));
   }
   const pool = poolOf(holder, cfg);
   const place = await store.claim(pool.set, id, { max: pool.max, ttlMs });
   if (!place.ok) {
     if (holder.client !== undefined) await release(clientChannels(holder.client), id, channelsPerClient);
-    throw new ChannelsFullError(pool.max, Math.min(place.retryAfterMs, ttlMs), holder.facilitator);
+    const message = holder.facilitator
+      ? `All ${pool.max} places this deployment keeps for facilitators' channels are in use.`
+      : `All ${pool.max} observation channels this deployment keeps for participants are in use.`;
+    throw new ChannelRefusedError('full', message, Math.min(place.retryAfterMs, ttlMs));
   }
   await store.set(channelKey(id), JSON.stringify(holder), ttlMs);
   if (opener?.facilitator) await store.set(facilitatorOf(opener.client), id, ttlMs);

@@ -12,7 +12,7 @@ import { checkLimit } from '../limits/check';
 import { clientKey } from '../limits/client-key';
 import { logThrottled } from '../log';
 import { DOOR_IDS, OBSERVE_PATH } from '../vocabulary';
-import { ChannelQuotaError, ChannelsFullError, openChannel } from './channel';
+import { ChannelRefusedError, openChannel } from './channel';
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(`${body}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
@@ -45,9 +45,9 @@ export async function openChannelResponse(req: Request, cfg = config()): Promise
       headers: { Location: `${OBSERVE_PATH}/${id}${at}`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
     });
   } catch (err) {
-    if (err instanceof ChannelQuotaError || err instanceof ChannelsFullError) {
+    if (err instanceof ChannelRefusedError) {
       const retryAfterS = Math.max(1, Math.ceil(err.retryAfterMs / 1000));
-      const quota = err instanceof ChannelQuotaError;
+      const quota = err.kind === 'quota';
       const then = quota
         ? `Use one of them (a channel serves any number of clients and observers), or try again in about ${when(retryAfterS)}, when the least used one lapses.`
         : `One frees when it has been unused and unwatched long enough: try again in about ${when(retryAfterS)}.`;
