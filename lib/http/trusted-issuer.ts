@@ -19,9 +19,8 @@ export const trustedIssuerFor =
   (cfgOf: () => AppConfig): IssuerSource =>
   (basePath = '') => {
     const cfg = cfgOf();
-    const known = memo.get(cfg);
-    const found = known ?? resolve(cfg);
-    if (!known) memo.set(cfg, found);
+    let found = memo.get(cfg);
+    if (!found) memo.set(cfg, (found = resolve(cfg)));
     if (!basePath || !found.ok || !found.issuer.builtIn) return found;
     // An observation channel's door trusts the channel's issuer: same key, its own `iss`.
     const urls = deployment(cfg, basePath);
@@ -38,11 +37,11 @@ function resolve(cfg: AppConfig): Resolved {
 
 /** The built-in issuer on the configured origin, its key in process, whatever issuer the doors trust (the labs' naive door trusts it alone). */
 export function builtInIssuer(cfg: AppConfig): Resolved {
-  const known = builtIns.get(cfg);
-  if (known) return known;
+  let found = builtIns.get(cfg);
+  if (found) return found;
   const urls = deployment(cfg);
   const secret = cfg.auth.secret?.value;
-  const found: Resolved = !urls
+  found = !urls
     ? { ok: false, description: ORIGIN_MISSING_MESSAGE }
     : !secret
       ? { ok: false, description: ISSUER_OFF_MESSAGE }
