@@ -81,5 +81,6 @@ let deployed: Record<DoorId, Door> | undefined;
 
 /** This deployment's doors (built once per instance). */
 export function deploymentDoors(): Record<DoorId, Door> {
-  return (deployed ??= buildDoors());
+  deployed ??= buildDoors();
+  return deployed;
 }

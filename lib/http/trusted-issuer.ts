@@ -19,8 +19,8 @@ export const trustedIssuerFor =
   (cfgOf: () => AppConfig): IssuerSource =>
   (basePath = '') => {
     const cfg = cfgOf();
-    let found = memo.get(cfg);
-    if (!found) memo.set(cfg, (found = resolve(cfg)));
+    const found = memo.get(cfg) ?? resolve(cfg);
+    memo.set(cfg, found);
     if (!basePath || !found.ok || !found.issuer.builtIn) return found;
     // An observation channel's door trusts the channel's issuer: same key, its own `iss`.
     const urls = deployment(cfg, basePath);

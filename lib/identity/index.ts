@@ -24,7 +24,7 @@ const memo = new WeakMap<AppConfig, DeploymentUrls>();
 export function deployment(cfg: AppConfig = config(), basePath = ''): DeploymentUrls | undefined {
   if (!cfg.publicOrigin) return undefined;
   if (basePath) return deploymentUrls(cfg.publicOrigin, basePath);
-  let urls = memo.get(cfg);
-  if (!urls) memo.set(cfg, (urls = deploymentUrls(cfg.publicOrigin)));
+  const urls = memo.get(cfg) ?? deploymentUrls(cfg.publicOrigin);
+  memo.set(cfg, urls);
   return urls;
 }
