@@ -98,12 +98,10 @@ export function createRecordingFetch(listener: WireListener, opts: RecordingFetc
     });
 
     if (kind !== 'sse' || !res.body) {
-      // A whole body: read a copy to its end before the client gets the response, so a client that
-      // closes its transport afterwards (it had what it needed) cannot abort the recording half-way.
-      // An abort while the body is still arriving is real cancellation, and is recorded as such.
-      // The copy is read only as far as it is kept (the one bounded reader): past MAX_RECORDED_BODY bytes it is
-      // cancelled, so a long body is pulled from the network only as fast as the client reads it. A copy that
-      // fails throws: the body did not arrive.
+      // A whole body: a copy read before the client gets the response, so a client that closes its transport
+      // afterwards cannot abort the recording half-way (an abort while the body arrives is real cancellation).
+      // Read only as far as it is kept (past MAX_RECORDED_BODY bytes it is cancelled, so a long body is pulled
+      // only as fast as the client reads it); a copy that fails throws: the body did not arrive.
       try {
         const copy = await readTextPrefix(res.clone().body, MAX_RECORDED_BODY, { failure: 'throw' });
         listener({ type: 'body', seq: id, body: copy?.text ?? '', truncated: copy?.truncated ?? false });
