@@ -1,15 +1,11 @@
 /**
  * The process's shutdown, as the rest of the app sees it. The custom server (scripts/server.ts) calls
  * `beginShutdown()` on SIGTERM/SIGINT; anything that outlives one request registers with `onShutdown`
- * to be told: an SSE stream ends after a last event (its client reconnects, elsewhere), a running task
- * ends or hands itself back. Hooks run once, at the start of the shutdown, and the server waits for the
- * promises they return (up to its grace period, SHUTDOWN_GRACE_MS) before it exits. Under a bare
- * `next start`, `next dev` or on Vercel nobody calls `beginShutdown()` and hooks never run.
- *
- * The registry is an instance slot: the custom server's bundle and each route's bundle hold their own
- * copy of this module, and they must share one registry. A hook registered after the shutdown began
- * runs at once. Each registration returns its own removal: long-lived work removes its hook when it ends,
- * so the registry holds only what is running now.
+ * to be told (an SSE stream ends after a last event, a running task ends or hands itself back). Hooks run
+ * once, at the start of the shutdown (at once if registered after it), and the server waits for their
+ * promises (up to SHUTDOWN_GRACE_MS) before it exits. Under a bare `next start`, `next dev` or on Vercel
+ * hooks never run. One registry per process (an instance slot, shared by every bundle); long-lived work
+ * removes its hook when it ends, so the registry holds only what is running now.
  */
 import { instanceSlot, swapInstanceSlot } from './instance-slots';
 

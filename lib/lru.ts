@@ -13,16 +13,11 @@ export interface LruOptions<K, V> {
 export class Lru<K, V> {
   private readonly entries = new Map<K, { value: V; bytes: number }>();
   private total = 0;
-  private readonly maxBytes: number;
-  private readonly sizeOf: (value: V, key: K) => number;
 
   constructor(
     private readonly size: number,
-    { maxBytes = Number.POSITIVE_INFINITY, sizeOf = () => 0 }: LruOptions<K, V> = {},
-  ) {
-    this.maxBytes = maxBytes;
-    this.sizeOf = sizeOf;
-  }
+    private readonly options: LruOptions<K, V> = {},
+  ) {}
 
   get(key: K): V | undefined {
     const hit = this.entries.get(key);
@@ -35,11 +30,12 @@ export class Lru<K, V> {
   /** Keeps the value (unless it alone outweighs the budget) and returns it either way. */
   set(key: K, value: V): V {
     this.delete(key);
-    const bytes = this.sizeOf(value, key);
-    if (bytes > this.maxBytes) return value;
+    const { maxBytes = Number.POSITIVE_INFINITY, sizeOf } = this.options;
+    const bytes = sizeOf?.(value, key) ?? 0;
+    if (bytes > maxBytes) return value;
     this.entries.set(key, { value, bytes });
     this.total += bytes;
-    while (this.entries.size > this.size || this.total > this.maxBytes) this.delete(this.entries.keys().next().value!);
+    while (this.entries.size > this.size || this.total > maxBytes) this.delete(this.entries.keys().next().value!);
     return value;
   }
 

@@ -1,27 +1,19 @@
 /**
- * The SDK's own answers to the pure list and discovery methods and to calls of the tools whose answer
- * depends on their arguments alone, kept and replayed with only the id (and a tool call's meter)
- * swapped. Nothing here writes an answer: the first request of a kind is answered by the SDK (a fresh
- * McpServer, as every request is), and its bytes are kept as they left it.
- *
- * Contract:
- * - Only methods whose answer is a function of the request alone within one door's life (CACHEABLE):
- *   the tools, prompts and resources a deployment serves are fixed (the corpus is pinned by sha256).
- *   A tools/call is kept only for the tools given as `replayableTools` (each tool says so in its own
- *   file, `replayable`), never with a task requested, and only a finished result (never a task handle).
- * - A tool call's result carries the per-call meter in `_meta` (lib/mcp/meter.ts): its span ids and
- *   duration belong to one call, so a replay puts in a meter made for this call (`meterFor`), in the place
- *   the SDK's bytes had the first call's. The rest of the bytes are the SDK's.
- * - The key is everything that can change the answer: the door (one cache per door, built with its
- *   configuration), the path it was reached by, the caller's scopes, the MCP headers (protocol era,
- *   method, name, Accept), and the whole body but its id and its progress token (the method, params and
- *   `_meta`: protocol version, client info, client capabilities with their negotiated extensions, log
- *   level). A body nested deeper than MAX_KEY_DEPTH has no key.
- * - A request carrying W3C trace context is never answered from here (its span must be parented to it).
- * - Only a 200 answer that is one JSON-RPC result (JSON, or a 2025-era answer framed as one SSE event)
- *   is kept, and only when replaying it with the original id gives back the original bytes exactly.
- * - Bounded in bytes as V8 holds them (every string counted at two bytes a character), least recently
- *   used dropped first.
+ * The SDK's own answers, kept and replayed with only the id (and a tool call's meter) swapped. Nothing here
+ * writes an answer: the first request of a kind is answered by the SDK (a fresh McpServer, as every request
+ * is), and its bytes are kept as they left it. Contract:
+ * - Kept: the methods whose answer is a function of the request alone within one door's life (CACHEABLE: what
+ *   a deployment serves is fixed, the corpus pinned by sha256), and calls of the `replayableTools` (each says
+ *   so in its file), never with a task requested. Only a 200 answer that is one finished JSON-RPC result (JSON,
+ *   or a 2025-era answer framed as one SSE event; never a task handle), and only when replaying it with the
+ *   original id gives back the original bytes exactly.
+ * - A tool call's per-call meter in `_meta` (lib/mcp/meter.ts: span ids, duration) is remade for each replay
+ *   (`meterFor`), in the place the SDK's bytes had the first call's.
+ * - The key is everything that can change the answer: the door (one cache each), the path, the caller's
+ *   scopes, the MCP headers (era, method, name, Accept) and the whole body but its id and progress token
+ *   (`_meta` included: protocol version, client info and capabilities, log level). A body nested deeper than
+ *   MAX_KEY_DEPTH has no key; a request carrying W3C trace context is never replayed (its span needs it).
+ * - Bounded in bytes as V8 holds them (two a character), least recently used dropped first.
  */
 import 'server-only';
 import type { AuthInfo } from '@modelcontextprotocol/server';

@@ -28,11 +28,15 @@ export function preflightResponse(req: Request, methods: string[]): Response {
   });
 }
 
-/** Adds the CORS headers to a response without touching its body (streams stay streams). */
-export function withCors(req: Request, res: Response): Response {
-  const extra = corsHeaders(req);
-  if (Object.keys(extra).length === 0) return res;
+/** A copy of `res` with `extra` headers set, its body untouched (streams stay streams). */
+export function withHeaders(res: Response, extra: Record<string, string>): Response {
   const headers = new Headers(res.headers);
   for (const [k, v] of Object.entries(extra)) headers.set(k, v);
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+}
+
+/** Adds the CORS headers to a response. */
+export function withCors(req: Request, res: Response): Response {
+  const extra = corsHeaders(req);
+  return Object.keys(extra).length === 0 ? res : withHeaders(res, extra);
 }

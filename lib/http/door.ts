@@ -25,7 +25,7 @@ import { isJsonPost, readJsonBody, readJsonBodyOrBytes } from './json-body';
 import { createAnswerCache } from './answer-cache';
 import { jsonRpcErrorResponse } from './json-rpc-error';
 import { cancelLegacyCall, holdLegacyCall } from './legacy-cancel';
-import { acceptRejection, batchRejection, DOOR_METHODS, mayBeLegacyBatch, methodNotAllowed } from './request-shape';
+import { acceptRejection, batchRejection, DOOR_METHODS, methodNotAllowed } from './request-shape';
 import { doorRateLimit } from './rate-limit';
 import { withServerTiming } from './server-timing';
 import { exportingTraces, flushTraces, headerCarrier, RequestSpan } from '../telemetry';
@@ -76,7 +76,9 @@ export function createDoor({ id = 'open', guard, environment, cfg = config }: Do
       let parsedBody = outcome.parsedBody;
       let forward = req;
       const listen = req.headers.get('mcp-method') === 'subscriptions/listen';
-      if (parsedBody === undefined && (listen || mayBeLegacyBatch(req))) {
+      const legacyEra = req.headers.get('mcp-protocol-version') !== MODERN_PROTOCOL_VERSION;
+      // A listen, or a 2025-era JSON POST (which may be a batch), is judged by the door: its body must be JSON.
+      if (parsedBody === undefined && (listen || (legacyEra && isJsonPost(req)))) {
         const read = await readJsonBody(req, cfg().maxBodyBytes);
         if (!read.ok) return withCors(req, read.response);
         parsedBody = read.body;
@@ -105,7 +107,7 @@ export function createDoor({ id = 'open', guard, environment, cfg = config }: Do
         return withCors(req, await answers.keep(answerKey, id, await mcp().fetch(req, opts)));
       }
       // A 2025-era call is held so its notifications/cancelled, a separate POST, can stop it (legacy-cancel.ts).
-      const legacy = parsedBody !== undefined && req.headers.get('mcp-protocol-version') !== MODERN_PROTOCOL_VERSION;
+      const legacy = parsedBody !== undefined && legacyEra;
       const caller = { door: id, authInfo: outcome.authInfo, req, trustProxy: cfg().trustProxy };
       if (legacy) cancelLegacyCall(caller, parsedBody); // then answered by the SDK as any notification is: 202
       const held = legacy ? holdLegacyCall(caller, parsedBody) : undefined;

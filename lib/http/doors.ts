@@ -24,9 +24,7 @@ export function httpDoors(cfg: AppConfig = config()): { id: DoorId; path: string
 
 /** The doors that publish protected-resource metadata. */
 export function oauthDoorPaths(cfg: AppConfig = config()): string[] {
-  return httpDoors(cfg)
-    .filter((d) => d.auth === 'oauth')
-    .map((d) => d.path);
+  return httpDoors(cfg).flatMap((d) => (d.auth === 'oauth' ? [d.path] : []));
 }
 
 /** What the server says of this deployment's doors and issuer (the capability resource, /status). */

@@ -7,14 +7,6 @@ import { isJsonContentType } from '@modelcontextprotocol/server';
 import { readBoundedText } from '../bounded-body';
 import { jsonRpcErrorResponse } from './json-rpc-error';
 
-/**
- * The one answer to a body over the doors' bound, wherever it is read (here or in the SDK):
- * the SDK's own words (its requestBodyTooLargeMessage, which it does not export), so a caller sees one limit.
- */
-export function bodyTooLarge(maxBytes: number): Response {
-  return jsonRpcErrorResponse(413, -32000, `Payload Too Large: Request body must not exceed ${maxBytes} bytes`);
-}
-
 export type JsonBodyRead = { ok: true; body: unknown } | { ok: false; response: Response };
 
 export async function readJsonBody(req: Request, maxBytes: number): Promise<JsonBodyRead> {
@@ -37,7 +29,8 @@ export async function readJsonBodyOrBytes(
   maxBytes: number,
 ): Promise<{ ok: true; body: unknown } | { ok: true; request: Request } | { ok: false; response: Response }> {
   const read = await readBoundedText(req, maxBytes);
-  if (!read.ok) return { ok: false, response: bodyTooLarge(maxBytes) };
+  // A body over the bound: the SDK's own words (its requestBodyTooLargeMessage, which it does not export), so a caller sees one limit.
+  if (!read.ok) return { ok: false, response: jsonRpcErrorResponse(413, -32000, `Payload Too Large: Request body must not exceed ${maxBytes} bytes`) };
   try {
     return { ok: true, body: JSON.parse(read.text) };
   } catch {

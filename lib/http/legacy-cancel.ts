@@ -1,23 +1,17 @@
 /**
- * Cancel for 2025-era clients. A 2026-07-28 client cancels by closing the request's stream; a 2025-era
- * client (SDK 1.x, mcp-remote's default) sends `notifications/cancelled` as a separate POST instead,
- * and served statelessly that POST reaches a fresh server that knows nothing of the call it names.
- * This registry lets it find the call when both land on the same instance: every 2025-era tools/call
- * this instance is running is held under (door, caller, request id), and a cancel that names the same
- * three aborts it, exactly as a closed stream would (the SDK tears the exchange down on the request's
- * abort signal, so the tool's own signal fires and an analysis stops part way).
+ * Cancel for 2025-era clients (SDK 1.x, mcp-remote's default): they send `notifications/cancelled` as a
+ * separate POST, which, served statelessly, reaches a fresh server that knows nothing of the call (a
+ * 2026-07-28 client closes the request's stream instead). Every 2025-era tools/call this instance runs is
+ * held under (door, caller, request id); a cancel naming the same three aborts it as a closed stream would
+ * (the tool's own signal fires, an analysis stops part way). Both must land on the same instance.
  *
- * Who "the same caller" is:
- *  - the key and OAuth doors: the credential's principal (lib/mcp/tasks/principal.ts), so one
- *    caller can never stop another's call;
- *  - the open door: nobody is named, and request ids are small integers every client starts at 1,
- *    so an id alone would let any stranger stop anyone's call. There it is matched only with the
- *    caller's address as the trusted proxy saw it (TRUST_PROXY, on by default on Vercel); with no
- *    trusted address (a bare `next start`) an open-door cancel matches nothing and the call runs on.
- * Across instances nothing can match: the cancel and the call it names must meet in one process.
+ * "The same caller": on the key and OAuth doors the credential's principal (lib/mcp/tasks/principal.ts), so
+ * one caller never stops another's call; on the open door, where request ids are small integers every client
+ * starts at 1, only the caller's address as the trusted proxy saw it (TRUST_PROXY; with none, as under a bare
+ * `next start`, an open-door cancel matches nothing and the call runs on).
  *
- * Bounded: at most MAX_IN_FLIGHT calls are held; beyond that a call is served as before, uncancellable
- * by notification (its stream's close still stops it). An entry leaves when its answer ends.
+ * Bounded: at most MAX_IN_FLIGHT calls are held; beyond that a call is uncancellable by notification (its
+ * stream's close still stops it). An entry leaves when its answer ends.
  */
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import { instanceSlot } from '../instance-slots';

@@ -7,7 +7,6 @@
  * - a JSON-RPC batch under a revision that removed batching (2025-06-18 and later): -32600.
  */
 import 'server-only';
-import { isJsonContentType } from '@modelcontextprotocol/server';
 import { BATCHES_REMOVED_IN, LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSION } from '../vocabulary';
 import { jsonRpcErrorResponse } from './json-rpc-error';
 
@@ -30,13 +29,6 @@ export function acceptRejection(req: Request): Response | undefined {
   return jsonRpcErrorResponse(406, -32000, 'Not Acceptable: Client must accept both application/json and text/event-stream', {
     'Content-Type': 'application/json',
   });
-}
-
-/** Whether the door must read the body to judge a batch: a 2025-era POST with a JSON body. */
-export function mayBeLegacyBatch(req: Request): boolean {
-  return (
-    req.method === 'POST' && req.headers.get('mcp-protocol-version') !== MODERN_PROTOCOL_VERSION && isJsonContentType(req.headers.get('content-type') ?? '')
-  );
 }
 
 export function batchRejection(req: Request, body: unknown): Response | undefined {

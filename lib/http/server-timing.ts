@@ -4,26 +4,20 @@
  * headers leave before its work ends, so its timings are only in the result's meter).
  */
 import type { Timing } from '../telemetry';
+import { withHeaders } from './cors';
 
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
-export function serverTimingHeader(timings: readonly Timing[]): string {
-  return timings
+export function withServerTiming(res: Response, timings: readonly Timing[]): Response {
+  const value = timings
     .filter((t) => TOKEN.test(t.name) && Number.isFinite(t.durMs))
     .map((t) => `${t.name};dur=${t.durMs}${t.desc ? `;desc=${JSON.stringify(t.desc.replace(/[^\x20-\x7e]/g, ''))}` : ''}`)
     .join(', ');
-}
-
-export function withServerTiming(res: Response, timings: readonly Timing[]): Response {
-  const value = serverTimingHeader(timings);
   if (!value) return res;
   try {
     res.headers.set('Server-Timing', value);
     return res;
   } catch {
-    // immutable headers (a fetched Response): copy them, never the body
-    const headers = new Headers(res.headers);
-    headers.set('Server-Timing', value);
-    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+    return withHeaders(res, { 'Server-Timing': value }); // immutable headers (a fetched Response): copied, never the body
   }
 }

@@ -52,25 +52,20 @@ export function statusFacts(cfg: AppConfig = config()): StatusFacts {
       : { kind: 'external', url: trusted.issuer.issuer };
   const key = resolveApiKey(cfg);
   const doorStatus = ({ path, auth }: { path: string; auth: AuthKind }): DoorStatus => {
-    if (auth === 'none') return { path, auth, checks: 'Nothing: anyone may call.', usable: true };
-    if (auth === 'key') {
-      return key
-        ? {
-            path,
-            auth,
-            checks: `A shared key (Authorization: Bearer), ${key.source === 'env' ? 'set by MCP_API_KEY' : 'the demo key derived from AUTH_SECRET'}.`,
-            usable: true,
-          }
-        : { path, auth, checks: 'A shared key, but none is configured (MCP_API_KEY, or AUTH_DEMO=1 with AUTH_SECRET): every call is refused.', usable: false };
-    }
-    return issuer.kind === 'off'
-      ? { path, auth, checks: 'An OAuth access token, but no issuer is configured: every call is refused.', usable: false }
-      : {
-          path,
-          auth,
-          checks: `An OAuth access token (JWT) from ${issuer.url}: signature${cfg.auth.requireAtJwt ? ', typ at+jwt' : ''}, iss, aud = this door, exp, nbf, scope.`,
-          usable: true,
-        };
+    const [checks, usable]: [string, boolean] =
+      auth === 'none'
+        ? ['Nothing: anyone may call.', true]
+        : auth === 'key'
+          ? key
+            ? [`A shared key (Authorization: Bearer), ${key.source === 'env' ? 'set by MCP_API_KEY' : 'the demo key derived from AUTH_SECRET'}.`, true]
+            : ['A shared key, but none is configured (MCP_API_KEY, or AUTH_DEMO=1 with AUTH_SECRET): every call is refused.', false]
+          : issuer.kind === 'off'
+            ? ['An OAuth access token, but no issuer is configured: every call is refused.', false]
+            : [
+                `An OAuth access token (JWT) from ${issuer.url}: signature${cfg.auth.requireAtJwt ? ', typ at+jwt' : ''}, iss, aud = this door, exp, nbf, scope.`,
+                true,
+              ];
+    return { path, auth, checks, usable };
   };
   return {
     server: { name: SERVER_INFO.name, version: SERVER_INFO.version },

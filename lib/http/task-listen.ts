@@ -1,21 +1,17 @@
 /**
- * subscriptions/listen filtered by task ids (the Tasks extension's status pushes, SEP-2663 on
- * SEP-2575's stream). The SDK serves subscriptions/listen itself but honours only the list-changed and
- * resource filters, so a well-formed 2026-07-28 listen request that names `taskIds` is served here;
- * anything malformed goes on to the SDK, whose refusal is the standard one.
+ * subscriptions/listen filtered by task ids (the Tasks extension's status pushes, SEP-2663 on SEP-2575's
+ * stream). The SDK serves subscriptions/listen but honours only the list-changed and resource filters, so a
+ * well-formed 2026-07-28 listen naming `taskIds` is served here; anything malformed goes on to the SDK.
  *
- * The stream (SSE): `notifications/subscriptions/acknowledged` with the honoured `taskIds` (only tasks
- * this caller may see), then `notifications/tasks` carrying each task's DetailedTask now and at every
- * change (every notification's `_meta` names the subscription: the listen request's id), and finally
- * the listen request's own empty result when every watched task is terminal or after
- * MCP_TASK_LISTEN_MS. Closing the stream ends the subscription.
+ * The stream (SSE): `notifications/subscriptions/acknowledged` with the honoured `taskIds` (only the caller's
+ * own tasks: watched as its principal), then `notifications/tasks` with each task's DetailedTask now and at
+ * every change (each `_meta` names the subscription: the listen request's id), and finally the listen
+ * request's own empty result once every watched task is terminal or after MCP_TASK_LISTEN_MS. Closing the
+ * stream ends the subscription. Open tasks are re-read in one batched lookup every few seconds (task-watch.ts).
  *
- * Bounded: a stream names at most MCP_TASK_LISTEN_MAX_IDS ids (more is refused, -32602), and at most
- * MCP_TASK_LISTEN_STREAMS streams are open on this instance, MCP_TASK_LISTEN_STREAMS_PER_PRINCIPAL
- * for one caller (the doors' client key, whatever credential it holds, so a fresh registration is no
- * fresh quota; past either: 429, Retry-After). Tasks are watched as the caller's principal: another
- * caller's ids are not honoured. Each stream re-reads its open tasks in one
- * batched lookup every few seconds (task-watch.ts).
+ * Bounded: at most MCP_TASK_LISTEN_MAX_IDS ids a stream (more: -32602), MCP_TASK_LISTEN_STREAMS streams on
+ * this instance and MCP_TASK_LISTEN_STREAMS_PER_PRINCIPAL for one caller (the doors' client key, whatever
+ * credential it holds, so a fresh registration is no fresh quota; past either: 429, Retry-After).
  */
 import 'server-only';
 import type { AuthInfo } from '@modelcontextprotocol/server';
@@ -39,8 +35,13 @@ const KEEPALIVE_MS = 15_000;
 /** Streams open on this instance, in all and per caller (one count for every door's bundle). */
 const open = instanceSlot('task-listen-streams', () => ({ total: 0, byPrincipal: new Map<string, number>() }));
 
-function refusal(status: number, id: string | number, code: number, message: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ jsonrpc: '2.0', id, error: { code, message } }, { status, headers });
+function refusal(
+  status: number,
+  id: string | number,
+  error: { code: number; message: string; data?: unknown },
+  headers: Record<string, string> = {},
+): Response {
+  return Response.json({ jsonrpc: '2.0', id, error }, { status, headers });
 }
 
 type ListenRequest = {
@@ -79,57 +80,48 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
   const capabilities = listen.params._meta[CLIENT_CAPABILITIES_META_KEY] as Parameters<typeof declaresTasks>[0];
   if (!declaresTasks(capabilities)) {
     // 400, as the SDK answers every MissingRequiredClientCapabilityError over HTTP.
-    return Response.json(
-      {
-        jsonrpc: '2.0',
-        id,
-        error: {
-          code: -32021,
-          message: `taskIds needs the ${TASKS_EXTENSION_ID} extension in this request's clientCapabilities`,
-          data: { requiredCapabilities: { extensions: { [TASKS_EXTENSION_ID]: {} } } },
-        },
-      },
-      { status: 400 },
-    );
+    return refusal(400, id, {
+      code: -32021,
+      message: `taskIds needs the ${TASKS_EXTENSION_ID} extension in this request's clientCapabilities`,
+      data: { requiredCapabilities: { extensions: { [TASKS_EXTENSION_ID]: {} } } },
+    });
   }
 
   const ids = [...new Set(listen.params.notifications.taskIds)];
   const limits = cfg.tasks;
   if (ids.length > limits.listenMaxIds) {
-    return refusal(
-      400,
-      id,
-      -32602,
-      `A task listen stream may watch at most ${limits.listenMaxIds} task ids; this one names ${ids.length}. Split them across streams, or poll tasks/get.`,
-    );
+    return refusal(400, id, {
+      code: -32602,
+      message: `A task listen stream may watch at most ${limits.listenMaxIds} task ids; this one names ${ids.length}. Split them across streams, or poll tasks/get.`,
+    });
   }
   const caller = clientKey(req, cfg.trustProxy);
   const principal = principalOfAuth(authInfo, caller);
   const mine = open.byPrincipal.get(caller) ?? 0;
   if (open.total >= limits.listenStreams || mine >= limits.listenStreamsPerPrincipal) {
     const whose = open.total >= limits.listenStreams ? `this server has ${open.total} open` : `you have ${mine} open`;
-    return refusal(429, id, -32000, `Too many task listen streams: ${whose}, the most allowed. Close one, or poll tasks/get instead; retry in 5 s.`, {
-      'Retry-After': '5',
-    });
+    const message = `Too many task listen streams: ${whose}, the most allowed. Close one, or poll tasks/get instead; retry in 5 s.`;
+    return refusal(429, id, { code: -32000, message }, { 'Retry-After': '5' });
   }
   open.total++;
   open.byPrincipal.set(caller, mine + 1);
-  let released = false;
-  const release = () => {
-    if (released) return;
-    released = true;
-    open.total--;
-    const left = (open.byPrincipal.get(caller) ?? 1) - 1;
-    if (left > 0) open.byPrincipal.set(caller, left);
-    else open.byPrincipal.delete(caller);
-  };
-
   const stop = new AbortController();
   req.signal.addEventListener('abort', () => stop.abort(), { once: true });
   // A stopping server ends the stream with the listen request's own result, as at MCP_TASK_LISTEN_MS:
   // the client listens again (another instance) or polls tasks/get.
   const stopping = new AbortController();
   const forgetShutdown = onShutdown(() => stopping.abort());
+  let released = false;
+  /** Gives back the stream's places and its shutdown hook, once. */
+  const release = () => {
+    if (released) return;
+    released = true;
+    forgetShutdown();
+    open.total--;
+    const left = (open.byPrincipal.get(caller) ?? 1) - 1;
+    if (left > 0) open.byPrincipal.set(caller, left);
+    else open.byPrincipal.delete(caller);
+  };
   const { store } = httpTaskSupport(cfg);
   let watch: Awaited<ReturnType<typeof openTaskWatch>>;
   try {
@@ -140,7 +132,6 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
     });
   } catch (err) {
     release();
-    forgetShutdown();
     throw err;
   }
   const stamp = { [SUBSCRIPTION_ID_META_KEY]: id };
@@ -165,7 +156,6 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
         send({ id, error: { code: -32603, message: 'Internal error: the task stream failed' } });
       } finally {
         release();
-        forgetShutdown();
         clearInterval(keepalive);
         try {
           controller.close();
@@ -177,7 +167,6 @@ export async function taskListenResponse(req: Request, body: unknown, authInfo: 
     cancel() {
       stop.abort();
       release();
-      forgetShutdown();
     },
   });
   return new Response(stream, {

@@ -6,20 +6,21 @@
  */
 import 'server-only';
 import type { JWTVerifyGetKey } from 'jose';
-import { ISSUER_OFF_MESSAGE, type IssuerSource, type TrustedIssuer } from '../auth/resource-server/trusted-issuer';
+import { ISSUER_OFF_MESSAGE, type IssuerSource } from '../auth/resource-server/trusted-issuer';
 import { type AppConfig, config } from '../config';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '../identity';
 
-const memo = new WeakMap<AppConfig, ReturnType<IssuerSource>>();
+type Resolved = ReturnType<IssuerSource>;
+const memo = new WeakMap<AppConfig, Resolved>();
+const builtIns = new WeakMap<AppConfig, Resolved>();
 
 /** The issuer the configuration `cfg` gives says to trust (the process's own: `trustedIssuer`). */
 export const trustedIssuerFor =
   (cfgOf: () => AppConfig): IssuerSource =>
   (basePath = '') => {
     const cfg = cfgOf();
-    const known = memo.get(cfg);
-    const found = known ?? resolve(cfg);
-    if (!known) memo.set(cfg, found);
+    const found = memo.get(cfg) ?? resolve(cfg);
+    memo.set(cfg, found);
     if (!basePath || !found.ok || !found.issuer.builtIn) return found;
     // An observation channel's door trusts the channel's issuer: same key, its own `iss`.
     const urls = deployment(cfg, basePath);
@@ -28,15 +29,25 @@ export const trustedIssuerFor =
 
 export const trustedIssuer: IssuerSource = trustedIssuerFor(config);
 
-function resolve(cfg: AppConfig): ReturnType<IssuerSource> {
+function resolve(cfg: AppConfig): Resolved {
   const external = cfg.auth.externalIssuer;
   if (external) return { ok: true, issuer: { issuer: external.issuer, keys: remoteKeys(external.jwksUrl), builtIn: false } };
+  return builtInIssuer(cfg);
+}
+
+/** The built-in issuer on the configured origin, its key in process, whatever issuer the doors trust (the labs' naive door trusts it alone). */
+export function builtInIssuer(cfg: AppConfig): Resolved {
+  let found = builtIns.get(cfg);
+  if (found) return found;
   const urls = deployment(cfg);
-  if (!urls) return { ok: false, description: ORIGIN_MISSING_MESSAGE };
   const secret = cfg.auth.secret?.value;
-  if (!secret) return { ok: false, description: ISSUER_OFF_MESSAGE };
-  const issuer: TrustedIssuer = { issuer: urls.issuer, keys: builtInKeys(secret), builtIn: true };
-  return { ok: true, issuer };
+  found = !urls
+    ? { ok: false, description: ORIGIN_MISSING_MESSAGE }
+    : !secret
+      ? { ok: false, description: ISSUER_OFF_MESSAGE }
+      : { ok: true, issuer: { issuer: urls.issuer, keys: builtInKeys(secret), builtIn: true } };
+  builtIns.set(cfg, found);
+  return found;
 }
 
 // Key sets (and jose with them) load on the first token to verify: the open door's cold start needs none.

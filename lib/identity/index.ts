@@ -24,9 +24,7 @@ const memo = new WeakMap<AppConfig, DeploymentUrls>();
 export function deployment(cfg: AppConfig = config(), basePath = ''): DeploymentUrls | undefined {
   if (!cfg.publicOrigin) return undefined;
   if (basePath) return deploymentUrls(cfg.publicOrigin, basePath);
-  const known = memo.get(cfg);
-  if (known) return known;
-  const urls = deploymentUrls(cfg.publicOrigin);
+  const urls = memo.get(cfg) ?? deploymentUrls(cfg.publicOrigin);
   memo.set(cfg, urls);
   return urls;
 }

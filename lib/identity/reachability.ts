@@ -6,6 +6,7 @@
 import 'server-only';
 import { networkInterfaces } from 'node:os';
 import { isLoopbackHost } from '../config';
+import { hostPortOf } from './host-header';
 
 export interface LanAddress {
   /** The interface's name (eth0, en0, wlan0…). */
@@ -31,10 +32,7 @@ export function lanAddresses(interfaces = networkInterfaces()): LanAddress[] {
 }
 
 /** The port a command should keep: the configured origin's, else the scheme's default. */
-export function originPort(origin: string): string {
-  const url = new URL(origin);
-  return url.port || (url.protocol === 'https:' ? '443' : '80');
-}
+export const originPort = (origin: string) => hostPortOf(new URL(origin)).port;
 
 /**
  * Where the workshop's AUTH_SECRET is kept: made once, in the facilitator's home directory (outside the

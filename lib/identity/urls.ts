@@ -40,21 +40,19 @@ export interface DeploymentUrls {
 
 export function deploymentUrls(origin: string, basePath = ''): DeploymentUrls {
   const at = (path: string) => `${origin}${basePath}${path}`;
-  const endpoints = Object.fromEntries(Object.entries(ISSUER_ENDPOINT_PATHS).map(([k, path]) => [k, at(path)])) as DeploymentUrls['issuerEndpoints'];
-  const naiveEndpoints = Object.fromEntries(
-    Object.entries(NAIVE_ISSUER_ENDPOINT_PATHS).map(([k, path]) => [k, at(path)]),
-  ) as DeploymentUrls['naiveIssuerEndpoints'];
+  const all = <P extends Record<string, string>>(paths: P) =>
+    Object.fromEntries(Object.entries(paths).map(([k, path]) => [k, at(path)])) as Record<keyof P, string>;
   return {
     origin,
     basePath,
     resource: at,
     protectedResourceMetadata: (doorPath) => getOAuthProtectedResourceMetadataUrl(new URL(at(doorPath))),
     issuer: at(ISSUER_PATH),
-    issuerEndpoints: endpoints,
+    issuerEndpoints: all(ISSUER_ENDPOINT_PATHS),
     naiveIssuer: at(NAIVE_ISSUER.path),
-    naiveIssuerEndpoints: naiveEndpoints,
+    naiveIssuerEndpoints: all(NAIVE_ISSUER_ENDPOINT_PATHS),
     idp: at(IDP_PATH),
-    idpEndpoints: Object.fromEntries(Object.entries(IDP_ENDPOINT_PATHS).map(([k, path]) => [k, at(path)])) as DeploymentUrls['idpEndpoints'],
+    idpEndpoints: all(IDP_ENDPOINT_PATHS),
     // The walkthrough's own client lives on the deployment, never in a channel.
     clientMetadataDocument: `${origin}${CLIENT_METADATA_PATH}`,
     clientCallback: `${origin}${CLIENT_CALLBACK_PATH}`,

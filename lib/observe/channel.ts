@@ -1,18 +1,17 @@
 /**
  * Observation channels: an unguessable id (144 random bits) whose existence and idle expiry live in
  * the state store, so any instance can serve a channel's doors and any other its observers.
- * A channel is `<origin>/o/<id>` (OBSERVE_PREFIX): everything under it is the deployment itself, recorded.
+ * A channel is `<origin>/o/<id>` (OBSERVE_CHANNEL_PREFIX): everything under it is the deployment itself, recorded.
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { type AppConfig, config } from '../config';
+import { Lru } from '../lru';
 import { stateStore } from '../state';
 import { OBSERVE_CHANNEL_PREFIX } from '../vocabulary';
 
 /** 18 random bytes as base64url: 24 characters, 144 bits. */
 const CHANNEL_ID = /^[A-Za-z0-9_-]{24}$/;
-
-export const OBSERVE_PREFIX = OBSERVE_CHANNEL_PREFIX;
 
 export function isChannelId(id: string): boolean {
   return CHANNEL_ID.test(id);
@@ -24,7 +23,7 @@ export function newChannelId(): string {
 
 /** The channel's prefix of the configured origin: its doors, metadata and issuer live under it. */
 export function channelBasePath(id: string): string {
-  return `${OBSERVE_PREFIX}${id}`;
+  return `${OBSERVE_CHANNEL_PREFIX}${id}`;
 }
 
 const channelKey = (id: string) => `observe:ch:${id}`;
@@ -41,15 +40,12 @@ interface Holder {
  * Per instance: channels known to exist, who holds them, and when this instance last refreshed their
  * expiry, so a busy channel costs a few store round trips a minute instead of some per request. Bounded.
  */
-const known = new Map<string, { checkedAt: number; touchedAt: number; holder: Holder }>();
+const known = new Lru<string, { checkedAt: number; touchedAt: number; holder: Holder }>(2_000);
 const KNOWN_FOR_MS = 30_000;
 const TOUCH_EVERY_MS = 60_000;
-const KNOWN_MAX = 2_000;
 
 function remember(id: string, now: number, touched: boolean, holder: Holder): void {
-  const prev = known.get(id);
-  if (!prev && known.size >= KNOWN_MAX) known.delete(known.keys().next().value as string);
-  known.set(id, { checkedAt: now, touchedAt: touched ? now : (prev?.touchedAt ?? 0), holder });
+  known.set(id, { checkedAt: now, touchedAt: touched ? now : (known.get(id)?.touchedAt ?? 0), holder });
 }
 
 /** A channel's stored value says who holds it; anything else (an older value) is a room channel of no known client. */
@@ -80,30 +76,18 @@ function poolOf(holder: Holder, cfg: AppConfig): { set: string; max: number } {
   return holder.facilitator ? { set: FACILITATOR_CHANNELS, max: facilitatorChannels } : { set: LIVE_CHANNELS, max: maxChannels - facilitatorChannels };
 }
 
-/** Every place of the pool is taken: a new channel can be opened once one lapses (at most the idle TTL). */
-export class ChannelsFullError extends Error {
-  override readonly name = 'ChannelsFullError';
+/**
+ * A channel not opened: this client already holds its share (`quota`, OBSERVE_CHANNELS_PER_CLIENT), or every
+ * place of its pool is taken (`full`: a new channel can be opened once one lapses, at most the idle TTL).
+ */
+export class ChannelRefusedError extends Error {
+  override readonly name = 'ChannelRefusedError';
   constructor(
-    readonly max: number,
-    readonly retryAfterMs: number,
-    readonly facilitator: boolean,
-  ) {
-    super(
-      facilitator
-        ? `All ${max} places this deployment keeps for facilitators' channels are in use.`
-        : `All ${max} observation channels this deployment keeps for participants are in use.`,
-    );
-  }
-}
-
-/** This client already holds its share of the channels (OBSERVE_CHANNELS_PER_CLIENT). */
-export class ChannelQuotaError extends Error {
-  override readonly name = 'ChannelQuotaError';
-  constructor(
-    readonly perClient: number,
+    readonly kind: 'quota' | 'full',
+    message: string,
     readonly retryAfterMs: number,
   ) {
-    super(`Your address already holds ${perClient} live observation channels, its share.`);
+    super(message);
   }
 }
 
@@ -137,13 +121,17 @@ export async function openChannel(cfg: AppConfig = config(), opener?: Opener): P
   const id = newChannelId();
   if (holder.client !== undefined) {
     const share = await store.claim(clientChannels(holder.client), id, { max: channelsPerClient, ttlMs });
-    if (!share.ok) throw new ChannelQuotaError(channelsPerClient, Math.min(share.retryAfterMs, ttlMs));
+    const message = `Your address already holds ${channelsPerClient} live observation channels, its share.`;
+    if (!share.ok) throw new ChannelRefusedError('quota', message, Math.min(share.retryAfterMs, ttlMs));
   }
   const pool = poolOf(holder, cfg);
   const place = await store.claim(pool.set, id, { max: pool.max, ttlMs });
   if (!place.ok) {
     if (holder.client !== undefined) await release(clientChannels(holder.client), id, channelsPerClient);
-    throw new ChannelsFullError(pool.max, Math.min(place.retryAfterMs, ttlMs), holder.facilitator);
+    const message = holder.facilitator
+      ? `All ${pool.max} places this deployment keeps for facilitators' channels are in use.`
+      : `All ${pool.max} observation channels this deployment keeps for participants are in use.`;
+    throw new ChannelRefusedError('full', message, Math.min(place.retryAfterMs, ttlMs));
   }
   await store.set(channelKey(id), JSON.stringify(holder), ttlMs);
   if (opener?.facilitator) await store.set(facilitatorOf(opener.client), id, ttlMs);

@@ -6,6 +6,7 @@
 import 'server-only';
 import type { AppConfig } from '../config';
 import { resolveApiKey } from '../auth/resource-server/key-gate';
+import { redisPassword } from '../state/redis-location';
 import type { DeploymentSecret } from '../wire/mask';
 
 const known = new WeakMap<AppConfig, readonly DeploymentSecret[]>();
@@ -17,18 +18,8 @@ export function deploymentSecrets(cfg: AppConfig): readonly DeploymentSecret[] {
   const key = resolveApiKey(cfg);
   if (key) secrets.push({ value: key.value, label: key.source === 'env' ? 'MCP_API_KEY' : 'demo key' });
   if (cfg.auth.secret) secrets.push({ value: cfg.auth.secret.value, label: 'AUTH_SECRET' });
-  const redisPassword = redisPasswordOf(cfg.redisUrl);
-  if (redisPassword) secrets.push({ value: redisPassword, label: 'REDIS_URL password' });
+  const password = redisPassword(cfg.redisUrl);
+  if (password) secrets.push({ value: password, label: 'REDIS_URL password' });
   known.set(cfg, secrets);
   return secrets;
-}
-
-function redisPasswordOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const password = new URL(url).password;
-    return password ? decodeURIComponent(password) : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -49,14 +49,7 @@ function goneIn(message: string): FeedGone['reason'] | undefined {
 }
 
 /** A whole feed that only says the channel is gone. */
-export function goneStream(reason: FeedGone['reason']): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(c) {
-      c.enqueue(encoder.encode(`retry: ${RETRY_MS}\n${goneEvent(reason)}`));
-      c.close();
-    },
-  });
-}
+export const goneStream = (reason: FeedGone['reason']) => new Blob([`retry: ${RETRY_MS}\n${goneEvent(reason)}`]).stream();
 
 /**
  * A late joiner's backlog: the newest entries (at most lateJoinEntries) whose values fit lateJoinBytes,

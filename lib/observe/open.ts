@@ -12,7 +12,7 @@ import { checkLimit } from '../limits/check';
 import { clientKey } from '../limits/client-key';
 import { logThrottled } from '../log';
 import { DOOR_IDS, OBSERVE_PATH } from '../vocabulary';
-import { ChannelQuotaError, ChannelsFullError, openChannel } from './channel';
+import { ChannelRefusedError, openChannel } from './channel';
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(`${body}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
@@ -45,19 +45,13 @@ export async function openChannelResponse(req: Request, cfg = config()): Promise
       headers: { Location: `${OBSERVE_PATH}/${id}${at}`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
     });
   } catch (err) {
-    if (err instanceof ChannelQuotaError) {
+    if (err instanceof ChannelRefusedError) {
       const retryAfterS = Math.max(1, Math.ceil(err.retryAfterMs / 1000));
-      return text(
-        429,
-        `${err.message} Use one of them (a channel serves any number of clients and observers), or try again in about ${when(retryAfterS)}, when the least used one lapses.`,
-        { 'Retry-After': String(retryAfterS) },
-      );
-    }
-    if (err instanceof ChannelsFullError) {
-      const retryAfterS = Math.max(1, Math.ceil(err.retryAfterMs / 1000));
-      return text(503, `${err.message} One frees when it has been unused and unwatched long enough: try again in about ${when(retryAfterS)}.`, {
-        'Retry-After': String(retryAfterS),
-      });
+      const quota = err.kind === 'quota';
+      const then = quota
+        ? `Use one of them (a channel serves any number of clients and observers), or try again in about ${when(retryAfterS)}, when the least used one lapses.`
+        : `One frees when it has been unused and unwatched long enough: try again in about ${when(retryAfterS)}.`;
+      return text(quota ? 429 : 503, `${err.message} ${then}`, { 'Retry-After': String(retryAfterS) });
     }
     logThrottled('[observe] could not open a channel:', err instanceof Error ? err.name : 'error');
     return text(503, 'Observation channels live in the shared state store, which is not answering; try again shortly.');

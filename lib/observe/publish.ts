@@ -11,6 +11,7 @@ import 'server-only';
 import { type AppConfig, config } from '../config';
 import { instanceSlot } from '../instance-slots';
 import { logThrottled } from '../log';
+import { Lru } from '../lru';
 import { type LogEntry, stateStore } from '../state';
 import { channelLog, channelTopic, touchChannel } from './channel';
 import { serializeRecord } from './fit-record';
@@ -27,8 +28,7 @@ export const RECORD_WINDOW_S = 10;
 export const storedLogBytes = (cfg: AppConfig) => Math.floor(cfg.observe.maxChannelBytes / 2);
 
 /** Per instance: exchanges not recorded for a participant on a channel, said on their next record. Bounded. */
-const skipped = instanceSlot('observe-skipped', () => new Map<string, number>());
-const SKIPPED_MAX = 2_000;
+const skipped = instanceSlot('observe-skipped', () => new Lru<string, number>(2_000));
 
 async function admit(channel: string, participant: string, cfg: AppConfig): Promise<{ ok: boolean; skipped: number }> {
   const key = `${channel}:${participant}`;
@@ -40,7 +40,6 @@ async function admit(channel: string, participant: string, cfg: AppConfig): Prom
     /* an unreachable store fails the append below too, and says so there */
   }
   if (!allowed) {
-    if (!skipped.has(key) && skipped.size >= SKIPPED_MAX) skipped.delete(skipped.keys().next().value as string);
     skipped.set(key, (skipped.get(key) ?? 0) + 1);
     return { ok: false, skipped: 0 };
   }

@@ -12,7 +12,8 @@ import { deploymentDoors } from '../http/doors';
 import { DOOR, DOORS, type DoorFacts, type DoorId } from '../vocabulary';
 import { type Handler, nextRoute, type Route } from './route';
 
-type DoorMethods = Record<'POST' | 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS', Handler>;
+const METHODS = ['POST', 'GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+type DoorMethods = Record<(typeof METHODS)[number], Handler>;
 
 /** POST is MCP; OPTIONS the CORS preflight; every other method 405 (stateless: no GET stream, no session to DELETE). */
 function doorRoute(d: DoorFacts, doors: () => Record<DoorId, Door>): Route<DoorMethods> {
@@ -33,17 +34,15 @@ export const DOOR_ROUTES = doorRoutes(deploymentDoors);
 /** The doors served by app/api/mcp/[...door]/route.ts: every door whose path is below the open door's. */
 export const DOORS_BELOW_OPEN: readonly DoorFacts[] = DOORS.filter((d) => d.path.startsWith(`${DOOR.open.path}/`));
 
-const METHODS = ['POST', 'GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
-
 /**
  * The catch-all's exports: each request goes to the door whose path it is (Next.js has routed it below the
  * open door's path; a door's own route file, such as the labs' naive door, wins over the catch-all). A path
  * with no door is a 404 that names the doors there are.
  */
-export function nextDoorsBelow(routes: Record<DoorId, Route<DoorMethods>>): Record<(typeof METHODS)[number], (req: Request) => Promise<Response>> {
+export function nextDoorsBelow(routes: Record<DoorId, Route<DoorMethods>>): Record<keyof DoorMethods, (req: Request) => Promise<Response>> {
   const byPath = new Map(DOORS_BELOW_OPEN.map((d) => [d.path, nextRoute(routes[d.id])]));
   const known = DOORS.map((d) => d.path).join(', ');
-  const dispatch = (method: (typeof METHODS)[number]) => async (req: Request) => {
+  const dispatch = (method: keyof DoorMethods) => async (req: Request) => {
     const path = new URL(req.url).pathname;
     const door = byPath.get(path);
     if (door) return door[method](req);
@@ -52,5 +51,5 @@ export function nextDoorsBelow(routes: Record<DoorId, Route<DoorMethods>>): Reco
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   };
-  return Object.fromEntries(METHODS.map((m) => [m, dispatch(m)])) as Record<(typeof METHODS)[number], (req: Request) => Promise<Response>>;
+  return Object.fromEntries(METHODS.map((m) => [m, dispatch(m)])) as ReturnType<typeof nextDoorsBelow>;
 }

@@ -31,8 +31,6 @@ import {
 import { DOOR_ROUTES } from './doors';
 import type { Handler, Route } from './route';
 
-export { DOOR_ROUTES, doorRoutes } from './doors';
-
 const preflight =
   (...methods: string[]): Handler =>
   (req) =>

@@ -22,11 +22,6 @@ export function isStateUnavailable(err: unknown): err is StateUnavailableError {
   return err instanceof Error && err.name === 'StateUnavailableError';
 }
 
-/** The fault an error stands for; `unreachable` for an error from a bundle that predates `reason`. */
-export function stateFault(err: StateUnavailableError): StateFault {
-  return err.reason ?? 'unreachable';
-}
-
 /** One sentence for a caller, naming the fault and never where the store is. */
 export function describeStateFault(fault: StateFault): string {
   switch (fault) {

@@ -12,37 +12,15 @@
  * or open (the doors). Keys, channels and logs are logical names; the store namespaces them under
  * `po:` (`po:kv:`, `po:ch:`, `po:log:`, `po:rl:`), so the app can share a Redis database.
  *
- * Operations (all async; values are strings, encode JSON yourself):
- * - `setIfAbsent(key, value, ttlMs)` → true if stored, false if the key was taken (SET NX PX).
- *   E.g. single use: `if (!(await store.setIfAbsent(\`used:${jti}\`, '1', ttlMs))) refuse()`.
- * - `get(key)` → string | undefined; `set(key, value, ttlMs)`; `del(key)`. Every value has a TTL.
- * - `publish(channel, message)`; `subscribe(channel, onMessage)` → resolves when active, with an
- *   async unsubscribe. Redis: every instance's subscribers; memory: this process's only. Delivery is
- *   at most once: a subscriber that was not listening misses it, hence the log below. Subscriptions
- *   outlive a Redis restart (node-redis resubscribes); what was published meanwhile is lost.
- * - `append(log, value, {maxLen, maxBytes?, ttlMs?})` → id: a capped append-only log, capped in
- *   entries and in bytes, the oldest going first (Redis: a Stream trimmed by a Lua script that keeps
- *   the entries' sizes beside it; memory: an array, and all logs together ≤ 256 MiB). Ids are
- *   "<ms>-<seq>", increasing within a log.
- *   `read(log, {after?, limit?, maxBytes?})` → [{id, value}] oldest first: after an id (a reader
- *   resuming; "0-0" for all), or without one the newest `limit`. Read in small pages: on Redis
- *   reads have a connection of their own, so a slow one cannot drop the one other commands use. A
- *   malformed `after` throws RangeError on both backends: check outside input with `isLogId` first.
- * - `claim(set, member, {max, ttlMs})` → `{ok: true}` or `{ok: false, retryAfterMs}`: a place in a
- *   capped set whose places lapse (the deployment's live channels).
- * - `rateLimiter({name, points, durationS})` → `{consume(key)}` → `{allowed: true, remaining}` or
- *   `{allowed: false, retryAfterMs}` (rate-limiter-flexible: RateLimiterRedis / RateLimiterMemory,
- *   fixed window per key).
- * - `epoch()`, `lastEpoch()`, `onLost(listener)`: the store's epoch marker and the losses noticed
- *   (a Redis restarted without persistence); `spendOnce(key, ttlMs, epoch)`: single use that refuses
- *   anything stamped with an epoch the store has lost (`stale-epoch`).
- * - `setUnless(key, value, ttlMs, guard)`: SET unless `guard` exists (a task's progress once it ended).
- * - `health()` → `{backend, shared, reachable, status, lostAt?}`: safe to show anyone. `status` names
- *   the fault a write meets now: ok, unreachable, slow or full.
- *
- * A live feed with late joiners: the writer `append`s, then `publish`es the entry with its id; a
- * reader subscribes first, then `read`s the tail, and skips pushed entries whose id it has seen
- * (`after` also resumes a reconnecting reader from its Last-Event-ID).
+ * The operations (all async; values are strings, every one with a TTL) are StateStore's, each with its
+ * contract (./types.ts). `publish` delivers at most once: a subscriber that was not listening misses it
+ * (subscriptions outlive a Redis restart; what was published meanwhile is lost). Hence a live feed with
+ * late joiners: the writer `append`s to a capped log (Redis: a Stream trimmed by a Lua script; memory:
+ * an array, all logs together ≤ 256 MiB), then `publish`es the entry with its id; a reader subscribes
+ * first, then `read`s the tail in small pages (on Redis, on a connection of their own), and skips pushed
+ * entries whose id it has seen (`after` resumes a reconnecting reader from its Last-Event-ID; a malformed
+ * one throws RangeError on both backends: check outside input with `isLogId` first). `health()` is safe
+ * to show anyone.
  *
  * Tests and scripts make their own stores with `createMemoryStore()` / `createRedisStore({url})` (from
  * ./redis-store: not re-exported here, so that node-redis is loaded only when a Redis store is used).

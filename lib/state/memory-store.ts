@@ -27,7 +27,7 @@ const ENTRY_OVERHEAD = 96;
  * One epoch for every memory store: each instance's memory is its own (a code could be redeemed again
  * on another instance anyway, as docs/deploy.md says), and a process's memory is lost only with the
  * process, which nothing in it can notice. So instances of one deployment without REDIS_URL accept
- * each other's codes, as they did before epochs.
+ * each other's codes.
  */
 export const MEMORY_EPOCH = 'memory-store';
 
@@ -178,9 +178,7 @@ export function createMemoryStore({
     },
     rateLimiter(spec: RateLimitSpec) {
       const id = `${spec.name}:${spec.points}:${spec.durationS}`;
-      const known = limiters.get(id);
-      if (known) return known;
-      const limiter = memoryRateLimiter(spec, namespace);
+      const limiter = limiters.get(id) ?? memoryRateLimiter(spec, namespace);
       limiters.set(id, limiter);
       return limiter;
     },

@@ -95,9 +95,7 @@ export function redisConnection({
       readyListeners.push(listener);
     },
     async close() {
-      slots.commands.close();
-      slots.subscriber.close();
-      slots.reads.close();
+      for (const slot of Object.values(slots)) slot.close();
     },
   };
 }

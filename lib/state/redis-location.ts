@@ -12,15 +12,18 @@ export function redisLocation(url: string): string {
   }
 }
 
+/** The URL's password, decoded; undefined when it has none or does not parse. */
+export function redisPassword(url: string | undefined): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url ?? '').password) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Removes the URL's password from any text (an error message that echoed it, say). */
 export function withoutSecrets(text: string, url: string): string {
-  let password = '';
-  try {
-    password = decodeURIComponent(new URL(url).password);
-  } catch {
-    /* unparseable: nothing known to hide beyond the URL itself */
-  }
-  let out = text.split(url).join(redisLocation(url));
-  if (password) out = out.split(password).join('***');
-  return out;
+  const password = redisPassword(url);
+  const out = text.split(url).join(redisLocation(url));
+  return password ? out.split(password).join('***') : out;
 }

@@ -57,15 +57,12 @@ export function createRedisStore({ namespace = NAMESPACE, epochCheckMs = EPOCH_C
   // One RateLimiterRedis per spec and client: a client replaced after a failed connect gets new ones.
   const limiters = new WeakMap<RedisClient, Map<string, RateLimiterRedis>>();
   const limiterFor = (c: RedisClient, spec: RateLimitSpec) => {
-    let bySpec = limiters.get(c);
-    if (!bySpec) {
-      bySpec = new Map();
-      limiters.set(c, bySpec);
-    }
+    const bySpec = limiters.get(c) ?? new Map<string, RateLimiterRedis>();
+    limiters.set(c, bySpec);
     const id = `${spec.name}:${spec.points}:${spec.durationS}`;
-    let limiter = bySpec.get(id);
-    if (!limiter) {
-      limiter = new RateLimiterRedis({
+    const limiter =
+      bySpec.get(id) ??
+      new RateLimiterRedis({
         storeClient: c,
         useRedisPackage: true,
         rejectIfRedisNotReady: true,
@@ -73,8 +70,7 @@ export function createRedisStore({ namespace = NAMESPACE, epochCheckMs = EPOCH_C
         points: spec.points,
         duration: spec.durationS,
       });
-      bySpec.set(id, limiter);
-    }
+    bySpec.set(id, limiter);
     return limiter;
   };
 

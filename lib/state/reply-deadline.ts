@@ -34,17 +34,10 @@ export function withinReplyTime<T>(work: Promise<T>, ms: number): Promise<T> {
       timer = setTimeout(tick, stepMs);
     };
     timer = setTimeout(tick, stepMs);
-    work.then(
-      (value) => {
-        settled = true;
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (err) => {
-        settled = true;
-        clearTimeout(timer);
-        reject(err);
-      },
-    );
+    // Settled in the same turn as `work` (no step, a macrotask, can fire in between).
+    work.then(resolve, reject).finally(() => {
+      settled = true;
+      clearTimeout(timer);
+    });
   });
 }

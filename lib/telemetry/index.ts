@@ -5,5 +5,5 @@
 import 'server-only';
 
 export { RequestSpan, type SpanIds, type Timing } from './request-span';
-export { headerCarrier, remoteContext, type TraceCarrier } from './trace-context';
-export { exportingTraces, flushTraces, tracer } from './tracer';
+export { headerCarrier, type TraceCarrier } from './trace-context';
+export { exportingTraces, flushTraces } from './tracer';

@@ -31,11 +31,8 @@ const current = new AsyncLocalStorage<RequestSpan>();
 
 export class RequestSpan {
   private readonly startTime = performance.timeOrigin + performance.now();
-  private readonly parent?: Context;
-  private readonly carrier?: TraceCarrier;
+  // Inside an instrumented server (a global provider), the framework's own span (active now) is the next best parent.
   private readonly active = context.active();
-  private readonly attributes: Attributes;
-  private readonly kind: SpanKind;
   /** Begun, as `begin` was asked: the span itself is made at once when spans are exported, else only when its ids are read. */
   private begun?: { name: string; carrier?: TraceCarrier; attributes?: Attributes };
   private span?: Span;
@@ -48,15 +45,9 @@ export class RequestSpan {
 
   /** `carrier`: the transport's trace fields (HTTP headers); `parent`: a span of this process (a child's). */
   constructor(
-    { carrier, parent, attributes = {} }: { carrier?: TraceCarrier; parent?: Context; attributes?: Attributes } = {},
-    kind: SpanKind = SpanKind.SERVER,
-  ) {
-    // Inside an instrumented server (a global provider), the framework's own span (active now) is the next best parent.
-    this.parent = parent;
-    this.carrier = carrier;
-    this.attributes = attributes;
-    this.kind = kind;
-  }
+    private readonly opened: { carrier?: TraceCarrier; parent?: Context; attributes?: Attributes } = {},
+    private readonly kind: SpanKind = SpanKind.SERVER,
+  ) {}
 
   /** The request being served in this async context, if a transport (or the MCP side, for stdio) opened one. */
   static current(): RequestSpan | undefined {
@@ -65,7 +56,7 @@ export class RequestSpan {
 
   /** An attribute set when the request was opened (e.g. the door it came through). */
   attribute(key: string): Attributes[string] {
-    return this.attributes[key];
+    return this.opened.attributes?.[key];
   }
 
   /**
@@ -87,10 +78,10 @@ export class RequestSpan {
   private made(): Span | undefined {
     if (this.span || !this.begun) return this.span;
     const { name, carrier, attributes } = this.begun;
-    const from = remoteContext(carrier) ?? this.parent ?? remoteContext(this.carrier) ?? this.active;
+    const from = remoteContext(carrier) ?? this.opened.parent ?? remoteContext(this.opened.carrier) ?? this.active;
     const parent = trace.getSpanContext(from);
     this.parentId = parent && (parent.isRemote || this.kind === SpanKind.INTERNAL) ? parent.spanId : undefined;
-    this.span = tracer().startSpan(name, { kind: this.kind, startTime: this.startTime, attributes: { ...this.attributes, ...attributes } }, from);
+    this.span = tracer().startSpan(name, { kind: this.kind, startTime: this.startTime, attributes: { ...this.opened.attributes, ...attributes } }, from);
     return this.span;
   }
 
@@ -111,7 +102,7 @@ export class RequestSpan {
     const span = this.made();
     if (!span) return undefined;
     const parent = trace.setSpan(context.active(), span);
-    const work = new RequestSpan({ parent, attributes: { ...this.attributes, ...attributes } }, SpanKind.INTERNAL);
+    const work = new RequestSpan({ parent, attributes: { ...this.opened.attributes, ...attributes } }, SpanKind.INTERNAL);
     work.begin(name);
     work.made();
     return work;

@@ -3,7 +3,7 @@
  * search_prompts`, `resources/read prompts://corpus/stats`). From the JSON-RPC body, which is what the
  * server acts on, else the `Mcp-Name` header (a cut body no longer parses; the header still says).
  */
-import type { Frame } from './frames';
+import { type Frame, requestHeader } from './frames';
 import type { WireExchange } from './types';
 
 /** Names are shown on one line: longer ones are cut, and marked. */
@@ -36,7 +36,7 @@ export function calledName(exchange: WireExchange, frame: Frame | undefined): st
     const named = fromParams(frame.method, message.params as Record<string, unknown>);
     if (typeof named === 'string' && named.trim() !== '') return cap(named.trim());
   }
-  const header = exchange.request.headers.find(([k]) => k === 'mcp-name')?.[1]?.trim();
+  const header = requestHeader(exchange, 'mcp-name')?.trim();
   return header ? cap(header) : undefined;
 }
 

@@ -4,12 +4,8 @@
  * initialize first, then requests with the negotiated MCP-Protocol-Version header.
  */
 import { type EraId, eraOfProtocolVersion, PROTOCOL_VERSION_META_KEY } from '../vocabulary';
-import { requestFrame } from './frames';
+import { requestFrame, requestHeader } from './frames';
 import type { WireExchange } from './types';
-
-function header(exchange: WireExchange, name: string): string | undefined {
-  return exchange.request.headers.find(([k]) => k === name)?.[1];
-}
 
 export function detectEra(exchange: WireExchange): EraId | undefined {
   const frame = requestFrame(exchange);
@@ -20,7 +16,7 @@ export function detectEra(exchange: WireExchange): EraId | undefined {
   const params = (frame.message as { params?: { _meta?: Record<string, unknown> } } | undefined)?.params;
   const metaVersion = params?._meta?.[PROTOCOL_VERSION_META_KEY];
   if (typeof metaVersion === 'string') return eraOfProtocolVersion(metaVersion) ?? 'legacy';
-  const version = header(exchange, 'mcp-protocol-version');
+  const version = requestHeader(exchange, 'mcp-protocol-version');
   if (version) return eraOfProtocolVersion(version) ?? 'legacy';
   return undefined;
 }

@@ -24,6 +24,19 @@ function isObject(x: unknown): x is Json {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
+/** The JSON-RPC messages a body or an SSE event's data holds (a batch is several); none when it is not JSON. */
+export function messagesIn(text: string): unknown[] {
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return Array.isArray(parsed) ? parsed : [parsed];
+  } catch {
+    return [];
+  }
+}
+
+/** A request header's value (names are lower-cased when recorded). */
+export const requestHeader = (x: WireExchange, name: string) => x.request.headers.find(([k]) => k === name)?.[1];
+
 /** What one JSON-RPC message is: a request has a method and an id, a notification a method and no id. */
 export function classify(message: unknown): FrameKind {
   if (!isObject(message) || message.jsonrpc !== '2.0') return 'invalid';

@@ -2,12 +2,12 @@
 export * from './types';
 export { createRecordingFetch, type FetchLike } from './recording-fetch';
 export { responseKind } from './response-kind';
-export { calledLabel, calledName } from './called';
+export { calledLabel } from './called';
 export { classify, exchangeFrames, pairFrames, progressTicks, requestFrame, type Frame, type FrameKind, type Pair } from './frames';
 export { detectEra } from './era';
-export { isSecretHeader, maskBodyText, maskExchange, maskExchangeDeep, maskHeaders, maskSecret, maskUrl } from './mask';
+export { maskExchange, maskExchangeDeep, maskSecret } from './mask';
 export { parseWwwAuthenticate, type Challenge } from './www-authenticate';
-export { shellQuote, toCurl, TOKEN_VARIABLE } from './curl';
+export { shellQuote, toCurl } from './curl';
 export { type Channel, layoutJson, noteFor, readingOrder, type AnnotatedKey, type JsonLine } from './annotations';
 export { compactJson, type CompactLine } from './compact-json';
 export { isFrameworkHeader, splitHeaders } from './headers';

@@ -5,15 +5,13 @@
  */
 
 /** Deeper than any MCP message needs (a tool's schema is a dozen levels); shallow enough to lay out. */
-export const MAX_JSON_DEPTH = 64;
-
-export const tooDeepMarker = (max = MAX_JSON_DEPTH) => `… nested deeper than ${max} levels (not shown)`;
+const MAX_JSON_DEPTH = 64;
 
 /** `value` with every object or array deeper than `max` levels replaced by the marker; the input is untouched. */
 export function capDepth(value: unknown, max = MAX_JSON_DEPTH): unknown {
   const walk = (v: unknown, depth: number): unknown => {
     if (v === null || typeof v !== 'object') return v;
-    if (depth >= max) return tooDeepMarker(max);
+    if (depth >= max) return `… nested deeper than ${max} levels (not shown)`;
     if (Array.isArray(v)) return v.map((x) => walk(x, depth + 1));
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, depth + 1)]));
   };

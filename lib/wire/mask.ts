@@ -9,13 +9,10 @@ import { isSecretName } from './secret-names';
 import type { HeaderList, WireExchange } from './types';
 
 export { maskSecret, type DeploymentSecret } from './mask-text';
-
-export function isSecretHeader(name: string): boolean {
-  return isSecretName(name);
-}
+export { isSecretName as isSecretHeader } from './secret-names';
 
 export function maskHeaders(headers: HeaderList): HeaderList {
-  return headers.map(([k, v]) => [k, isSecretHeader(k) ? maskSecret(v) : v] as const);
+  return headers.map(([k, v]) => [k, isSecretName(k) ? maskSecret(v) : v] as const);
 }
 
 /** A copy of the exchange safe to show or export. */
@@ -124,7 +121,7 @@ export function maskExchangeDeep(exchange: WireExchange, opts: DeepMaskOptions =
   const headers = (list: HeaderList): HeaderList =>
     list.map(([k, v]) => {
       const value = own(v);
-      return [k, isSecretHeader(k) ? maskSecret(value) : k === 'location' ? maskUrl(value) : maskText(value)] as const;
+      return [k, isSecretName(k) ? maskSecret(value) : k === 'location' ? maskUrl(value) : maskText(value)] as const;
     });
   const body = (s: string) => maskBodyText(own(s));
   const { request, response } = exchange;

@@ -4,6 +4,7 @@
  * as the playground's are) and carry what the channel added: the client's name, the OAuth step.
  * Pause holds new records back until resume; clear empties the view (the channel keeps its log).
  */
+import { requestHeader } from './frames';
 import type { ObservedRecord, ObservedStep } from './observed';
 import { neutralise } from './observed-labels';
 import { createTranscriptStore, type TranscriptEntry } from './store';
@@ -41,8 +42,6 @@ export interface ObservedFeed {
   lastId(): string | undefined;
 }
 
-const header = (x: WireExchange, name: string) => x.request.headers.find(([k]) => k === name)?.[1];
-
 /**
  * `stepOf` numbers and titles a record's walkthrough step (the page passes the walkthrough's own; lib/wire
  * knows no walkthrough): without it, or for an id it does not know, the entry shows no step.
@@ -74,7 +73,7 @@ export function createObservedFeed({ cap = 500, stepOf }: { cap?: number; stepOf
 
   const replay = (logId: string, record: ObservedRecord) => {
     const x: WireExchange = { ...record.exchange, seq: ++seq };
-    const agent = header(x, 'user-agent')?.trim().slice(0, 120);
+    const agent = requestHeader(x, 'user-agent')?.trim().slice(0, 120);
     meta.set(x.seq, {
       logId,
       ...(record.client ? { client: record.client } : agent ? { userAgent: agent } : {}),

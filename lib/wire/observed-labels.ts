@@ -5,8 +5,8 @@
  * control and bidirectional-formatting characters become U+FFFD, so a name cannot reverse or break
  * the text around it. Plain data and pure functions, shared by the server and the page.
  */
-import type { ObservedRecord } from './observed';
-import { clientInfoOf } from './observed';
+import { messagesIn } from './frames';
+import { clientInfoOf, type ObservedRecord } from './observed';
 import type { WireExchange } from './types';
 
 /** A method, a name or a client's name is at most this many characters on the feed. */
@@ -15,41 +15,20 @@ export const LABEL_CHARS = 80;
 export const PATH_CHARS = 200;
 
 /** C0 and C1 controls, DEL, bidi marks, embeddings, overrides and isolates, zero-width and line separators. */
-function unshowable(c: number): boolean {
-  return (
-    c <= 0x1f ||
-    (c >= 0x7f && c <= 0x9f) ||
-    c === 0x061c ||
-    (c >= 0x200b && c <= 0x200f) ||
-    (c >= 0x2028 && c <= 0x202e) ||
-    (c >= 0x2060 && c <= 0x2069) ||
-    c === 0xfeff
-  );
-}
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 
 /** `text` safe to show on one line: unshowable characters replaced, cut to `max` characters with an ellipsis. */
 export function neutralise(text: string, max = LABEL_CHARS): string {
-  const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text;
-  let out = '';
-  for (let i = 0; i < cut.length; i++) {
-    const c = cut.charCodeAt(i);
-    out += unshowable(c) ? '\ufffd' : cut[i];
-  }
-  return out;
+  return (text.length > max ? `${text.slice(0, max - 1)}…` : text).replace(UNSHOWABLE, '\ufffd');
 }
 
 /** The first JSON-RPC request's method and the name it calls (tools/call, resources/read, prompts/get), if the body says. */
 function callOf(body: string | undefined): ObservedRecord['call'] {
-  if (!body) return undefined;
-  try {
-    const parsed = JSON.parse(body) as unknown;
-    const m = (Array.isArray(parsed) ? parsed[0] : parsed) as { method?: unknown; params?: { name?: unknown; uri?: unknown } } | null;
-    if (!m || typeof m.method !== 'string') return undefined;
-    const name = typeof m.params?.name === 'string' ? m.params.name : typeof m.params?.uri === 'string' ? m.params.uri : undefined;
-    return { method: neutralise(m.method), ...(name !== undefined ? { name: neutralise(name) } : {}) };
-  } catch {
-    return undefined;
-  }
+  const m = (body ? messagesIn(body)[0] : undefined) as { method?: unknown; params?: { name?: unknown; uri?: unknown } } | null | undefined;
+  if (!m || typeof m.method !== 'string') return undefined;
+  const name = typeof m.params?.name === 'string' ? m.params.name : typeof m.params?.uri === 'string' ? m.params.uri : undefined;
+  return { method: neutralise(m.method), ...(name !== undefined ? { name: neutralise(name) } : {}) };
 }
 
 /** The labels a record carries, from the masked exchange; `path` is the path below the channel's prefix. */

@@ -4,6 +4,7 @@
  * walkthrough step the exchange is, when it is one. Plain data, shared by the server and the page.
  */
 import { CLIENT_INFO_META_KEY, type ObservedStepId } from '../vocabulary';
+import { messagesIn } from './frames';
 import type { WireExchange } from './types';
 
 export interface ObservedStep {
@@ -43,19 +44,14 @@ export const OBSERVED_FRAME_CAP = 64 * 1024;
 
 /** The client's name and version from a JSON-RPC request body, if it says. */
 export function clientInfoOf(body: string | undefined): ObservedRecord['client'] {
-  if (!body) return undefined;
-  try {
-    const parsed = JSON.parse(body) as unknown;
-    for (const m of Array.isArray(parsed) ? parsed : [parsed]) {
-      const params = (m as { params?: Record<string, unknown> } | null)?.params;
-      const meta = params?._meta as Record<string, unknown> | undefined;
-      const info = (params?.clientInfo ?? meta?.[CLIENT_INFO_META_KEY]) as { name?: unknown; version?: unknown } | undefined;
-      if (info && typeof info.name === 'string') {
-        return { name: info.name.slice(0, 100), ...(typeof info.version === 'string' ? { version: info.version.slice(0, 40) } : {}) };
-      }
+  // A body that is not JSON, or was cut, names no client.
+  for (const m of body ? messagesIn(body) : []) {
+    const params = (m as { params?: Record<string, unknown> } | null)?.params;
+    const meta = params?._meta as Record<string, unknown> | undefined;
+    const info = (params?.clientInfo ?? meta?.[CLIENT_INFO_META_KEY]) as { name?: unknown; version?: unknown } | undefined;
+    if (info && typeof info.name === 'string') {
+      return { name: info.name.slice(0, 100), ...(typeof info.version === 'string' ? { version: info.version.slice(0, 40) } : {}) };
     }
-  } catch {
-    /* not JSON, or cut */
   }
   return undefined;
 }

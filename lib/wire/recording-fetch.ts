@@ -8,6 +8,7 @@
  */
 import { createParser } from 'eventsource-parser';
 import { readTextPrefix } from '../bounded-body';
+import { messagesIn } from './frames';
 import { passThrough } from './pass-through';
 import type { HeaderList, SseEvent, WireExchange, WireListener } from './types';
 import { responseKind } from './response-kind';
@@ -35,16 +36,6 @@ function bodyText(body: BodyInit | null | undefined): string | undefined {
   return `[${Object.prototype.toString.call(body).slice(8, -1)} body]`;
 }
 
-/**
- * A copy of a whole body, read only as far as it is kept (the one bounded reader): past MAX_RECORDED_BODY
- * bytes the copy is cancelled, so a long body is pulled from the network only as fast as the client itself
- * reads it. A copy that fails throws: the body did not arrive.
- */
-async function recordedCopy(res: Response): Promise<{ body: string; truncated: boolean }> {
-  const copy = await readTextPrefix(res.clone().body, MAX_RECORDED_BODY, { failure: 'throw' });
-  return copy ? { body: copy.text, truncated: copy.truncated } : { body: '', truncated: false };
-}
-
 function failureOf(err: unknown): { kind: 'aborted' | 'network'; message: string } {
   const name = err instanceof Error || (typeof err === 'object' && err !== null) ? (err as { name?: string }).name : undefined;
   const message = err instanceof Error ? err.message : String(err);
@@ -52,15 +43,6 @@ function failureOf(err: unknown): { kind: 'aborted' | 'network'; message: string
 }
 
 type RpcId = string | number;
-
-function messagesIn(text: string): unknown[] {
-  try {
-    const parsed = JSON.parse(text) as unknown;
-    return Array.isArray(parsed) ? parsed : [parsed];
-  } catch {
-    return [];
-  }
-}
 
 /** Ids of the JSON-RPC requests in a body (notifications and responses have none to wait for). */
 function requestIds(body: BodyInit | null | undefined): Set<RpcId> {
@@ -116,11 +98,13 @@ export function createRecordingFetch(listener: WireListener, opts: RecordingFetc
     });
 
     if (kind !== 'sse' || !res.body) {
-      // A whole body: read a copy to its end before the client gets the response, so a client that
-      // closes its transport afterwards (it had what it needed) cannot abort the recording half-way.
-      // An abort while the body is still arriving is real cancellation, and is recorded as such.
+      // A whole body: a copy read before the client gets the response, so a client that closes its transport
+      // afterwards cannot abort the recording half-way (an abort while the body arrives is real cancellation).
+      // Read only as far as it is kept (past MAX_RECORDED_BODY bytes it is cancelled, so a long body is pulled
+      // only as fast as the client reads it); a copy that fails throws: the body did not arrive.
       try {
-        listener({ type: 'body', seq: id, ...(await recordedCopy(res)) });
+        const copy = await readTextPrefix(res.clone().body, MAX_RECORDED_BODY, { failure: 'throw' });
+        listener({ type: 'body', seq: id, body: copy?.text ?? '', truncated: copy?.truncated ?? false });
         listener({ type: 'end', seq: id, atMs: at() });
       } catch (err) {
         listener({ type: 'failure', seq: id, atMs: at(), ...failureOf(err) });

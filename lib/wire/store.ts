@@ -5,7 +5,7 @@
  * React (useSyncExternalStore) re-renders exactly what changed.
  */
 import { calledName } from './called';
-import { classify, requestFrame } from './frames';
+import { classify, messagesIn, requestFrame, requestHeader } from './frames';
 import type { WireEvent, WireExchange } from './types';
 
 /**
@@ -41,31 +41,11 @@ export interface TranscriptStore {
 
 export const DEFAULT_CAP = 300;
 
-const headerOf = (x: WireExchange, name: string) => x.request.headers.find(([k]) => k === name)?.[1]?.trim() || undefined;
-
-function outcomeOfMessage(data: string): Outcome | undefined {
-  try {
-    const kind = classify(JSON.parse(data));
-    if (kind === 'result' || kind === 'error' || kind === 'input_required') return kind;
-  } catch {
-    /* not JSON: not a response */
-  }
-  return undefined;
-}
-
 /** The response in a JSON body or SSE event that answers `id`, if this text holds one. */
 function answers(data: string, id: TranscriptEntry['rpcId']): Outcome | undefined {
   if (id === undefined) return undefined;
-  try {
-    const parsed = JSON.parse(data) as unknown;
-    const messages = Array.isArray(parsed) ? parsed : [parsed];
-    for (const m of messages) {
-      if (m && typeof m === 'object' && (m as { id?: unknown }).id === id) return outcomeOfMessage(JSON.stringify(m));
-    }
-  } catch {
-    /* not JSON */
-  }
-  return undefined;
+  const kind = classify(messagesIn(data).find((m) => (m as { id?: unknown } | null)?.id === id));
+  return kind === 'result' || kind === 'error' || kind === 'input_required' ? kind : undefined;
 }
 
 /**
@@ -124,7 +104,7 @@ export function createTranscriptStore({ cap = DEFAULT_CAP } = {}): TranscriptSto
         case 'request': {
           const frame = requestFrame(event.exchange);
           // A body cut for recording no longer parses: its Mcp-Method header still says what it was.
-          const method = frame?.method ?? (event.exchange.request.bodyTruncated ? headerOf(event.exchange, 'mcp-method') : undefined);
+          const method = frame?.method ?? (event.exchange.request.bodyTruncated ? requestHeader(event.exchange, 'mcp-method')?.trim() || undefined : undefined);
           const name = method ? calledName(event.exchange, frame) : undefined;
           const entry: TranscriptEntry = {
             exchange: event.exchange,
