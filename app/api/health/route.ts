@@ -8,7 +8,6 @@ import { legacyCancelActivity } from '@/lib/http/legacy-cancel';
 import { SERVER_INFO, analysisActivity } from '@/lib/mcp';
 import { stateStore } from '@/lib/state';
 
-export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export async function GET() {

@@ -1,7 +1,6 @@
 /** The labs' naive door: the same server with the `aud` check off, lab tokens only (lib/http/naive-door.ts). */
 import { naiveDoor } from '@/lib/http/naive-door';
 
-export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export const POST = (req: Request) => naiveDoor.handle(req);
