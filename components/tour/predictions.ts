@@ -4,6 +4,7 @@
  * and says which choice came true, read off the answer (never decided in advance).
  */
 import { openClient } from '@/lib/browser/open-client';
+import { withClient } from './useLiveRun';
 import type { TapFetch } from '@/lib/browser/tap';
 import { mintLabTokens } from '@/lib/jwt/issuer';
 import { type Question, QUESTIONS } from '@/content/tour/questions';
@@ -32,12 +33,7 @@ export const PREDICTIONS: Readonly<Record<string, Prediction>> = {
     ...QUESTIONS['json-rpc'],
     sends: 'tools/call search_prompts over the open door',
     send: async (fetch, entries) => {
-      const client = await openClient({ fetch });
-      try {
-        await client.callTool({ name: 'search_prompts', arguments: { query: 'haiku', limit: 1 } });
-      } finally {
-        await client.close();
-      }
+      await withClient({ fetch }, (client) => client.callTool({ name: 'search_prompts', arguments: { query: 'haiku', limit: 1 } }));
       const call = entries().find((e) => e.method === 'tools/call');
       const pair = call ? pairFrames(exchangeFrames(call.exchange)).pairs[0] : undefined;
       const sent = pair?.request.id;

@@ -5,6 +5,7 @@
  * wire tap. Exposes the recorded exchanges and the demo's own result. "Run again" clears the tap and repeats.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { type DemoClient, type OpenOptions, openClient } from '@/lib/browser/open-client';
 import { createTap, type TapFetch } from '@/lib/browser/tap';
 import { useTap } from '@/lib/browser/use-tap';
 import { whenNear } from '@/lib/browser/when-near';
@@ -44,4 +45,14 @@ export function useLiveRun<T>(run: (fetch: TapFetch) => Promise<T>, { trigger = 
   }, [start, trigger]);
 
   return { ref, entries: snapshot.entries, ...state, rerun: start, trigger };
+}
+
+/** Opens a client, hands it to `use`, and closes it whatever `use` does. */
+export async function withClient<T>(opts: OpenOptions, use: (client: DemoClient) => Promise<T>): Promise<T> {
+  const client = await openClient(opts);
+  try {
+    return await use(client);
+  } finally {
+    await client.close();
+  }
 }

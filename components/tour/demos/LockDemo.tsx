@@ -14,14 +14,7 @@ import { DOOR } from '@/lib/vocabulary';
 const OAUTH_DOOR = DOOR.oauth.path;
 
 /** The pointer's path: the origin is this page's own, and a whole URL would fill the lesson line on a phone. */
-function pathOf(url: string | undefined): string {
-  if (!url) return '?';
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url;
-  }
-}
+const pathOf = (url?: string) => (url && URL.canParse(url) ? new URL(url).pathname : url || '?');
 
 export function LockDemo() {
   const live = useLiveRun(async (fetch) => {
