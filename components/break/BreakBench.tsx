@@ -249,24 +249,19 @@ function AttackCard({
                 <p className="font-medium text-stone-900">{l.label}</p>
                 <p className={good ? 'text-emerald-950' : 'text-red-950'}>
                   {l.refused ? 'Refused' : 'Let through!'} by {naive ? NAIVE_BY[l.by] : BY[l.by]}
-                  {l.status ? (
-                    <>
-                      {' '}
-                      · <span className="font-mono">HTTP {l.status}</span>
-                    </>
-                  ) : null}
-                  {l.error ? (
-                    <>
-                      {' '}
-                      · <code className="font-mono">{l.error}</code>
-                    </>
-                  ) : null}
-                  {l.check ? (
-                    <>
-                      {' '}
-                      · check <code className="font-mono">{l.check}</code>
-                    </>
-                  ) : null}
+                  {[
+                    ['', l.status && `HTTP ${l.status}`],
+                    ['', l.error],
+                    ['check ', l.check],
+                  ].map(([before, part]) =>
+                    part ? (
+                      <span key={before + part}>
+                        {' '}
+                        · {before}
+                        <code className="font-mono">{part}</code>
+                      </span>
+                    ) : null,
+                  )}
                   {good ? ' ✓' : ''}
                 </p>
                 <p className="font-mono text-xs break-all text-stone-800">{l.evidence}</p>
