@@ -82,7 +82,8 @@ export function Frame({
   const id = useId();
   const compact = useFrameDetail() !== 'full';
   const lines = useMemo(() => layoutJson(message, era, channel), [message, era, channel]);
-  const cut = useMemo(() => (compact ? compactJson(lines) : undefined), [compact, lines]);
+  // On a slide only the lines that matter, the rest folded into gaps; on a page every line.
+  const rows = useMemo(() => (compact ? compactJson(lines) : lines.map((line, index) => ({ kind: 'line' as const, line, index }))), [compact, lines]);
   const code = useMemo(() => lines.map((l) => l.text).join('\n'), [lines]);
   const [tokens, setTokens] = useState<ThemedToken[][] | undefined>();
   const marked = (line: JsonLine) => line.key !== undefined && (highlight?.includes([...line.key.path, line.key.name].join('.')) ?? false);
@@ -112,24 +113,18 @@ export function Frame({
         tabIndex={0}
       >
         <code>
-          {cut
-            ? cut.map((c, i) =>
-                c.kind === 'gap' ? (
-                  <span key={`gap-${i}`} className="block text-stone-600" title={`${c.hidden} more lines: F shows the full frame`}>
-                    {'  '.repeat(c.indent)}…
-                  </span>
-                ) : (
-                  <span key={c.index} className={marked(c.line) ? 'block rounded-sm bg-amber-100' : 'block'} data-highlight={marked(c.line) || undefined}>
-                    <Line line={c.line} tokens={tokens?.[c.index]} id={`${id}-${c.index}`} />
-                    {c.folded ? <span className="text-stone-600">{c.folded}</span> : null}
-                  </span>
-                ),
-              )
-            : lines.map((line, n) => (
-                <span key={n} className={marked(line) ? 'block rounded-sm bg-amber-100' : 'block'} data-highlight={marked(line) || undefined}>
-                  <Line line={line} tokens={tokens?.[n]} id={`${id}-${n}`} />
-                </span>
-              ))}
+          {rows.map((c, i) =>
+            c.kind === 'gap' ? (
+              <span key={`gap-${i}`} className="block text-stone-600" title={`${c.hidden} more lines: F shows the full frame`}>
+                {'  '.repeat(c.indent)}…
+              </span>
+            ) : (
+              <span key={c.index} className={marked(c.line) ? 'block rounded-sm bg-amber-100' : 'block'} data-highlight={marked(c.line) || undefined}>
+                <Line line={c.line} tokens={tokens?.[c.index]} id={`${id}-${c.index}`} />
+                {'folded' in c && c.folded ? <span className="text-stone-600">{c.folded}</span> : null}
+              </span>
+            ),
+          )}
         </code>
       </pre>
     </figure>
