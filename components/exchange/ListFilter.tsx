@@ -1,5 +1,5 @@
 'use client';
-/** A labelled picker above a list of exchanges: "All", then one option per value (a method, a sender). */
+/** A labelled picker above a list of exchanges (the playground's transcript, an observed feed): "All", then one option per value (a method, a sender). */
 export function ListFilter({
   label,
   options,

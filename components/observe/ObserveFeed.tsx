@@ -7,7 +7,6 @@
  * one after a growing delay, resuming after the last id it has. Only the server's `gone` event ends it.
  */
 import { ListFilter } from '@/components/exchange/ListFilter';
-import { MethodFilter } from '@/components/exchange/MethodFilter';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { PresentFeedList } from './PresentFeedList';
@@ -155,7 +154,7 @@ export function ObserveFeed({ channel, endpoint, present = false }: { channel: s
           </span>
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <MethodFilter methods={methods} value={method} onChange={setMethod} />
+          <ListFilter label="Method" options={methods} value={method} onChange={setMethod} testId="method-filter" />
           <ListFilter label="Sender" options={senders} value={sender} onChange={setSender} testId="sender-filter" selectClassName="max-w-[14rem]" />
           <button type="button" className={button} onClick={() => feed.setPaused(!snapshot.paused)} aria-pressed={snapshot.paused}>
             {snapshot.paused ? `Resume${snapshot.waiting ? ` (${snapshot.waiting} waiting)` : ''}` : 'Pause'}

@@ -4,7 +4,7 @@
  * down) or newest first, as the reader chooses; a list read page by page folded into one row;
  * filterable by method; export the session as JSON.
  */
-import { MethodFilter } from '@/components/exchange/MethodFilter';
+import { ListFilter } from '@/components/exchange/ListFilter';
 import { useMemo, useState } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { exportSession, groupPages, type WireItem } from '@/lib/wire';
@@ -76,7 +76,7 @@ export function Transcript() {
               </button>
             ))}
           </fieldset>
-          <MethodFilter methods={methods} value={method} onChange={setMethod} />
+          <ListFilter label="Method" options={methods} value={method} onChange={setMethod} testId="method-filter" />
           <button
             type="button"
             onClick={download}
