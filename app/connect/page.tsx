@@ -32,7 +32,6 @@ const DEPLOY_VARIABLES = [
   'TRUST_PROXY',
   'CORPUS_SOURCE',
 ] as const;
-export const dynamic = 'force-dynamic';
 
 /** A plain link (no prefetch): following it opens an observation channel, whose page shows this config's URL through it. */
 function ObserveLink({ door, label = 'Observe this connection' }: { door: DoorId; label?: string }) {

@@ -24,7 +24,6 @@ import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
 import { WALK_STEPS } from '@/lib/walkthrough/steps';
 
 export const metadata: Metadata = { title: 'Facilitator' };
-export const dynamic = 'force-dynamic';
 
 const AUTH_LABEL = { none: 'open to anyone', key: 'shared key', oauth: 'OAuth access token' } as const;
 

@@ -14,7 +14,6 @@ import { config } from '@/lib/config';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
 
 export const metadata: Metadata = { title: 'Workshop handout' };
-export const dynamic = 'force-dynamic';
 
 /**
  * A URL that wraps only between its parts (after a / and before ? # & =), never inside a word: a reader

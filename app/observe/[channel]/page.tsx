@@ -20,7 +20,6 @@ import { channelBasePath, channelExists } from '@/lib/observe/channel';
 import { formatJoinCode, joinCodeFor } from '@/lib/observe/join-code';
 import { DOOR, JOIN_PATH, OBSERVE_PATH } from '@/lib/vocabulary';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Watch your own client', robots: { index: false } };
 
 type Props = { params: Promise<{ channel: string }>; searchParams: Promise<{ present?: string | string[] }> };

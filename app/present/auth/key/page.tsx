@@ -14,7 +14,6 @@ import { DOOR } from '@/lib/vocabulary';
 import { WALK_STEPS } from '@/lib/walkthrough/steps';
 
 export const metadata: Metadata = { title: KEY_TRACK_TITLE };
-export const dynamic = 'force-dynamic';
 
 export default function KeyTrackSlide() {
   const key = resolveApiKey(config());
