@@ -56,3 +56,10 @@ export async function withClient<T>(opts: OpenOptions, use: (client: DemoClient)
     await client.close();
   }
 }
+
+/** Connects only to be refused: the refusal is read off the wire; a client let in is closed again. */
+export const knock = (opts: OpenOptions): Promise<void> =>
+  openClient(opts).then(
+    (client) => client.close(),
+    () => undefined,
+  );
