@@ -8,6 +8,7 @@
  */
 import { ListFilter } from '@/components/exchange/ListFilter';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { downloadJson } from '@/components/exchange/download-json';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { PresentFeedList } from './PresentFeedList';
 import { publishFeedExchange } from '@/lib/browser/feed-wire';
@@ -137,10 +138,7 @@ export function ObserveFeed({ channel, endpoint, present = false }: { channel: s
       const e = snapshot.entries[i];
       return { ...x, logId: e.logId, client: e.client, userAgent: e.userAgent, oauthStep: e.step };
     });
-    const url = URL.createObjectURL(new Blob([JSON.stringify({ ...doc, channel: 'observed', exchanges }, null, 2)], { type: 'application/json' }));
-    const a = Object.assign(document.createElement('a'), { href: url, download: `mcp-observed-${new Date().toISOString().replace(/[:.]/g, '-')}.json` });
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadJson('mcp-observed', { ...doc, channel: 'observed', exchanges });
   };
 
   const button = 'rounded-md border border-stone-300 bg-white px-2.5 py-1 text-xs font-medium hover:bg-stone-100 disabled:opacity-60';

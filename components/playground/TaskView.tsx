@@ -26,7 +26,8 @@ const LABEL: Record<TaskRunState['status'], string> = {
   error: 'error',
 };
 
-const LIVE = new Set<TaskRunState['status']>(['starting', 'working', 'input_required']);
+/** The statuses of a task still under way (it can be cancelled). */
+export const LIVE = new Set<TaskRunState['status']>(['starting', 'working', 'input_required']);
 
 function resultText(result: unknown): string | undefined {
   const blocks = (result as { content?: { type: string; text?: string }[] } | undefined)?.content ?? [];

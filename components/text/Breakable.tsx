@@ -13,10 +13,9 @@ const BREAK_AFTER = /(?<=[/&=])(?=[^/&=])|(?=\?)/;
 export const breakPoints = (text: string): string[] => text.split(BREAK_AFTER);
 
 export function Breakable({ text }: { text: string }) {
-  const parts = breakPoints(text);
   return (
     <>
-      {parts.map((p, i) => (
+      {breakPoints(text).map((p, i) => (
         <Fragment key={i}>
           {i > 0 ? <wbr /> : null}
           {p}
