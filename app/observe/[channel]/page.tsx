@@ -25,13 +25,10 @@ export const metadata: Metadata = { title: 'Watch your own client', robots: { in
 type Props = { params: Promise<{ channel: string }>; searchParams: Promise<{ present?: string | string[] }> };
 
 /** The channel's code, or undefined when the state store is not answering (the page still works without it). */
-async function codeOf(channel: string): Promise<string | undefined> {
-  try {
-    return formatJoinCode(await joinCodeFor(channel));
-  } catch {
-    return undefined;
-  }
-}
+const codeOf = (channel: string): Promise<string | undefined> =>
+  joinCodeFor(channel)
+    .then(formatJoinCode)
+    .catch(() => undefined);
 
 export default async function ObservePage({ params, searchParams }: Props) {
   const { channel } = await params;
