@@ -19,7 +19,7 @@ function copyWithoutClipboardApi(text: string): void {
   if (!copied) throw new Error('copy refused');
 }
 
-export function CopyButton({ text, label = 'Copy', className = '' }: { text: string | (() => string); label?: string; className?: string }) {
+export function CopyButton({ text, label = 'Copy' }: { text: string | (() => string); label?: string }) {
   const [done, setDone] = useState<'copied' | 'failed' | null>(null);
   const copy = async () => {
     try {
@@ -36,7 +36,7 @@ export function CopyButton({ text, label = 'Copy', className = '' }: { text: str
     <button
       type="button"
       onClick={copy}
-      className={`shrink-0 rounded-md border border-stone-300 bg-white px-2.5 py-1 text-xs font-medium whitespace-nowrap text-stone-800 hover:bg-stone-100 ${className}`}
+      className="shrink-0 rounded-md border border-stone-300 bg-white px-2.5 py-1 text-xs font-medium whitespace-nowrap text-stone-800 hover:bg-stone-100"
     >
       {done === 'copied' ? 'Copied' : done === 'failed' ? 'Copy failed' : label}
       <span className="sr-only" aria-live="polite">

@@ -61,19 +61,17 @@ const MODERN_META = {
   [CLIENT_INFO_META_KEY]: { name: 'curl', version: '1' },
 };
 
+/** The same tools/call in both eras; a 2026-07-28 request carries its own `_meta`. */
+const searchCall = (meta?: typeof MODERN_META) =>
+  JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/call',
+    params: { name: 'search_prompts', arguments: { query: 'linux terminal', limit: 3 }, ...(meta ? { _meta: meta } : {}) },
+  });
+
 export function curlCommands(endpoint: string) {
-  const modern = JSON.stringify({
-    jsonrpc: '2.0',
-    id: 1,
-    method: 'tools/call',
-    params: { name: 'search_prompts', arguments: { query: 'linux terminal', limit: 3 }, _meta: MODERN_META },
-  });
-  const legacy = JSON.stringify({
-    jsonrpc: '2.0',
-    id: 1,
-    method: 'tools/call',
-    params: { name: 'search_prompts', arguments: { query: 'linux terminal', limit: 3 } },
-  });
+  const [modern, legacy] = [searchCall(MODERN_META), searchCall()];
   const common = `  -H 'content-type: application/json' -H 'accept: application/json, text/event-stream'`;
   return [
     {
@@ -108,13 +106,13 @@ export function keyDoorCurl(endpoint: string) {
   };
 }
 
-/** What a deployment sets for each door, with its own origin filled in (a .env file or Vercel's Environment Variables). */
 /**
  * What a deployer types in: their own deployment's URL, never this instance's (a laptop's origin in a
  * Vercel snippet would be copied as is). On Vercel MCP_PUBLIC_ORIGIN may stay unset: it defaults there.
  */
 export const DEPLOY_ORIGIN_PLACEHOLDER = 'https://your-app.vercel.app';
 
+/** What a deployment sets for each door, with its own origin filled in (a .env file or Vercel's Environment Variables). */
 export function deployEnvFiles(origin = DEPLOY_ORIGIN_PLACEHOLDER) {
   const own = `MCP_PUBLIC_ORIGIN=${origin}`;
   const note = "# Your deployment's own URL (on Vercel it defaults to the project URL)";

@@ -20,7 +20,6 @@ import { networkNote } from '@/lib/walkthrough/network-note';
 import { openingRegistration } from '@/lib/walkthrough/registration';
 import { stepFromParam } from '@/lib/walkthrough/steps';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Sign-in walkthrough' };
 
 type Search = Promise<Record<string, string | string[] | undefined>>;

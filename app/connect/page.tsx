@@ -7,6 +7,7 @@ import type { Metadata } from 'next';
 import { CodeBlock } from '@/components/CodeBlock';
 import { AppsHosts } from '@/components/connect/AppsHosts';
 import { ClientGuides } from '@/components/connect/ClientGuides';
+import { Breakable } from '@/components/text/Breakable';
 import { curlCommands, deployEnvFiles, inspectorCommands, keyDoorCurl, stdioConfigs } from '@/content/connect-snippets';
 import { config } from '@/lib/config';
 import { envReference, productionNeed, requiredInProduction } from '@/lib/config-reference';
@@ -32,7 +33,6 @@ const DEPLOY_VARIABLES = [
   'TRUST_PROXY',
   'CORPUS_SOURCE',
 ] as const;
-export const dynamic = 'force-dynamic';
 
 /** A plain link (no prefetch): following it opens an observation channel, whose page shows this config's URL through it. */
 function ObserveLink({ door, label = 'Observe this connection' }: { door: DoorId; label?: string }) {
@@ -41,21 +41,6 @@ function ObserveLink({ door, label = 'Observe this connection' }: { door: DoorId
       {label}
     </a>
   );
-}
-
-/** A variable's name may break after an underscore (MCP_PUBLIC_ / ORIGIN) on a phone, rather than mid-word. */
-function BreakAtUnderscores({ name }: { name: string }) {
-  const parts = name.split('_');
-  return parts.map((part, i) => (
-    <span key={i}>
-      {part}
-      {i < parts.length - 1 ? (
-        <>
-          _<wbr />
-        </>
-      ) : null}
-    </span>
-  ));
 }
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: React.ReactNode; children?: React.ReactNode }) {
@@ -157,7 +142,8 @@ export default function ConnectPage() {
               {deployVariables.map((v) => (
                 <tr key={v.name} className="border-b border-stone-200 align-top">
                   <td className="py-2 pr-4 font-mono [overflow-wrap:anywhere]">
-                    <BreakAtUnderscores name={v.name} />
+                    {/* On a phone a name breaks after an underscore (MCP_PUBLIC_ / ORIGIN), never mid-word. */}
+                    <Breakable text={v.name} at={/(?<=_)/} />
                   </td>
                   <td className="py-2 pr-4 text-stone-700">{productionNeed(v)}</td>
                   <td className="py-2 text-stone-800 [overflow-wrap:anywhere]">{v.description.replaceAll('`', '')}</td>

@@ -24,7 +24,6 @@ import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
 import { WALK_STEPS } from '@/lib/walkthrough/steps';
 
 export const metadata: Metadata = { title: 'Facilitator' };
-export const dynamic = 'force-dynamic';
 
 const AUTH_LABEL = { none: 'open to anyone', key: 'shared key', oauth: 'OAuth access token' } as const;
 
@@ -173,13 +172,10 @@ export default function FacilitatorPage() {
       <Section id="issuer" title="Token issuer and secrets">
         <dl>
           <Fact term="Issuer" testId="issuer-state">
-            {s.issuer.kind === 'built-in' ? (
+            {s.issuer.kind !== 'off' ? (
               <>
-                <strong>On</strong>: the built-in issuer at <code className="font-mono break-all">{s.issuer.url}</code>
-              </>
-            ) : s.issuer.kind === 'external' ? (
-              <>
-                <strong>On</strong>: an external issuer, <code className="font-mono break-all">{s.issuer.url}</code>
+                <strong>On</strong>: {s.issuer.kind === 'built-in' ? 'the built-in issuer at' : 'an external issuer,'}{' '}
+                <code className="font-mono break-all">{s.issuer.url}</code>
               </>
             ) : (
               <span className="text-red-800">
@@ -295,22 +291,16 @@ export default function FacilitatorPage() {
           back to the normal page, R to reset this browser.
         </p>
         <ul className="flex flex-wrap gap-3">
-          <li>
-            <Link
-              href={`/present/tour/${first.anchor}`}
-              className="inline-block rounded-md bg-indigo-700 px-3 py-1.5 font-medium text-white hover:bg-indigo-800"
-            >
-              Present the tour
-            </Link>
-          </li>
-          <li>
-            <Link
-              href={`/present/auth/${WALK_STEPS[0].id}`}
-              className="inline-block rounded-md bg-indigo-700 px-3 py-1.5 font-medium text-white hover:bg-indigo-800"
-            >
-              Present the walkthrough
-            </Link>
-          </li>
+          {[
+            [`/present/tour/${first.anchor}`, 'Present the tour'],
+            [`/present/auth/${WALK_STEPS[0].id}`, 'Present the walkthrough'],
+          ].map(([href, label]) => (
+            <li key={href}>
+              <Link href={href} className="inline-block rounded-md bg-indigo-700 px-3 py-1.5 font-medium text-white hover:bg-indigo-800">
+                {label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </Section>
 

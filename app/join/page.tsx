@@ -7,7 +7,6 @@ import { redirect } from 'next/navigation';
 import { JOIN_PATH } from '@/lib/vocabulary';
 
 export const metadata: Metadata = { title: 'Join a channel', robots: { index: false } };
-export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<{ code?: string | string[] }> };
 

@@ -8,7 +8,6 @@ import { httpDoors } from '@/lib/http/doors';
 
 export const metadata: Metadata = { title: 'JWT lab' };
 // Which doors check JWTs is configuration (MCP_AUTH=oauth locks /api/mcp too), read when the page is served.
-export const dynamic = 'force-dynamic';
 
 export default function JwtPage() {
   return (

@@ -7,7 +7,6 @@ import { statusFacts } from '@/lib/http/status-facts';
 import { HEALTH_PATH } from '@/lib/vocabulary';
 
 export const metadata: Metadata = { title: 'Status' };
-export const dynamic = 'force-dynamic';
 
 const AUTH_LABEL = { none: 'open', key: 'shared key', oauth: 'OAuth' } as const;
 

@@ -126,18 +126,7 @@ interface Run {
   predicted?: Prediction;
 }
 
-function AttackCard({
-  facts,
-  run,
-  target,
-  outcome,
-  entries,
-  onRun,
-  disabled,
-  prediction,
-  onPredict,
-  solved,
-}: {
+function AttackCard(p: {
   facts: AttackFacts;
   run?: Run;
   target: LabTarget;
@@ -149,6 +138,7 @@ function AttackCard({
   onPredict: (p: Prediction) => void;
   solved: boolean;
 }) {
+  const { facts, run, target, outcome, entries, prediction, solved } = p;
   const running = outcome === 'running';
   const done = outcome && outcome !== 'running' ? outcome : undefined;
   const legs = run?.legs;
@@ -192,8 +182,8 @@ function AttackCard({
         </h3>
         <button
           type="button"
-          onClick={onRun}
-          disabled={disabled || running || unavailable || mustPredict}
+          onClick={p.onRun}
+          disabled={p.disabled || running || unavailable || mustPredict}
           aria-describedby={mustPredict ? `attack-${facts.id}-predict-first` : undefined}
           className="min-h-8 rounded-md bg-indigo-700 px-3 py-1 text-sm font-medium text-white hover:bg-indigo-800 disabled:opacity-50"
         >
@@ -209,7 +199,7 @@ function AttackCard({
       ) : null}
       <p className="text-sm text-stone-700">{facts.does}</p>
       {target === 'real' && !revealed ? (
-        <PredictionPicker attackId={facts.id} value={prediction} onChange={onPredict} hintId={`attack-${facts.id}-predict-first`} showHint={mustPredict} />
+        <PredictionPicker attackId={facts.id} value={prediction} onChange={p.onPredict} hintId={`attack-${facts.id}-predict-first`} showHint={mustPredict} />
       ) : null}
       {revealed && run.predicted && legs ? <PredictionResult verdict={judgePrediction(run.predicted, legs, facts.refusals[0]!)} /> : null}
       {revealed || naive ? (
@@ -249,24 +239,19 @@ function AttackCard({
                 <p className="font-medium text-stone-900">{l.label}</p>
                 <p className={good ? 'text-emerald-950' : 'text-red-950'}>
                   {l.refused ? 'Refused' : 'Let through!'} by {naive ? NAIVE_BY[l.by] : BY[l.by]}
-                  {l.status ? (
-                    <>
-                      {' '}
-                      · <span className="font-mono">HTTP {l.status}</span>
-                    </>
-                  ) : null}
-                  {l.error ? (
-                    <>
-                      {' '}
-                      · <code className="font-mono">{l.error}</code>
-                    </>
-                  ) : null}
-                  {l.check ? (
-                    <>
-                      {' '}
-                      · check <code className="font-mono">{l.check}</code>
-                    </>
-                  ) : null}
+                  {[
+                    ['', l.status && `HTTP ${l.status}`],
+                    ['', l.error],
+                    ['check ', l.check],
+                  ].map(([before, part]) =>
+                    part ? (
+                      <span key={before + part}>
+                        {' '}
+                        · {before}
+                        <code className="font-mono">{part}</code>
+                      </span>
+                    ) : null,
+                  )}
                   {good ? ' ✓' : ''}
                 </p>
                 <p className="font-mono text-xs break-all text-stone-800">{l.evidence}</p>

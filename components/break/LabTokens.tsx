@@ -6,11 +6,10 @@
 import { useRef } from 'react';
 import { AttackBench } from '@/components/jwt/AttackBench';
 import { useIssuer } from '@/components/jwt/useIssuer';
-import { DOOR } from '@/lib/vocabulary';
 
 export function LabTokens() {
   const near = useRef<HTMLDivElement>(null);
-  const issuer = useIssuer(DOOR.oauth.path, { near });
+  const issuer = useIssuer({ near });
   return (
     <div ref={near}>
       <AttackBench issuer={issuer} />

@@ -28,13 +28,7 @@ const OUTCOME_STYLE: Record<TranscriptEntry['outcome'], string> = {
   failed: 'bg-red-100 text-red-900',
 };
 
-function pathOf(url: string): string {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url;
-  }
-}
+const pathOf = (url: string) => (URL.canParse(url) ? new URL(url).pathname : url);
 
 /** The badge: a JSON-RPC exchange says what became of the call; a plain HTTP one, its status line. */
 function badge(entry: TranscriptEntry): string {

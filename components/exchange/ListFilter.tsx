@@ -1,13 +1,6 @@
 'use client';
-/** A labelled picker above a list of exchanges: "All", then one option per value (a method, a sender). */
-export function ListFilter({
-  label,
-  options,
-  value,
-  onChange,
-  testId,
-  selectClassName = '',
-}: {
+/** A labelled picker above a list of exchanges (the playground's transcript, an observed feed): "All", then one option per value (a method, a sender). */
+export function ListFilter(p: {
   label: string;
   options: readonly string[];
   value: string;
@@ -17,15 +10,15 @@ export function ListFilter({
 }) {
   return (
     <label className="text-sm text-stone-800">
-      {label}{' '}
+      {p.label}{' '}
       <select
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={`rounded-md border border-stone-300 px-2 py-1 text-sm ${selectClassName}`.trim()}
-        data-testid={testId}
+        value={p.value}
+        onChange={(e) => p.onChange(e.target.value)}
+        className={`rounded-md border border-stone-300 px-2 py-1 text-sm ${p.selectClassName ?? ''}`.trim()}
+        data-testid={p.testId}
       >
         <option value="">All</option>
-        {options.map((o) => (
+        {p.options.map((o) => (
           <option key={o} value={o}>
             {o}
           </option>

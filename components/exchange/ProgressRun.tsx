@@ -4,11 +4,13 @@ import { useId, useState } from 'react';
 import { Frame } from '@/components/frame/Frame';
 import type { SseEvent } from '@/lib/wire';
 
-function numbers(data: string): { progress?: number; total?: number } {
+type Parsed = { method?: string; id?: unknown; params?: { progress?: number; total?: number } };
+
+export function parse(data: string): Parsed | undefined {
   try {
-    return (JSON.parse(data) as { params?: { progress?: number; total?: number } }).params ?? {};
+    return JSON.parse(data) as Parsed;
   } catch {
-    return {};
+    return undefined;
   }
 }
 
@@ -18,13 +20,9 @@ export function ProgressRun({ events }: { events: readonly SseEvent[] }) {
   const [picked, setPicked] = useState<number>();
   const i = Math.min(picked ?? events.length - 1, events.length - 1);
   const event = events[i];
-  const { progress, total } = numbers(event.data);
-  let message: unknown = event.data;
-  try {
-    message = JSON.parse(event.data);
-  } catch {
-    /* shown as text */
-  }
+  const parsed = parse(event.data);
+  const { progress, total } = parsed?.params ?? {};
+  const message = parsed ?? event.data; // shown as text when not JSON
   return (
     <div className="space-y-1">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

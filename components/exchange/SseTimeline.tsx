@@ -5,17 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { classify, type SseEvent } from '@/lib/wire';
-import { ProgressRun } from './ProgressRun';
-
-type Parsed = { method?: string; id?: unknown; params?: { progress?: number; total?: number } };
-
-function parse(data: string): Parsed | undefined {
-  try {
-    return JSON.parse(data) as Parsed;
-  } catch {
-    return undefined;
-  }
-}
+import { ProgressRun, parse } from './ProgressRun';
 
 function isProgress(e: SseEvent): boolean {
   return parse(e.data)?.method === 'notifications/progress';

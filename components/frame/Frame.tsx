@@ -65,13 +65,7 @@ function Line({ line, tokens, id }: { line: JsonLine; tokens: ThemedToken[] | un
  * lines prove the view's point, by dotted path from the top (`id`, `result.resultType`), marked. On a slide
  * (compact detail) only the annotated top-level lines show, the rest folded.
  */
-export function Frame({
-  message,
-  label,
-  era,
-  highlight,
-  channel,
-}: {
+export function Frame(p: {
   message: unknown;
   label: string;
   era?: EraId;
@@ -79,10 +73,12 @@ export function Frame({
   /** postMessage: a host-app message of MCP Apps, annotated as such. */
   channel?: Channel;
 }) {
+  const { message, era, highlight, channel } = p;
   const id = useId();
   const compact = useFrameDetail() !== 'full';
   const lines = useMemo(() => layoutJson(message, era, channel), [message, era, channel]);
-  const cut = useMemo(() => (compact ? compactJson(lines) : undefined), [compact, lines]);
+  // On a slide only the lines that matter, the rest folded into gaps; on a page every line.
+  const rows = useMemo(() => (compact ? compactJson(lines) : lines.map((line, index) => ({ kind: 'line' as const, line, index }))), [compact, lines]);
   const code = useMemo(() => lines.map((l) => l.text).join('\n'), [lines]);
   const [tokens, setTokens] = useState<ThemedToken[][] | undefined>();
   const marked = (line: JsonLine) => line.key !== undefined && (highlight?.includes([...line.key.path, line.key.name].join('.')) ?? false);
@@ -106,30 +102,24 @@ export function Frame({
 
   return (
     <figure className="min-w-0">
-      <figcaption className="sr-only">{label}</figcaption>
+      <figcaption className="sr-only">{p.label}</figcaption>
       <pre
         className="relative max-h-[28rem] overflow-auto rounded-md border border-stone-200 bg-white p-3 font-mono text-[13px] leading-6 text-stone-800"
         tabIndex={0}
       >
         <code>
-          {cut
-            ? cut.map((c, i) =>
-                c.kind === 'gap' ? (
-                  <span key={`gap-${i}`} className="block text-stone-600" title={`${c.hidden} more lines: F shows the full frame`}>
-                    {'  '.repeat(c.indent)}…
-                  </span>
-                ) : (
-                  <span key={c.index} className={marked(c.line) ? 'block rounded-sm bg-amber-100' : 'block'} data-highlight={marked(c.line) || undefined}>
-                    <Line line={c.line} tokens={tokens?.[c.index]} id={`${id}-${c.index}`} />
-                    {c.folded ? <span className="text-stone-600">{c.folded}</span> : null}
-                  </span>
-                ),
-              )
-            : lines.map((line, n) => (
-                <span key={n} className={marked(line) ? 'block rounded-sm bg-amber-100' : 'block'} data-highlight={marked(line) || undefined}>
-                  <Line line={line} tokens={tokens?.[n]} id={`${id}-${n}`} />
-                </span>
-              ))}
+          {rows.map((c, i) =>
+            c.kind === 'gap' ? (
+              <span key={`gap-${i}`} className="block text-stone-600" title={`${c.hidden} more lines: F shows the full frame`}>
+                {'  '.repeat(c.indent)}…
+              </span>
+            ) : (
+              <span key={c.index} className={marked(c.line) ? 'block rounded-sm bg-amber-100' : 'block'} data-highlight={marked(c.line) || undefined}>
+                <Line line={c.line} tokens={tokens?.[c.index]} id={`${id}-${c.index}`} />
+                {'folded' in c && c.folded ? <span className="text-stone-600">{c.folded}</span> : null}
+              </span>
+            ),
+          )}
         </code>
       </pre>
     </figure>

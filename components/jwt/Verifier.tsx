@@ -99,32 +99,24 @@ export function Verifier({ issuer, doors, specimen }: { issuer: ReturnType<typeo
               , or send a lab token here from the bench below.
             </span>
           )}
-          <label className="flex items-center gap-1.5">
-            Door
-            <select
-              aria-label="Door"
-              value={door}
-              onChange={(e) => setDoor(e.target.value)}
-              className="min-h-8 rounded border border-stone-300 px-1 py-0.5 font-mono text-xs"
-            >
-              {jwtDoors.map((d) => (
-                <option key={d}>{d}</option>
-              ))}
-            </select>
-          </label>
-          <label className="flex items-center gap-1.5">
-            Scope needed
-            <select
-              aria-label="Scope needed"
-              value={scope}
-              onChange={(e) => setScope(e.target.value as typeof scope)}
-              className="min-h-8 rounded border border-stone-300 px-1 py-0.5 font-mono text-xs"
-            >
-              {SCOPES.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </select>
-          </label>
+          {[
+            { label: 'Door', value: door, set: setDoor, options: jwtDoors },
+            { label: 'Scope needed', value: scope, set: (v: string) => setScope(v as typeof scope), options: SCOPES },
+          ].map((pick) => (
+            <label key={pick.label} className="flex items-center gap-1.5">
+              {pick.label}
+              <select
+                aria-label={pick.label}
+                value={pick.value}
+                onChange={(e) => pick.set(e.target.value)}
+                className="min-h-8 rounded border border-stone-300 px-1 py-0.5 font-mono text-xs"
+              >
+                {pick.options.map((o) => (
+                  <option key={o}>{o}</option>
+                ))}
+              </select>
+            </label>
+          ))}
         </div>
         {others.length > 0 ? (
           <p className="text-xs text-stone-600" data-testid="non-jwt-doors">

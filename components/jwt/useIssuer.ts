@@ -1,6 +1,6 @@
 'use client';
 /**
- * The issuer's facts (JWKS and all), discovered once through the wire tap so the page can show how.
+ * The issuer's facts (JWKS and all), discovered from the OAuth door once through the wire tap so the page can show how.
  * Discovery loads the MCP client (the SDK and its schemas, the biggest script a page runs): a page whose
  * bench sits below the fold passes `near`, and discovery waits until that element comes near the viewport.
  */
@@ -10,13 +10,13 @@ import { whenNear } from '@/lib/browser/when-near';
 import { discoverIssuer, type IssuerFacts } from '@/lib/jwt/issuer';
 import { DEFAULT_TOKEN_ALGORITHMS, DOOR } from '@/lib/vocabulary';
 
-export function useIssuer(door = DOOR.oauth.path, { near }: { near?: RefObject<Element | null> } = {}) {
+export function useIssuer({ near }: { near?: RefObject<Element | null> } = {}) {
   const { tap, snapshot } = useTap();
   const [facts, setFacts] = useState<IssuerFacts>();
   const [error, setError] = useState<string>();
   useEffect(() => {
     const discover = () => {
-      discoverIssuer(tap.fetch, door).then(setFacts, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+      discoverIssuer(tap.fetch, DOOR.oauth.path).then(setFacts, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
     };
     if (!near) {
       discover();
@@ -24,6 +24,6 @@ export function useIssuer(door = DOOR.oauth.path, { near }: { near?: RefObject<E
     }
     const el = near.current;
     return el ? whenNear(el, discover) : undefined;
-  }, [tap, door, near]);
+  }, [tap, near]);
   return { facts, error, entries: snapshot.entries, fetch: tap.fetch, algorithms: DEFAULT_TOKEN_ALGORITHMS };
 }

@@ -11,16 +11,10 @@ const STYLE = 'inline-block rounded px-1 py-1.5 text-stone-700 hover:text-indigo
 export function NavLink({ href, plain = false, children }: { href: string; plain?: boolean; children: React.ReactNode }) {
   const path = usePathname();
   const current = href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
-  if (plain) {
-    return (
-      <a href={href} aria-current={current ? 'page' : undefined} className={STYLE}>
-        {children}
-      </a>
-    );
-  }
+  const Tag = plain ? 'a' : Link;
   return (
-    <Link href={href} aria-current={current ? 'page' : undefined} className={STYLE}>
+    <Tag href={href} aria-current={current ? 'page' : undefined} className={STYLE}>
       {children}
-    </Link>
+    </Tag>
   );
 }

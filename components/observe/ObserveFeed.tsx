@@ -7,8 +7,8 @@
  * one after a growing delay, resuming after the last id it has. Only the server's `gone` event ends it.
  */
 import { ListFilter } from '@/components/exchange/ListFilter';
-import { MethodFilter } from '@/components/exchange/MethodFilter';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { downloadJson } from '@/components/exchange/download-json';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { PresentFeedList } from './PresentFeedList';
 import { publishFeedExchange } from '@/lib/browser/page-wire';
@@ -138,10 +138,7 @@ export function ObserveFeed({ channel, endpoint, present = false }: { channel: s
       const e = snapshot.entries[i];
       return { ...x, logId: e.logId, client: e.client, userAgent: e.userAgent, oauthStep: e.step };
     });
-    const url = URL.createObjectURL(new Blob([JSON.stringify({ ...doc, channel: 'observed', exchanges }, null, 2)], { type: 'application/json' }));
-    const a = Object.assign(document.createElement('a'), { href: url, download: `mcp-observed-${new Date().toISOString().replace(/[:.]/g, '-')}.json` });
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadJson('mcp-observed', { ...doc, channel: 'observed', exchanges });
   };
 
   const button = 'rounded-md border border-stone-300 bg-white px-2.5 py-1 text-xs font-medium hover:bg-stone-100 disabled:opacity-60';
@@ -155,7 +152,7 @@ export function ObserveFeed({ channel, endpoint, present = false }: { channel: s
           </span>
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <MethodFilter methods={methods} value={method} onChange={setMethod} />
+          <ListFilter label="Method" options={methods} value={method} onChange={setMethod} testId="method-filter" />
           <ListFilter label="Sender" options={senders} value={sender} onChange={setSender} testId="sender-filter" selectClassName="max-w-[14rem]" />
           <button type="button" className={button} onClick={() => feed.setPaused(!snapshot.paused)} aria-pressed={snapshot.paused}>
             {snapshot.paused ? `Resume${snapshot.waiting ? ` (${snapshot.waiting} waiting)` : ''}` : 'Pause'}

@@ -17,13 +17,7 @@ const STATUS_STYLE: Record<string, string> = {
   input_required: 'text-violet-800',
 };
 
-function pathOf(url: string): string {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url;
-  }
-}
+const pathOf = (url: string) => (URL.canParse(url) ? new URL(url).pathname : url);
 
 function statusOf(e: ObservedEntry): string {
   const res = e.entry.exchange.response;

@@ -5,7 +5,7 @@
  * the feed's sender filter finds it. Through the channel's open door: no credentials to type on a phone.
  */
 import { useId, useState } from 'react';
-import { openClient } from '@/lib/browser/open-client';
+import { withClient } from '@/components/tour/useLiveRun';
 import { DOOR, OBSERVE_CHANNEL_PREFIX } from '@/lib/vocabulary';
 
 /** A name as a participant types it: a first name or a nickname, not an identity (anyone can type any). */
@@ -23,16 +23,10 @@ export function SendFromPhone({ channel }: { channel: string }) {
     setBusy(true);
     setSaid('Sending…');
     try {
-      const client = await openClient({
-        fetch: (input, init) => fetch(input, init),
-        path: `${OBSERVE_CHANNEL_PREFIX}${channel}${DOOR.open.path}`,
-        clientName: who,
-      });
-      try {
-        await client.callTool({ name: 'search_prompts', arguments: { query: query.trim() || 'haiku', limit: 3 } });
-      } finally {
-        await client.close();
-      }
+      const path = `${OBSERVE_CHANNEL_PREFIX}${channel}${DOOR.open.path}`;
+      await withClient({ fetch: (input, init) => fetch(input, init), path, clientName: who }, (client) =>
+        client.callTool({ name: 'search_prompts', arguments: { query: query.trim() || 'haiku', limit: 3 } }),
+      );
       setSaid(`Sent: tools/call search_prompts, on the feed under “${who}”.`);
     } catch (err) {
       setSaid(`Not sent: ${err instanceof Error ? err.message : String(err)}`);

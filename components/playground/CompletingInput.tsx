@@ -2,14 +2,7 @@
 /** A text input that asks the server for completion/complete as you type and offers the values it suggests. */
 import { useEffect, useId, useState } from 'react';
 
-export function CompletingInput({
-  id,
-  value,
-  onChange,
-  complete,
-  required,
-  describedBy,
-}: {
+export function CompletingInput(p: {
   id: string;
   value: string;
   onChange: (v: string) => void;
@@ -19,6 +12,7 @@ export function CompletingInput({
 }) {
   const listId = useId();
   const [options, setOptions] = useState<string[]>([]);
+  const { value, complete } = p;
   useEffect(() => {
     let live = true;
     // A short pause so a burst of keystrokes makes one request, not one per key.
@@ -31,16 +25,16 @@ export function CompletingInput({
   return (
     <>
       <input
-        id={id}
+        id={p.id}
         list={listId}
         value={value}
-        required={required}
-        aria-describedby={describedBy}
+        required={p.required}
+        aria-describedby={p.describedBy}
         autoComplete="off"
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => p.onChange(e.target.value)}
         className="w-full rounded-md border border-stone-300 px-2 py-1 text-sm"
       />
-      <datalist id={listId} data-testid={`${id}-suggestions`}>
+      <datalist id={listId} data-testid={`${p.id}-suggestions`}>
         {options.map((o) => (
           <option key={o} value={o} />
         ))}

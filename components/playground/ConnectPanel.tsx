@@ -3,6 +3,7 @@
 import { handedOffCredential } from '@/lib/browser/handoff';
 import { DOORS, doorById, ERAS } from '@/lib/vocabulary';
 import { explainFailure } from '@/lib/playground/explain';
+import type { PlaygroundSession } from '@/lib/playground/session';
 import { FailureView } from './FailureView';
 import { useConnection, usePlayground, useTranscript } from './context';
 import { GrantedToken, SignInPanel } from './SignInPanel';
@@ -154,34 +155,29 @@ export function ConnectPanel() {
         <div className="space-y-2">
           <FailureView failure={conn.failure} title={title} door={conn.door}>
             {action === 'sign-in' && conn.door === 'oauth' ? <SignInPanel /> : null}
-            {action === 'enter-key' && demoKey ? (
-              <button
-                type="button"
-                onClick={async () => {
-                  await session.choose({ credential: demoKey });
-                  await session.connect();
-                }}
-                className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800"
-              >
-                Use the demo key and connect
-              </button>
-            ) : null}
-            {action === 'other-era' && otherEra ? (
-              <button
-                type="button"
-                onClick={async () => {
-                  await session.choose({ era: otherEra.id });
-                  await session.connect();
-                }}
-                className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800"
-              >
-                Connect with {otherEra.label}
-              </button>
-            ) : null}
+            {action === 'enter-key' && demoKey ? <ChooseAndConnect choice={{ credential: demoKey }} label="Use the demo key and connect" /> : null}
+            {action === 'other-era' && otherEra ? <ChooseAndConnect choice={{ era: otherEra.id }} label={`Connect with ${otherEra.label}`} /> : null}
           </FailureView>
           {refused && door.credential === 'key' ? <p className="text-sm text-stone-800">Paste the key above and press “Retry with credential”.</p> : null}
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** A failure's way out: changes one choice and connects again. */
+function ChooseAndConnect({ choice, label }: { choice: Parameters<PlaygroundSession['choose']>[0]; label: string }) {
+  const { session } = usePlayground();
+  return (
+    <button
+      type="button"
+      onClick={async () => {
+        await session.choose(choice);
+        await session.connect();
+      }}
+      className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800"
+    >
+      {label}
+    </button>
   );
 }

@@ -8,10 +8,8 @@
  */
 import { useStore } from '@/lib/browser/use-tap';
 import { taskTraffic } from '@/lib/browser/task-wire';
-import { TaskView } from './TaskView';
+import { LIVE, TaskView } from './TaskView';
 import { useCall, useConnection, useDraft, usePlayground, useTranscript } from './context';
-
-const LIVE = new Set(['starting', 'working', 'input_required']);
 
 export function TaskPanel() {
   const { session } = usePlayground();

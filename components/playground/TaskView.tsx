@@ -26,25 +26,22 @@ const LABEL: Record<TaskRunState['status'], string> = {
   error: 'error',
 };
 
-const LIVE = new Set<TaskRunState['status']>(['starting', 'working', 'input_required']);
+/** The statuses of a task still under way (it can be cancelled). */
+export const LIVE = new Set<TaskRunState['status']>(['starting', 'working', 'input_required']);
 
 function resultText(result: unknown): string | undefined {
   const blocks = (result as { content?: { type: string; text?: string }[] } | undefined)?.content ?? [];
   return blocks.find((b) => b.type === 'text' && b.text)?.text;
 }
 
-export function TaskView({
-  state,
-  traffic,
-  onCancel,
-  onAnswer,
-}: {
+export function TaskView(p: {
   state: TaskRunState;
   traffic: TaskTraffic;
   onCancel: () => void;
   /** Answers the task's sampling request (the requester sends tasks/update); without it the request is only shown as a status. */
   onAnswer?: (answers: Record<string, TaskSamplingAnswer>) => void;
 }) {
+  const { state, traffic, onAnswer } = p;
   const live = LIVE.has(state.status);
   const progress = progressOf(state.statusMessage);
   const text = resultText(state.result);
@@ -61,7 +58,7 @@ export function TaskView({
         {live && state.taskId ? (
           <button
             type="button"
-            onClick={onCancel}
+            onClick={p.onCancel}
             className="rounded-md border border-red-300 bg-white px-3 py-1 text-sm font-medium text-red-900 hover:bg-red-50"
           >
             Cancel task

@@ -4,10 +4,11 @@
  * down) or newest first, as the reader chooses; a list read page by page folded into one row;
  * filterable by method; export the session as JSON.
  */
-import { MethodFilter } from '@/components/exchange/MethodFilter';
+import { ListFilter } from '@/components/exchange/ListFilter';
 import { useMemo, useState } from 'react';
+import { downloadJson } from '@/components/exchange/download-json';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
-import { exportSession, groupPages, type WireItem } from '@/lib/wire';
+import { exportSession, groupPages, type TranscriptEntry, type WireItem } from '@/lib/wire';
 import { useConnection, usePlayground, useTranscript } from './context';
 import { PagedRow } from './PagedRow';
 
@@ -25,6 +26,7 @@ const ORDERS: readonly { id: Order; label: string }[] = [
   { id: 'newest', label: 'Newest first' },
 ];
 
+const methodOf = (e: TranscriptEntry) => e.method ?? `${e.exchange.request.method} (no JSON-RPC)`;
 const seqOf = (item: WireItem) => (item.kind === 'single' ? item.entry.exchange.seq : item.pages[0].exchange.seq);
 
 export function Transcript() {
@@ -33,11 +35,8 @@ export function Transcript() {
   const conn = useConnection();
   const [method, setMethod] = useState('');
   const [order, setOrder] = useState<Order>('oldest');
-  const methods = useMemo(() => [...new Set(snapshot.entries.map((e) => e.method ?? `${e.exchange.request.method} (no JSON-RPC)`))].sort(), [snapshot]);
-  const items = useMemo(
-    () => groupPages(snapshot.entries.filter((e) => !method || (e.method ?? `${e.exchange.request.method} (no JSON-RPC)`) === method)),
-    [snapshot, method],
-  );
+  const methods = useMemo(() => [...new Set(snapshot.entries.map(methodOf))].sort(), [snapshot]);
+  const items = useMemo(() => groupPages(snapshot.entries.filter((e) => !method || methodOf(e) === method)), [snapshot, method]);
   const shown = order === 'oldest' ? items : items.slice().reverse();
   const latest = new Set(snapshot.entries.slice(-OPEN_LATEST).map((e) => e.exchange.seq));
   // The latest connection's handshake stays open too: it is what the page's status line reports.
@@ -45,11 +44,7 @@ export function Transcript() {
   if (handshake !== undefined) latest.add(handshake);
 
   const download = () => {
-    const doc = exportSession(snapshot, { door: conn.door, era: conn.era, endpoint: session.endpoint() });
-    const url = URL.createObjectURL(new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' }));
-    const a = Object.assign(document.createElement('a'), { href: url, download: `mcp-session-${new Date().toISOString().replace(/[:.]/g, '-')}.json` });
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadJson('mcp-session', exportSession(snapshot, { door: conn.door, era: conn.era, endpoint: session.endpoint() }));
   };
 
   return (
@@ -76,7 +71,7 @@ export function Transcript() {
               </button>
             ))}
           </fieldset>
-          <MethodFilter methods={methods} value={method} onChange={setMethod} />
+          <ListFilter label="Method" options={methods} value={method} onChange={setMethod} testId="method-filter" />
           <button
             type="button"
             onClick={download}

@@ -16,8 +16,6 @@ import { type SlideMove, slideAction } from './slide-keys';
 
 const currentSlide = () => document.querySelector<HTMLElement>('[data-slide]');
 
-type Move = SlideMove;
-
 /** Whether the slide shows its full frames (F), and how to toggle it: the slide's own switch reads this. */
 export const FullFramesContext = createContext<{ full: boolean; toggle: () => void }>({ full: false, toggle: () => undefined });
 export const useFullFrames = () => useContext(FullFramesContext);
@@ -38,13 +36,13 @@ function describe(slide: HTMLElement): SlideShown {
 /** A move under way: keys pressed before its slide shows wait here (a clicker's double press is two slides). */
 interface Pending {
   since: number;
-  queued: Move[];
+  queued: SlideMove[];
 }
 /** A move whose slide never showed (a failed navigation) stops holding keys back after this long. */
 const PENDING_MS = 5000;
 
 /** Moves from the slide on screen, unless there is nowhere to go (nothing before the first, Home on the first). */
-function go(push: (href: string) => void, pending: { current: Pending | null }, slide: HTMLElement, move: Move, queued: Move[]) {
+function go(push: (href: string) => void, pending: { current: Pending | null }, slide: HTMLElement, move: SlideMove, queued: SlideMove[]) {
   const href = slide.dataset[move];
   if (!href || href === window.location.pathname) return;
   pending.current = { since: Date.now(), queued };
@@ -84,7 +82,7 @@ export function PresenterShell({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // A move asked while the last one is still loading waits for it (a clicker's double press is two slides).
-    const move = (slide: HTMLElement, action: Move) => {
+    const move = (slide: HTMLElement, action: SlideMove) => {
       const under = pending.current;
       if (under && Date.now() - under.since < PENDING_MS) under.queued.push(action);
       else go(router.push, pending, slide, action, []);

@@ -3,24 +3,13 @@
  * The session's clock on the projector: minutes gone of the workshop's 90, once the facilitator has started
  * it (/facilitator, in this browser). Nothing shows until then. Past the session's length it turns red.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { useNow } from '@/components/playground/ExpiryCountdown';
 import { SESSION_MINUTES } from '@/content/workshop/run-sheet';
 import { clockStart, formatElapsed, subscribeClock } from '@/lib/browser/session-clock';
 
 export function useClockStart(): number | undefined {
   return useSyncExternalStore(subscribeClock, clockStart, () => undefined);
-}
-
-/** Now, once a second while `on`. */
-function useNow(on: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!on) return;
-    setNow(Date.now());
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, [on]);
-  return now;
 }
 
 export function SessionClock() {

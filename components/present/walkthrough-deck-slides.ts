@@ -6,3 +6,5 @@ export const KEY_TRACK_SLIDE = '/present/auth/key';
 export const KEY_TRACK_TITLE = 'Or a shared key: no OAuth at all';
 export const WALK_DECK_LENGTH = WALK_STEPS.length + 2;
 export const STEP_UP_TITLE = 'Step-up: when the token is not enough';
+/** What each of the deck's slides tells its SlideFrame about the deck. */
+export const WALK_DECK = { deck: 'Sign-in walkthrough', total: WALK_DECK_LENGTH, first: `/present/auth/${WALK_STEPS[0].id}`, last: KEY_TRACK_SLIDE };

@@ -6,8 +6,7 @@
  */
 import type { MDXComponents } from 'mdx/types';
 import Link from 'next/link';
-import type { ComponentProps } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { GLOSSARY } from '@/content/glossary';
 import { CORPUS_COUNT_TEXT, DOOR, type DoorId } from '@/lib/vocabulary';
 

@@ -12,11 +12,11 @@ const BREAK_AFTER = /(?<=[/&=])(?=[^/&=])|(?=\?)/;
 /** The pieces of `text` between its break points (exported for tests). */
 export const breakPoints = (text: string): string[] => text.split(BREAK_AFTER);
 
-export function Breakable({ text }: { text: string }) {
-  const parts = breakPoints(text);
+/** `at`: other break points instead (a variable name after its underscores, a printed URL between its parts). */
+export function Breakable({ text, at = BREAK_AFTER }: { text: string; at?: RegExp }) {
   return (
     <>
-      {parts.map((p, i) => (
+      {text.split(at).map((p, i) => (
         <Fragment key={i}>
           {i > 0 ? <wbr /> : null}
           {p}

@@ -3,7 +3,7 @@
  * choices, and the request that settles it. `send` makes the real exchange through the tap it is given
  * and says which choice came true, read off the answer (never decided in advance).
  */
-import { openClient } from '@/lib/browser/open-client';
+import { knock, withClient } from './useLiveRun';
 import type { TapFetch } from '@/lib/browser/tap';
 import { mintLabTokens } from '@/lib/jwt/issuer';
 import { type Question, QUESTIONS } from '@/content/tour/questions';
@@ -32,12 +32,7 @@ export const PREDICTIONS: Readonly<Record<string, Prediction>> = {
     ...QUESTIONS['json-rpc'],
     sends: 'tools/call search_prompts over the open door',
     send: async (fetch, entries) => {
-      const client = await openClient({ fetch });
-      try {
-        await client.callTool({ name: 'search_prompts', arguments: { query: 'haiku', limit: 1 } });
-      } finally {
-        await client.close();
-      }
+      await withClient({ fetch }, (client) => client.callTool({ name: 'search_prompts', arguments: { query: 'haiku', limit: 1 } }));
       const call = entries().find((e) => e.method === 'tools/call');
       const pair = call ? pairFrames(exchangeFrames(call.exchange)).pairs[0] : undefined;
       const sent = pair?.request.id;
@@ -55,10 +50,7 @@ export const PREDICTIONS: Readonly<Record<string, Prediction>> = {
     ...QUESTIONS.lock,
     sends: `an MCP request to ${DOOR.oauth.path}, no Authorization header`,
     send: async (fetch, entries) => {
-      await openClient({ fetch, path: DOOR.oauth.path }).then(
-        (c) => c.close(),
-        () => undefined,
-      );
+      await knock({ fetch, path: DOOR.oauth.path });
       const response = entries().find((e) => e.exchange.request.url.includes(DOOR.oauth.path))?.exchange.response;
       if (response === undefined) return { came: 'none', fact: 'No answer arrived.' };
       const challenge = response.headers.find(([k]) => k === 'www-authenticate')?.[1];
@@ -73,10 +65,7 @@ export const PREDICTIONS: Readonly<Record<string, Prediction>> = {
     send: async (fetch, entries) => {
       const { tokens } = await mintLabTokens(fetch, DOOR.oauth.path);
       const token = tokens.find((t) => t.kind === 'wrong-audience')?.token ?? '';
-      await openClient({ fetch, path: DOOR.oauth.path, headers: { Authorization: `Bearer ${token}` } }).then(
-        (c) => c.close(),
-        () => undefined,
-      );
+      await knock({ fetch, path: DOOR.oauth.path, headers: { Authorization: `Bearer ${token}` } });
       const response = entries().find((e) => e.exchange.request.url.includes(DOOR.oauth.path) && e.exchange.request.method === 'POST')?.exchange.response;
       if (response === undefined) return { came: 'none', fact: 'No answer arrived.' };
       const header = response.headers.find(([k]) => k === 'www-authenticate')?.[1];

@@ -5,6 +5,7 @@
  * wire tap. Exposes the recorded exchanges and the demo's own result. "Run again" clears the tap and repeats.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { type DemoClient, type OpenOptions, openClient } from '@/lib/browser/open-client';
 import { createTap, type TapFetch } from '@/lib/browser/tap';
 import { useTap } from '@/lib/browser/use-tap';
 import { whenNear } from '@/lib/browser/when-near';
@@ -12,7 +13,7 @@ import { whenNear } from '@/lib/browser/when-near';
 export type RunStatus = 'waiting' | 'running' | 'done' | 'failed';
 
 /** When a demo starts: as it comes into view, or on the reader's click. */
-export type RunTrigger = 'view' | 'click';
+type RunTrigger = 'view' | 'click';
 
 export function useLiveRun<T>(run: (fetch: TapFetch) => Promise<T>, { trigger = 'view' }: { trigger?: RunTrigger } = {}) {
   // Not on the page's wire: the demo starts by itself, so what it sends is not the learner's doing (exercises ignore it).
@@ -45,3 +46,20 @@ export function useLiveRun<T>(run: (fetch: TapFetch) => Promise<T>, { trigger = 
 
   return { ref, entries: snapshot.entries, ...state, rerun: start, trigger };
 }
+
+/** Opens a client, hands it to `use`, and closes it whatever `use` does. */
+export async function withClient<T>(opts: OpenOptions, use: (client: DemoClient) => Promise<T>): Promise<T> {
+  const client = await openClient(opts);
+  try {
+    return await use(client);
+  } finally {
+    await client.close();
+  }
+}
+
+/** Connects only to be refused: the refusal is read off the wire; a client let in is closed again. */
+export const knock = (opts: OpenOptions): Promise<void> =>
+  openClient(opts).then(
+    (client) => client.close(),
+    () => undefined,
+  );

@@ -8,9 +8,6 @@ import { legacyCancelActivity } from '@/lib/http/legacy-cancel';
 import { SERVER_INFO, analysisActivity } from '@/lib/mcp';
 import { stateStore } from '@/lib/state';
 
-export const runtime = 'nodejs';
-export const dynamic = 'force-dynamic';
-
 export async function GET() {
   // Redis down degrades the issuer, not the server: health stays 200 and says so.
   const state = await stateHealth();

@@ -6,8 +6,6 @@
 import { config } from '@/lib/config';
 import { deployment, ORIGIN_MISSING_MESSAGE, walkthroughClientDocument } from '@/lib/identity';
 
-export const dynamic = 'force-dynamic';
-
 export function GET() {
   const urls = deployment(config());
   if (!urls) return Response.json({ error: 'temporarily_unavailable', error_description: ORIGIN_MISSING_MESSAGE }, { status: 503 });

@@ -6,6 +6,7 @@
 import type { Metadata } from 'next';
 import { QrCode } from '@/components/facilitator/QrCode';
 import { ReachabilityAlert } from '@/components/facilitator/ReachabilityAlert';
+import { Breakable } from '@/components/text/Breakable';
 import { type HandoutLink, handoutLinks } from '@/content/handout-links';
 import { chapterLabel } from '@/content/tour/chapter-label';
 import { readChapters } from '@/content/tour/read-chapters';
@@ -14,25 +15,12 @@ import { config } from '@/lib/config';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '@/lib/identity';
 
 export const metadata: Metadata = { title: 'Workshop handout' };
-export const dynamic = 'force-dynamic';
 
 /**
- * A URL that wraps only between its parts (after a / and before ? # & =), never inside a word: a reader
+ * A printed URL wraps only between its parts (after a / and before ? # & =), never inside a word: a reader
  * copying it from paper must not take a line break for a hyphen or a missing letter.
  */
-function BreakableUrl({ url }: { url: string }) {
-  const parts = url.split(/(?<=\/)(?!\/)|(?=[?#&=])/);
-  return (
-    <>
-      {parts.map((part, i) => (
-        <span key={i}>
-          {i > 0 ? <wbr /> : null}
-          {part}
-        </span>
-      ))}
-    </>
-  );
-}
+const URL_PARTS = /(?<=\/)(?!\/)|(?=[?#&=])/;
 
 function Entry({ link, origin, size }: { link: HandoutLink; origin: string; size: number }) {
   const url = `${origin}${link.path}`;
@@ -43,7 +31,7 @@ function Entry({ link, origin, size }: { link: HandoutLink; origin: string; size
         <p className="font-semibold text-stone-900">{link.title}</p>
         <p className="text-sm text-stone-700">{link.note}</p>
         <p className="font-mono text-sm wrap-anywhere text-indigo-900">
-          <BreakableUrl url={url} />
+          <Breakable text={url} at={URL_PARTS} />
         </p>
       </div>
     </li>

@@ -3,7 +3,6 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { ConsentView } from './consent-view';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Authorize', robots: { index: false } };
 
 export default async function ConsentPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

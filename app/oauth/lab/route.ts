@@ -2,8 +2,5 @@
 import { labEndpoint } from '@/lib/auth/authorization-server/endpoints/lab';
 import { publicPreflight } from '@/lib/auth/public-json';
 
-export const runtime = 'nodejs';
-export const dynamic = 'force-dynamic';
-
 export const POST = (req: Request) => labEndpoint(req);
 export const OPTIONS = (req: Request) => publicPreflight(req, ['POST', 'OPTIONS']);

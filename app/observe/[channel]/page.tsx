@@ -20,19 +20,15 @@ import { channelBasePath, channelExists } from '@/lib/observe/channel';
 import { formatJoinCode, joinCodeFor } from '@/lib/observe/join-code';
 import { DOOR, JOIN_PATH, OBSERVE_PATH } from '@/lib/vocabulary';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Watch your own client', robots: { index: false } };
 
 type Props = { params: Promise<{ channel: string }>; searchParams: Promise<{ present?: string | string[] }> };
 
 /** The channel's code, or undefined when the state store is not answering (the page still works without it). */
-async function codeOf(channel: string): Promise<string | undefined> {
-  try {
-    return formatJoinCode(await joinCodeFor(channel));
-  } catch {
-    return undefined;
-  }
-}
+const codeOf = (channel: string): Promise<string | undefined> =>
+  joinCodeFor(channel)
+    .then(formatJoinCode)
+    .catch(() => undefined);
 
 export default async function ObservePage({ params, searchParams }: Props) {
   const { channel } = await params;

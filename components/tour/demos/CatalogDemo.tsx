@@ -4,10 +4,9 @@
  * slide (until F) each list shows its first three and no notes: the finding says the counts and the pages.
  */
 import { useSlideBrief } from '@/components/frame/detail';
-import { openClient } from '@/lib/browser/open-client';
 import { LiveDemo } from '../LiveDemo';
 import { Proof } from '../Lesson';
-import { useLiveRun } from '../useLiveRun';
+import { useLiveRun, withClient } from '../useLiveRun';
 
 interface CatalogSummary {
   tools: string[];
@@ -18,9 +17,8 @@ interface CatalogSummary {
 }
 
 export function CatalogDemo() {
-  const live = useLiveRun<CatalogSummary>(async (fetch) => {
-    const client = await openClient({ fetch });
-    try {
+  const live = useLiveRun<CatalogSummary>((fetch) =>
+    withClient({ fetch }, async (client) => {
       const tools = (await client.listTools()).tools.map((t) => t.name);
       const resources = (await client.listResources()).resources.map((r) => r.uri);
       const templates = (await client.listResourceTemplates()).resourceTemplates.map((t) => t.uriTemplate);
@@ -31,10 +29,8 @@ export function CatalogDemo() {
       const first = stats.contents[0];
       const corpusCount = first && 'text' in first ? (JSON.parse(first.text) as { count?: number }).count : undefined;
       return { tools, resources, templates, prompts, corpusCount };
-    } finally {
-      await client.close();
-    }
-  });
+    }),
+  );
   const v = live.value;
   const pages = live.entries.filter((e) => e.method === 'prompts/list').length;
   return (

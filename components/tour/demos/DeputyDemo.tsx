@@ -2,10 +2,9 @@
 /** A correctly signed token for another audience, sent to the OAuth door, refused live. */
 import { parseWwwAuthenticate } from '@/lib/wire';
 import { mintLabTokens } from '@/lib/jwt/issuer';
-import { openClient } from '@/lib/browser/open-client';
 import { LiveDemo } from '../LiveDemo';
 import { Proof } from '../Lesson';
-import { useLiveRun } from '../useLiveRun';
+import { knock, useLiveRun } from '../useLiveRun';
 import { DOOR } from '@/lib/vocabulary';
 
 const OAUTH_DOOR = DOOR.oauth.path;
@@ -14,10 +13,7 @@ export function DeputyDemo() {
   const live = useLiveRun(async (fetch) => {
     const { tokens } = await mintLabTokens(fetch, OAUTH_DOOR);
     const token = tokens.find((t) => t.kind === 'wrong-audience')!.token;
-    await openClient({ fetch, path: OAUTH_DOOR, headers: { Authorization: `Bearer ${token}` } }).then(
-      (c) => c.close(),
-      () => undefined, // the refusal is the point; it is read from the wire below
-    );
+    await knock({ fetch, path: OAUTH_DOOR, headers: { Authorization: `Bearer ${token}` } }); // the refusal is the point
   });
   const refusal = live.entries.find((e) => e.exchange.request.url.includes(OAUTH_DOOR) && e.exchange.response);
   const header = refusal?.exchange.response?.headers.find(([k]) => k === 'www-authenticate')?.[1];

@@ -1,21 +1,15 @@
 'use client';
 /** One real tools/call and its mirror response; the lesson reads both ids off the live frames. */
-import { openClient } from '@/lib/browser/open-client';
 import { SHOWCASE_CALL } from '@/lib/tour/stdio-transcript';
 import { exchangeFrames, pairFrames } from '@/lib/wire';
 import { LiveDemo } from '../LiveDemo';
 import { Proof } from '../Lesson';
-import { useLiveRun } from '../useLiveRun';
+import { useLiveRun, withClient } from '../useLiveRun';
 
 export function JsonRpcDemo() {
-  const live = useLiveRun(async (fetch) => {
-    const client = await openClient({ fetch });
-    try {
-      await client.callTool({ name: SHOWCASE_CALL.name, arguments: { ...SHOWCASE_CALL.arguments } });
-    } finally {
-      await client.close();
-    }
-  });
+  const live = useLiveRun((fetch) =>
+    withClient({ fetch }, (client) => client.callTool({ name: SHOWCASE_CALL.name, arguments: { ...SHOWCASE_CALL.arguments } })),
+  );
   const call = live.entries.find((e) => e.method === 'tools/call');
   const pair = call ? pairFrames(exchangeFrames(call.exchange)).pairs[0] : undefined;
   const answered = pair?.response;

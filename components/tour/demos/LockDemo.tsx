@@ -4,36 +4,21 @@
  * protected-resource metadata names the authorization server: the door checks, someone else issues.
  */
 import { parseWwwAuthenticate } from '@/lib/wire';
-import { openClient } from '@/lib/browser/open-client';
 import { sdkThread } from '@/lib/browser/sdk-thread';
 import { LiveDemo } from '../LiveDemo';
 import { Proof } from '../Lesson';
-import { useLiveRun } from '../useLiveRun';
+import { knock, useLiveRun } from '../useLiveRun';
 import { DOOR } from '@/lib/vocabulary';
 
 const OAUTH_DOOR = DOOR.oauth.path;
 
 /** The pointer's path: the origin is this page's own, and a whole URL would fill the lesson line on a phone. */
-function pathOf(url: string | undefined): string {
-  if (!url) return '?';
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url;
-  }
-}
+const pathOf = (url?: string) => (url && URL.canParse(url) ? new URL(url).pathname : url || '?');
 
 export function LockDemo() {
   const live = useLiveRun(async (fetch) => {
-    const refused = await openClient({ fetch, path: OAUTH_DOOR }).then(
-      async (c) => {
-        await c.close();
-        return false;
-      },
-      () => true,
-    );
-    const metadata = await sdkThread().discoverResource(new URL(OAUTH_DOOR, window.location.origin).href, fetch);
-    return { refused, metadata };
+    await knock({ fetch, path: OAUTH_DOOR });
+    return { metadata: await sdkThread().discoverResource(new URL(OAUTH_DOOR, window.location.origin).href, fetch) };
   });
   const challengeHeader = live.entries
     .find((e) => e.exchange.response?.status === 401)

@@ -3,11 +3,10 @@
  * The meter, live: the same search_prompts call twice, each with a W3C traceparent of this page's making
  * in `_meta`; the lesson reads the trace id and the durations back from the results' meters.
  */
-import { openClient } from '@/lib/browser/open-client';
 import { METER_META_KEY, type Meter, meterOf } from '@/lib/vocabulary';
 import { LiveDemo } from '../LiveDemo';
 import { Proof } from '../Lesson';
-import { useLiveRun } from '../useLiveRun';
+import { useLiveRun, withClient } from '../useLiveRun';
 
 /** A word of its own in each run's query, so the first search is computed here, not found among kept rankings. */
 const argsFor = (fresh: string) => ({ query: `unit test ${fresh}`, limit: 3 });
@@ -21,14 +20,11 @@ export function MeterDemo() {
     const traceId = hex(16);
     const traceparent = `00-${traceId}-${hex(8)}-01`;
     const args = argsFor(hex(3));
-    const client = await openClient({ fetch });
-    try {
+    return withClient({ fetch }, async (client) => {
       const meters: (Meter | undefined)[] = [];
       for (let i = 0; i < 2; i++) meters.push(meterOf(await client.callTool({ name: 'search_prompts', arguments: args, _meta: { traceparent } })));
       return { traceId, meters };
-    } finally {
-      await client.close();
-    }
+    });
   });
   const v = live.value;
   const [first, second] = v?.meters ?? [];

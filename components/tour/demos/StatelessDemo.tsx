@@ -5,11 +5,10 @@
  */
 import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { detectEra, type TranscriptEntry } from '@/lib/wire';
-import { openClient } from '@/lib/browser/open-client';
 import type { TapFetch } from '@/lib/browser/tap';
 import { LiveDemo } from '../LiveDemo';
 import { Proof } from '../Lesson';
-import { useLiveRun } from '../useLiveRun';
+import { useLiveRun, withClient } from '../useLiveRun';
 import { DOOR } from '@/lib/vocabulary';
 
 /** A request whose answer is short, so the two eras' frames can be read side by side. */
@@ -18,16 +17,13 @@ const CALL = 'resources/templates/list';
 /** How long the 2025-era client's GET may take to be answered before the demo closes the client anyway. */
 const STREAM_ANSWER_MS = 5_000;
 
-async function listWith(fetch: TapFetch, era: 'modern' | 'legacy') {
-  const client = await openClient({ fetch, era });
-  try {
+function listWith(fetch: TapFetch, era: 'modern' | 'legacy') {
+  return withClient({ fetch, era }, async (client) => {
     await client.listResourceTemplates();
     // The 2025-era client asks for its stream after initialize without waiting for the answer: closing before
     // the 405 arrives (a loaded server) aborts that GET, and its column would show "aborted" instead of the 405.
     await Promise.race([fetch.settle(), new Promise((done) => setTimeout(done, STREAM_ANSWER_MS))]);
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 export function StatelessDemo() {

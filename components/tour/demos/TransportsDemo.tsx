@@ -3,23 +3,18 @@
  * Streamable HTTP in one POST: analyze_corpus over the whole corpus, its progress ticks
  * and then its result arriving as server-sent events on the same response.
  */
-import { openClient } from '@/lib/browser/open-client';
 import { LiveDemo } from '../LiveDemo';
 import { Proof } from '../Lesson';
-import { useLiveRun } from '../useLiveRun';
+import { useLiveRun, withClient } from '../useLiveRun';
 
 export function TransportsDemo() {
-  const live = useLiveRun(async (fetch) => {
-    const client = await openClient({ fetch });
-    let ticks = 0;
-    try {
+  const live = useLiveRun((fetch) =>
+    withClient({ fetch }, async (client) => {
+      let ticks = 0;
       const res = await client.callTool({ name: 'analyze_corpus', arguments: { query: '*', paceMs: 40 } }, { onprogress: () => void ticks++ });
-      const sc = res.structuredContent as { analyzed?: number } | undefined;
-      return { ticks, analyzed: sc?.analyzed };
-    } finally {
-      await client.close();
-    }
-  });
+      return { ticks, analyzed: (res.structuredContent as { analyzed?: number } | undefined)?.analyzed };
+    }),
+  );
   const call = live.entries.find((e) => e.method === 'tools/call');
   const res = call?.exchange.response;
   const type = res?.headers.find(([k]) => k === 'content-type')?.[1];

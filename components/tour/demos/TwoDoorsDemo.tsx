@@ -5,11 +5,10 @@
  */
 import { ExchangeView } from '@/components/exchange/ExchangeView';
 import { Frame } from '@/components/frame/Frame';
-import { openClient } from '@/lib/browser/open-client';
 import type { StdioTranscriptResult } from '@/lib/tour/read-stdio-transcript';
 import { LiveDemo } from '../LiveDemo';
 import { Proof } from '../Lesson';
-import { useLiveRun } from '../useLiveRun';
+import { useLiveRun, withClient } from '../useLiveRun';
 
 function structured(message: unknown): string | undefined {
   const r = (message as { result?: { structuredContent?: unknown } } | undefined)?.result;
@@ -20,13 +19,7 @@ export function TwoDoorsDemo({ stdio }: { stdio: StdioTranscriptResult }) {
   const call = stdio.ok ? stdio.transcript.call : undefined;
   const live = useLiveRun(async (fetch) => {
     if (!call) throw new Error('no recorded call to repeat');
-    const client = await openClient({ fetch });
-    try {
-      const res = await client.callTool({ name: call.name, arguments: call.arguments });
-      return JSON.stringify(res.structuredContent);
-    } finally {
-      await client.close();
-    }
+    return withClient({ fetch }, async (client) => JSON.stringify((await client.callTool({ name: call.name, arguments: call.arguments })).structuredContent));
   });
   const stdioResult = stdio.ok ? structured(stdio.transcript.lines.find((l) => l.stream === 'stdout' && structured(l.message))?.message) : undefined;
   const same = live.value !== undefined && stdioResult !== undefined ? live.value === stdioResult : undefined;

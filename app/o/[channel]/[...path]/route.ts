@@ -1,9 +1,6 @@
 /** An observation channel: every path under /o/<channel>/ is the same path without the prefix, recorded to the channel. */
 import { serveChannel } from '@/lib/observe/dispatch';
 
-export const runtime = 'nodejs';
-export const dynamic = 'force-dynamic';
-
 type Ctx = { params: Promise<{ channel: string; path: string[] }> };
 
 const serve = async (req: Request, { params }: Ctx) => {

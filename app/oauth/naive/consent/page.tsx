@@ -3,7 +3,6 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { ConsentView } from '../../consent/consent-view';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Authorize (naive lab issuer)', robots: { index: false } };
 
 export default async function NaiveConsentPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

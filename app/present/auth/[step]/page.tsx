@@ -6,7 +6,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { AuthSlide } from '@/components/present/AuthSlide';
-import { KEY_TRACK_SLIDE, STEP_UP_SLIDE, STEP_UP_TITLE, WALK_DECK_LENGTH } from '@/components/present/walkthrough-deck-slides';
+import { STEP_UP_SLIDE, STEP_UP_TITLE, WALK_DECK } from '@/components/present/walkthrough-deck-slides';
 import { SlideFrame } from '@/components/present/SlideFrame';
 import { positionOf, stepById, stepFromParam, WALK_STEPS } from '@/lib/walkthrough/steps';
 
@@ -32,12 +32,9 @@ export default async function AuthStepSlide({ params }: { params: Params }) {
   const href = (i: number) => `/present/auth/${WALK_STEPS[i].id}`;
   return (
     <SlideFrame
-      deck="Sign-in walkthrough"
+      {...WALK_DECK}
       position={n}
-      total={WALK_DECK_LENGTH}
       title={step.title}
-      first={href(0)}
-      last={KEY_TRACK_SLIDE}
       {...(n > 1 ? { prev: href(n - 2) } : {})}
       {...(n < WALK_STEPS.length ? { next: href(n), nextTitle: WALK_STEPS[n].title } : { next: STEP_UP_SLIDE, nextTitle: STEP_UP_TITLE })}
       exit={`/auth?step=${step.id}`}

@@ -7,29 +7,18 @@ import { KeyTrack } from '@/components/auth/KeyTrack';
 import { DeckSlideHeader } from '@/components/present/DeckSlideHeader';
 import { FitEvidence } from '@/components/present/FitEvidence';
 import { SlideFrame } from '@/components/present/SlideFrame';
-import { KEY_TRACK_SLIDE, KEY_TRACK_TITLE, STEP_UP_SLIDE, WALK_DECK_LENGTH } from '@/components/present/walkthrough-deck-slides';
+import { KEY_TRACK_TITLE, STEP_UP_SLIDE, WALK_DECK, WALK_DECK_LENGTH } from '@/components/present/walkthrough-deck-slides';
 import { resolveApiKey } from '@/lib/auth/resource-server/key-gate';
 import { config } from '@/lib/config';
 import { DOOR } from '@/lib/vocabulary';
-import { WALK_STEPS } from '@/lib/walkthrough/steps';
 
 export const metadata: Metadata = { title: KEY_TRACK_TITLE };
-export const dynamic = 'force-dynamic';
 
 export default function KeyTrackSlide() {
   const key = resolveApiKey(config());
   const demoKey = key?.source === 'demo' ? key.value : undefined;
   return (
-    <SlideFrame
-      deck="Sign-in walkthrough"
-      position={WALK_DECK_LENGTH}
-      total={WALK_DECK_LENGTH}
-      title={KEY_TRACK_TITLE}
-      first={`/present/auth/${WALK_STEPS[0].id}`}
-      last={KEY_TRACK_SLIDE}
-      prev={STEP_UP_SLIDE}
-      exit="/auth?track=key"
-    >
+    <SlideFrame {...WALK_DECK} position={WALK_DECK_LENGTH} title={KEY_TRACK_TITLE} prev={STEP_UP_SLIDE} exit="/auth?track=key">
       <section aria-labelledby="slide-title" className="flex min-h-0 flex-1 flex-col gap-4">
         <DeckSlideHeader
           kicker="The other guarded door"

@@ -6,6 +6,7 @@
 import type { Metadata } from 'next';
 import type { MDXContent } from 'mdx/types';
 import { notFound } from 'next/navigation';
+import { DeckSlideHeader } from '@/components/present/DeckSlideHeader';
 import { EVIDENCE_ONLY } from '@/components/present/evidence-only';
 import { FitEvidence } from '@/components/present/FitEvidence';
 import { lessonOf } from '@/components/present/lesson';
@@ -49,18 +50,8 @@ export default async function TourSlide({ params }: { params: Params }) {
       exit={`/#${c.anchor}`}
     >
       <section aria-labelledby="slide-title" className="flex min-h-0 flex-1 flex-col gap-4">
-        <header className="shrink-0 space-y-1">
-          <p className="text-xl font-semibold text-indigo-700" data-testid="slide-chapter">
-            {chapterLabel(c)}
-          </p>
-          <h1 id="slide-title" data-slide-title tabIndex={-1} className="text-4xl font-bold tracking-tight text-stone-900 xl:text-5xl">
-            {c.title}
-          </h1>
-          <p className="max-w-6xl text-2xl leading-snug text-stone-800 xl:text-3xl" data-testid="slide-lesson">
-            {/* A chapter that asks the room first must not print its answer above the question. */}
-            {asksFirst(c) ? c.idea : lessonOf(c)}
-          </p>
-        </header>
+        {/* A chapter that asks the room first must not print its answer above the question. */}
+        <DeckSlideHeader kicker={chapterLabel(c)} kickerTestId="slide-chapter" title={c.title} lesson={asksFirst(c) ? c.idea : lessonOf(c)} />
         {/* The demos label themselves h3: the slide's own h2 keeps the heading levels in order. */}
         <h2 className="sr-only">{liveDemoOf(c) ? 'Live evidence' : 'The picture'}</h2>
         {/* Every chapter's components (its demo, or its picture: chapter 1's, the flow's map, the glossary's

@@ -2,7 +2,6 @@
 import type { Metadata } from 'next';
 import { ChannelConsent, type ChannelConsentProps } from '@/app/oauth/consent/channel-consent';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Authorize', robots: { index: false } };
 
 export default function ChannelConsentPage(props: ChannelConsentProps) {

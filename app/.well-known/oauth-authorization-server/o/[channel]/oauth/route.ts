@@ -2,9 +2,6 @@
 import { serveChannel } from '@/lib/observe/dispatch';
 import { ASM_PREFIX, ISSUER_PATH } from '@/lib/vocabulary';
 
-export const runtime = 'nodejs';
-export const dynamic = 'force-dynamic';
-
 type Ctx = { params: Promise<{ channel: string }> };
 
 const serve = async (req: Request, { params }: Ctx) => serveChannel(req, (await params).channel, `${ASM_PREFIX}${ISSUER_PATH}`);

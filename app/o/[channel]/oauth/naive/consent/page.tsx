@@ -2,7 +2,6 @@
 import type { Metadata } from 'next';
 import { ChannelConsent, type ChannelConsentProps } from '@/app/oauth/consent/channel-consent';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Authorize (naive lab issuer)', robots: { index: false } };
 
 export default function ChannelNaiveConsentPage(props: ChannelConsentProps) {
