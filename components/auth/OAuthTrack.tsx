@@ -31,9 +31,16 @@ function bringIntoView(id: string, moveFocus: boolean, panel: HTMLElement | null
 }
 
 /** `registrationUrls`: the live URLs the registration choice names, from the deployment's configuration. */
-export function OAuthTrack(p: { initialStep: string; registration: Registration; registrationUrls: RegistrationUrls }) {
-  const { initialStep } = p;
-  const [w] = useState(() => new Walkthrough({ registration: p.registration }));
+export function OAuthTrack({
+  initialStep,
+  registration,
+  registrationUrls,
+}: {
+  initialStep: string;
+  registration: Registration;
+  registrationUrls: RegistrationUrls;
+}) {
+  const [w] = useState(() => new Walkthrough({ registration }));
   const { state, entries } = useWalkState(w);
   const [focus, setFocus] = useState(initialStep);
   // Scrolling waits for the render that folds the previous step's exchanges, or it would aim at where the step was.
@@ -108,7 +115,7 @@ export function OAuthTrack(p: { initialStep: string; registration: Registration;
           </p>
           <ul className="space-y-2">
             {REGISTRATIONS.map((r) => {
-              const { does, costs } = explainRegistration(r, p.registrationUrls);
+              const { does, costs } = explainRegistration(r, registrationUrls);
               return (
                 <li
                   key={r}

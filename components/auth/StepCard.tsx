@@ -29,8 +29,22 @@ export interface StepCardProps {
   onReset: () => void;
 }
 
-export function StepCard(p: StepCardProps) {
-  const { step, position, status, focused, failure } = p;
+export function StepCard({
+  step,
+  position,
+  status,
+  focused,
+  view,
+  failure,
+  waitingFor,
+  entries,
+  arrow,
+  headingRef,
+  next,
+  onRun,
+  onFocus,
+  onReset,
+}: StepCardProps) {
   const canRun = status === 'next' || status === 'failed';
   return (
     <li
@@ -43,12 +57,12 @@ export function StepCard(p: StepCardProps) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         {/* Focusable, so "Next" can move the reader's focus to the step it ran. */}
-        <h3 id={`step-${step.id}-title`} ref={p.headingRef} tabIndex={-1} className="font-semibold text-stone-900">
+        <h3 id={`step-${step.id}-title`} ref={headingRef} tabIndex={-1} className="font-semibold text-stone-900">
           <a
             href={`?step=${step.id}`}
             onClick={(e) => {
               e.preventDefault();
-              p.onFocus();
+              onFocus();
             }}
             className="hover:underline"
           >
@@ -58,24 +72,24 @@ export function StepCard(p: StepCardProps) {
         <span className="text-xs font-medium text-stone-600">{status === 'next' ? 'ready' : status}</span>
       </div>
       <p className="text-sm text-stone-700">{step.explain}</p>
-      {p.arrow ? <div className="lg:hidden">{p.arrow}</div> : null}
-      {status === 'pending' && focused && p.waitingFor ? (
+      {arrow ? <div className="lg:hidden">{arrow}</div> : null}
+      {status === 'pending' && focused && waitingFor ? (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="waiting-for">
-          {p.waitingFor}
+          {waitingFor}
         </p>
       ) : null}
       {failure ? (
         <div className="space-y-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" role="alert" data-testid="step-failure">
           <p>{failure.message}</p>
           {failure.resetAdvised ? (
-            <button type="button" onClick={p.onReset} className="rounded-md border border-red-300 bg-white px-3 py-1 font-medium text-red-900">
+            <button type="button" onClick={onReset} className="rounded-md border border-red-300 bg-white px-3 py-1 font-medium text-red-900">
               Reset the walkthrough
             </button>
           ) : null}
         </div>
       ) : null}
       {canRun && !failure?.resetAdvised ? (
-        <button type="button" onClick={p.onRun} className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-800">
+        <button type="button" onClick={onRun} className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-800">
           {step.person?.action ?? (status === 'failed' ? `Run step ${position} again` : `Run step ${position}`)}
         </button>
       ) : null}
@@ -84,18 +98,18 @@ export function StepCard(p: StepCardProps) {
           {step.person?.waiting ?? 'Running…'}
         </p>
       ) : null}
-      {p.view ? <StepResult view={p.view} /> : null}
-      {p.next ? (
+      {view ? <StepResult view={view} /> : null}
+      {next ? (
         <button
           type="button"
-          onClick={p.next.onClick}
+          onClick={next.onClick}
           className="rounded-md border border-indigo-300 bg-white px-3 py-1.5 text-sm font-medium text-indigo-900 hover:bg-indigo-50"
         >
-          {p.next.label}
+          {next.label}
         </button>
       ) : null}
       {/* The step being looked at shows its exchanges open; the others fold theirs, so a finished walk stays light. */}
-      {p.entries.map((e) => (
+      {entries.map((e) => (
         <ExchangeView key={`${e.exchange.seq}-${focused}`} entry={e} defaultOpen={focused} />
       ))}
     </li>

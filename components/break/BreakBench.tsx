@@ -126,7 +126,18 @@ interface Run {
   predicted?: Prediction;
 }
 
-function AttackCard(p: {
+function AttackCard({
+  facts,
+  run,
+  target,
+  outcome,
+  entries,
+  onRun,
+  disabled,
+  prediction,
+  onPredict,
+  solved,
+}: {
   facts: AttackFacts;
   run?: Run;
   target: LabTarget;
@@ -138,7 +149,6 @@ function AttackCard(p: {
   onPredict: (p: Prediction) => void;
   solved: boolean;
 }) {
-  const { facts, run, target, outcome, entries, prediction, solved } = p;
   const running = outcome === 'running';
   const done = outcome && outcome !== 'running' ? outcome : undefined;
   const legs = run?.legs;
@@ -182,8 +192,8 @@ function AttackCard(p: {
         </h3>
         <button
           type="button"
-          onClick={p.onRun}
-          disabled={p.disabled || running || unavailable || mustPredict}
+          onClick={onRun}
+          disabled={disabled || running || unavailable || mustPredict}
           aria-describedby={mustPredict ? `attack-${facts.id}-predict-first` : undefined}
           className="min-h-8 rounded-md bg-indigo-700 px-3 py-1 text-sm font-medium text-white hover:bg-indigo-800 disabled:opacity-50"
         >
@@ -199,7 +209,7 @@ function AttackCard(p: {
       ) : null}
       <p className="text-sm text-stone-700">{facts.does}</p>
       {target === 'real' && !revealed ? (
-        <PredictionPicker attackId={facts.id} value={prediction} onChange={p.onPredict} hintId={`attack-${facts.id}-predict-first`} showHint={mustPredict} />
+        <PredictionPicker attackId={facts.id} value={prediction} onChange={onPredict} hintId={`attack-${facts.id}-predict-first`} showHint={mustPredict} />
       ) : null}
       {revealed && run.predicted && legs ? <PredictionResult verdict={judgePrediction(run.predicted, legs, facts.refusals[0]!)} /> : null}
       {revealed || naive ? (

@@ -4,7 +4,13 @@
  */
 import { PREDICTIONS, type Prediction, type PredictionVerdict } from '@/lib/break/predict';
 
-export function PredictionPicker(props: {
+export function PredictionPicker({
+  attackId,
+  value,
+  onChange,
+  hintId,
+  showHint,
+}: {
   attackId: string;
   value: Prediction | undefined;
   onChange: (p: Prediction) => void;
@@ -17,15 +23,15 @@ export function PredictionPicker(props: {
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         {PREDICTIONS.map((p) => (
           <label key={p.value} className="flex min-h-8 items-center gap-2 text-sm text-stone-900">
-            <input type="radio" name={`predict-${props.attackId}`} value={p.value} checked={props.value === p.value} onChange={() => props.onChange(p.value)} />
+            <input type="radio" name={`predict-${attackId}`} value={p.value} checked={value === p.value} onChange={() => onChange(p.value)} />
             <span>
               <span className="font-medium">{p.label}</span> <span className="text-stone-700">({p.hint})</span>
             </span>
           </label>
         ))}
       </div>
-      {props.showHint ? (
-        <p id={props.hintId} className="text-sm text-indigo-950">
+      {showHint ? (
+        <p id={hintId} className="text-sm text-indigo-950">
           Pick one to send the attack: the card shows who refused it only after.
         </p>
       ) : null}

@@ -1,6 +1,13 @@
 'use client';
 /** A labelled picker above a list of exchanges (the playground's transcript, an observed feed): "All", then one option per value (a method, a sender). */
-export function ListFilter(p: {
+export function ListFilter({
+  label,
+  options,
+  value,
+  onChange,
+  testId,
+  selectClassName = '',
+}: {
   label: string;
   options: readonly string[];
   value: string;
@@ -10,15 +17,15 @@ export function ListFilter(p: {
 }) {
   return (
     <label className="text-sm text-stone-800">
-      {p.label}{' '}
+      {label}{' '}
       <select
-        value={p.value}
-        onChange={(e) => p.onChange(e.target.value)}
-        className={`rounded-md border border-stone-300 px-2 py-1 text-sm ${p.selectClassName ?? ''}`.trim()}
-        data-testid={p.testId}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={`rounded-md border border-stone-300 px-2 py-1 text-sm ${selectClassName}`.trim()}
+        data-testid={testId}
       >
         <option value="">All</option>
-        {p.options.map((o) => (
+        {options.map((o) => (
           <option key={o} value={o}>
             {o}
           </option>

@@ -65,7 +65,13 @@ function Line({ line, tokens, id }: { line: JsonLine; tokens: ThemedToken[] | un
  * lines prove the view's point, by dotted path from the top (`id`, `result.resultType`), marked. On a slide
  * (compact detail) only the annotated top-level lines show, the rest folded.
  */
-export function Frame(p: {
+export function Frame({
+  message,
+  label,
+  era,
+  highlight,
+  channel,
+}: {
   message: unknown;
   label: string;
   era?: EraId;
@@ -73,7 +79,6 @@ export function Frame(p: {
   /** postMessage: a host-app message of MCP Apps, annotated as such. */
   channel?: Channel;
 }) {
-  const { message, era, highlight, channel } = p;
   const id = useId();
   const compact = useFrameDetail() !== 'full';
   const lines = useMemo(() => layoutJson(message, era, channel), [message, era, channel]);
@@ -102,7 +107,7 @@ export function Frame(p: {
 
   return (
     <figure className="min-w-0">
-      <figcaption className="sr-only">{p.label}</figcaption>
+      <figcaption className="sr-only">{label}</figcaption>
       <pre
         className="relative max-h-[28rem] overflow-auto rounded-md border border-stone-200 bg-white p-3 font-mono text-[13px] leading-6 text-stone-800"
         tabIndex={0}

@@ -16,24 +16,28 @@ const NAIVE_DOOR_SIDE: NaiveSide = {
   note: 'The same server without the audience check. It takes only lab tokens and serves only what the open door serves.',
 };
 
-export function DoorSwitch(p: {
+export function DoorSwitch({
+  value,
+  onChange,
+  realPath,
+  name,
+  naive = NAIVE_DOOR_SIDE,
+  realNote = 'Every check on: this is what a deployment runs.',
+}: {
   value: LabTarget;
   onChange: (t: LabTarget) => void;
   realPath: string;
   name: string;
-  /** The naive side (NAIVE_DOOR_SIDE by default) and the real one's note. */
   naive?: NaiveSide;
   realNote?: string;
 }) {
-  const { value, name } = p;
-  const naive = p.naive ?? NAIVE_DOOR_SIDE;
   const option = (target: LabTarget, title: string, path: string, note: string) => (
     <label
       className={`flex min-h-11 cursor-pointer items-start gap-2 rounded-lg border px-3 py-2 text-sm ${
         value === target ? (target === 'naive' ? 'border-red-400 bg-red-50' : 'border-emerald-400 bg-emerald-50') : 'border-stone-300 bg-white'
       }`}
     >
-      <input type="radio" name={name} value={target} checked={value === target} onChange={() => p.onChange(target)} className="mt-1 size-4" />
+      <input type="radio" name={name} value={target} checked={value === target} onChange={() => onChange(target)} className="mt-1 size-4" />
       <span className="min-w-0">
         <span className="font-semibold text-stone-900">{title}</span> <code className="font-mono text-xs break-all">{path}</code>
         <span className="block text-xs text-stone-700">{note}</span>
@@ -44,7 +48,7 @@ export function DoorSwitch(p: {
     <fieldset className="space-y-2" data-testid={`${name}-switch`}>
       <legend className="text-sm font-medium text-stone-800">Send attacks to</legend>
       <div className="grid gap-2 sm:grid-cols-2">
-        {option('real', 'The real door', p.realPath, p.realNote ?? 'Every check on: this is what a deployment runs.')}
+        {option('real', 'The real door', realPath, realNote)}
         {option('naive', naive.title, naive.path, naive.note)}
       </div>
     </fieldset>

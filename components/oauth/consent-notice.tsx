@@ -1,5 +1,11 @@
 /** A consent page that cannot offer a decision: why, and what to do instead. */
-export function ConsentNotice(p: {
+export function ConsentNotice({
+  title,
+  children,
+  code,
+  description,
+  check,
+}: {
   title: string;
   children: React.ReactNode;
   code?: string;
@@ -12,20 +18,20 @@ export function ConsentNotice(p: {
       role="alert"
       aria-labelledby="notice-title"
       // Machine-readable for a client on this origin (the walkthrough), which shows the reason on its own page.
-      data-authorize-error={p.code}
-      data-authorize-error-description={p.description}
-      data-authorize-check={p.check}
+      data-authorize-error={code}
+      data-authorize-error-description={description}
+      data-authorize-check={check}
       className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-6"
     >
       <h1 id="notice-title" className="text-2xl font-bold tracking-tight">
-        {p.title}
+        {title}
       </h1>
-      {p.code ? (
+      {code ? (
         <p className="text-sm">
-          Error: <code className="font-mono font-semibold">{p.code}</code>
+          Error: <code className="font-mono font-semibold">{code}</code>
         </p>
       ) : null}
-      <div className="space-y-2 text-stone-800">{p.children}</div>
+      <div className="space-y-2 text-stone-800">{children}</div>
     </section>
   );
 }

@@ -2,7 +2,14 @@
 /** A text input that asks the server for completion/complete as you type and offers the values it suggests. */
 import { useEffect, useId, useState } from 'react';
 
-export function CompletingInput(p: {
+export function CompletingInput({
+  id,
+  value,
+  onChange,
+  complete,
+  required,
+  describedBy,
+}: {
   id: string;
   value: string;
   onChange: (v: string) => void;
@@ -12,7 +19,6 @@ export function CompletingInput(p: {
 }) {
   const listId = useId();
   const [options, setOptions] = useState<string[]>([]);
-  const { value, complete } = p;
   useEffect(() => {
     let live = true;
     // A short pause so a burst of keystrokes makes one request, not one per key.
@@ -25,16 +31,16 @@ export function CompletingInput(p: {
   return (
     <>
       <input
-        id={p.id}
+        id={id}
         list={listId}
         value={value}
-        required={p.required}
-        aria-describedby={p.describedBy}
+        required={required}
+        aria-describedby={describedBy}
         autoComplete="off"
-        onChange={(e) => p.onChange(e.target.value)}
+        onChange={(e) => onChange(e.target.value)}
         className="w-full rounded-md border border-stone-300 px-2 py-1 text-sm"
       />
-      <datalist id={listId} data-testid={`${p.id}-suggestions`}>
+      <datalist id={listId} data-testid={`${id}-suggestions`}>
         {options.map((o) => (
           <option key={o} value={o} />
         ))}

@@ -15,13 +15,17 @@ function textOf(content: Message['content']): string {
   return blocks.map((b) => (b.type === 'text' ? (b.text ?? '') : `[${b.type}]`)).join('\n');
 }
 
-export function SamplingRequest(props: {
+export function SamplingRequest({
+  inputs,
+  onAnswer,
+  onDecline,
+  via = 'retry',
+}: {
   inputs: PendingInput[];
   onAnswer: (a: Record<string, SamplingAnswer>) => void;
   onDecline?: () => void;
   via?: 'retry' | 'task';
 }) {
-  const { inputs, onDecline } = props;
   const id = useId();
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [model, setModel] = useState('human-in-the-playground');
@@ -32,7 +36,7 @@ export function SamplingRequest(props: {
       <h3 id={`${id}-heading`} className="font-semibold text-violet-950">
         The server asks your model (input_required)
       </h3>
-      {props.via === 'task' ? (
+      {via === 'task' ? (
         <p className="text-sm text-violet-950">
           The task waits <code className="font-mono">input_required</code>. Answer as the model would: the requester sends it with{' '}
           <code className="font-mono">tasks/update</code> (<code className="font-mono">inputResponses</code>) and polls on until the task ends.
@@ -88,7 +92,7 @@ export function SamplingRequest(props: {
         <button
           type="button"
           disabled={sampling.some((s) => !(texts[s.key] ?? '').trim())}
-          onClick={() => props.onAnswer(Object.fromEntries(sampling.map((s) => [s.key, { text: texts[s.key] ?? '', model }])))}
+          onClick={() => onAnswer(Object.fromEntries(sampling.map((s) => [s.key, { text: texts[s.key] ?? '', model }])))}
           className="rounded-md bg-violet-800 px-4 py-1.5 text-sm font-semibold text-white hover:bg-violet-900 disabled:opacity-60"
         >
           Send answer

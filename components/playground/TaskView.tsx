@@ -34,14 +34,18 @@ function resultText(result: unknown): string | undefined {
   return blocks.find((b) => b.type === 'text' && b.text)?.text;
 }
 
-export function TaskView(p: {
+export function TaskView({
+  state,
+  traffic,
+  onCancel,
+  onAnswer,
+}: {
   state: TaskRunState;
   traffic: TaskTraffic;
   onCancel: () => void;
   /** Answers the task's sampling request (the requester sends tasks/update); without it the request is only shown as a status. */
   onAnswer?: (answers: Record<string, TaskSamplingAnswer>) => void;
 }) {
-  const { state, traffic, onAnswer } = p;
   const live = LIVE.has(state.status);
   const progress = progressOf(state.statusMessage);
   const text = resultText(state.result);
@@ -58,7 +62,7 @@ export function TaskView(p: {
         {live && state.taskId ? (
           <button
             type="button"
-            onClick={p.onCancel}
+            onClick={onCancel}
             className="rounded-md border border-red-300 bg-white px-3 py-1 text-sm font-medium text-red-900 hover:bg-red-50"
           >
             Cancel task

@@ -8,18 +8,21 @@ import { FindingGate } from './finding-gate';
 import { chapterLabel } from '@/content/tour/chapter-label';
 import type { ChapterMeta } from '@/content/tour/read-chapters';
 
-export function ChapterSection(p: {
+export function ChapterSection({
+  chapter,
+  first = false,
+  children,
+}: {
   chapter: Pick<ChapterMeta, 'anchor' | 'title' | 'idea' | 'number'>;
   /** The opening chapter: no rule above it, tighter, so it fits the first screen under the page's title. */
   first?: boolean;
   children: ReactNode;
 }) {
-  const { chapter } = p;
   return (
     <section
       id={chapter.anchor}
       aria-labelledby={`${chapter.anchor}-title`}
-      className={`min-w-0 scroll-mt-16 space-y-4 xl:scroll-mt-6 ${p.first ? '' : 'border-t border-stone-200 pt-10'}`}
+      className={`min-w-0 scroll-mt-16 space-y-4 xl:scroll-mt-6 ${first ? '' : 'border-t border-stone-200 pt-10'}`}
       data-chapter={chapter.anchor}
     >
       <header className="space-y-1">
@@ -35,7 +38,7 @@ export function ChapterSection(p: {
       </header>
       {/* A chapter that asks (its MDX places <Predict> before its demo) holds its finding until answered. */}
       <FindingGate>
-        <div className="space-y-3">{p.children}</div>
+        <div className="space-y-3">{children}</div>
       </FindingGate>
       <Exercises chapter={chapter.anchor} />
     </section>

@@ -11,7 +11,7 @@ import { PagedCall } from '@/components/exchange/PagedCall';
 import { useFrameDetail, useOnSlide } from '@/components/frame/detail';
 import { groupPages, type TranscriptEntry } from '@/lib/wire';
 import { Lesson } from './Lesson';
-import type { RunStatus, useLiveRun } from './useLiveRun';
+import type { RunStatus, RunTrigger } from './useLiveRun';
 
 const STATUS_TEXT: Record<RunStatus, string> = {
   waiting: 'Runs when seen.',
@@ -21,14 +21,20 @@ const STATUS_TEXT: Record<RunStatus, string> = {
 };
 
 export interface LiveDemoProps {
-  /** The demo's run (useLiveRun): its status, its exchanges, its trigger. */
-  live: ReturnType<typeof useLiveRun<unknown>>;
+  live: {
+    ref: React.RefObject<HTMLDivElement | null>;
+    status: RunStatus;
+    error?: string;
+    entries: readonly TranscriptEntry[];
+    rerun: () => void;
+    trigger: RunTrigger;
+  };
   label: string;
   /** The finding, drawn from the live exchange (undefined until it can be). */
   lesson: ReactNode | undefined;
   /** How many lines the finding takes on a phone and from 640 px up (its space is reserved). */
   lessonLines?: readonly [phone: number, wide: number];
-  /** What the start button says for a demo that waits for the reader (Start by default). */
+  /** What the start button says for a demo that waits for the reader. */
   startLabel?: string;
   /** The demo's own view, between the lesson and the frames. */
   children?: ReactNode;
@@ -47,16 +53,28 @@ export interface LiveDemoProps {
   id: string;
 }
 
-export function LiveDemo(p: LiveDemoProps) {
-  const { live, frames } = p;
-  const startLabel = p.startLabel ?? 'Start';
+export function LiveDemo({
+  live,
+  label,
+  lesson,
+  lessonLines,
+  startLabel = 'Start',
+  children,
+  reserve,
+  show,
+  open,
+  highlight,
+  frames,
+  framesCount,
+  id,
+}: LiveDemoProps) {
   const [wireOpen, setWireOpen] = useState(false);
   // The wire redraws as a deferred (interruptible) render: on a slide, where it is open, each exchange
   // arriving would otherwise redraw every frame in the task that recorded it.
   const recorded = useDeferredValue(live.entries);
-  const entries = p.show ? recorded.filter(p.show) : recorded;
+  const entries = show ? recorded.filter(show) : recorded;
   const items = groupPages(entries);
-  const count = frames ? (p.framesCount ?? 0) : items.length;
+  const count = frames ? (framesCount ?? 0) : items.length;
   const waitingForReader = live.trigger === 'click' && live.status === 'waiting';
   // On a slide the wire is the evidence: shown open, folded by the slide's detail; with no room left it
   // says only how much there is (F shows it).
@@ -67,13 +85,13 @@ export function LiveDemo(p: LiveDemoProps) {
     <div
       ref={live.ref}
       className="space-y-3 rounded-xl border border-indigo-100 bg-indigo-50/40 p-4"
-      data-testid={`demo-${p.id}`}
+      data-testid={`demo-${id}`}
       data-status={live.status}
       data-trigger={live.trigger}
     >
       {/* The label on its own line, the status and button on theirs: a status or button label of another width never rewraps the row. */}
       <div className="space-y-1">
-        <h3 className="min-w-0 text-sm font-semibold wrap-anywhere text-indigo-950">{p.label}</h3>
+        <h3 className="min-w-0 text-sm font-semibold wrap-anywhere text-indigo-950">{label}</h3>
         <div className="flex min-h-9 items-center justify-between gap-3">
           <p className="min-w-0 text-xs text-stone-700" role="status">
             <span
@@ -97,16 +115,16 @@ export function LiveDemo(p: LiveDemoProps) {
         </div>
       </div>
       <Lesson
-        lines={p.lessonLines}
+        lines={lessonLines}
         waiting={
           waitingForReader ? `Press “${startLabel}”: the finding appears here, read off the exchange.` : 'The finding appears here, read off the exchange.'
         }
       >
-        {p.lesson}
+        {lesson}
       </Lesson>
-      {p.children !== undefined || p.reserve ? (
-        <div className={p.reserve} data-reserve>
-          {p.children}
+      {children !== undefined || reserve ? (
+        <div className={reserve} data-reserve>
+          {children}
         </div>
       ) : null}
       {onSlide && detail === 'count' && count > 0 ? (
@@ -133,8 +151,8 @@ export function LiveDemo(p: LiveDemoProps) {
                         key={item.entry.exchange.seq}
                         entry={item.entry}
                         n={i + 1}
-                        defaultOpen={p.open?.(item.entry) ?? false}
-                        highlight={p.highlight}
+                        defaultOpen={open?.(item.entry) ?? false}
+                        highlight={highlight}
                       />
                     ),
                   )}

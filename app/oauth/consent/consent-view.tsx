@@ -9,9 +9,18 @@ import { issuerContextFromHeaders } from '@/lib/auth/authorization-server/contex
 import { DEMO_SUBJECT } from '@/lib/auth/authorization-server/decision';
 import { NAIVE_ISSUER, parseScope } from '@/lib/vocabulary';
 
-export async function ConsentView(p: { headers: Headers; ticket: string | string[] | undefined; basePath?: string; naive?: boolean }) {
-  const raw = p.ticket;
-  const resolved = issuerContextFromHeaders(p.headers, undefined, p.basePath ?? '', p.naive ?? false);
+export async function ConsentView({
+  headers,
+  ticket: raw,
+  basePath = '',
+  naive = false,
+}: {
+  headers: Headers;
+  ticket: string | string[] | undefined;
+  basePath?: string;
+  naive?: boolean;
+}) {
+  const resolved = issuerContextFromHeaders(headers, undefined, basePath, naive);
   if (!resolved.ok) {
     return (
       <ConsentNotice title="The authorization server is not available">
