@@ -17,8 +17,6 @@ export interface NegotiatedExtensions {
   apps: boolean;
 }
 
-export const NO_EXTENSIONS: NegotiatedExtensions = Object.freeze({ tasks: false, apps: false });
-
 export function negotiateExtensions(capabilities: ClientCapabilities | undefined): NegotiatedExtensions {
   return { tasks: declaresTasks(capabilities), apps: declaresApps(capabilities) };
 }
