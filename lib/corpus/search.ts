@@ -72,19 +72,7 @@ export function buildSearchIndex(
     records.map((r, i) => [r.title, r.body.slice(0, bodyChars), opts.glosses?.texts[i] ?? '']),
     LEXICAL_OPTIONS,
   );
-  const sortedIds = records.map((r) => r.id).sort();
-  const semantic = opts.semantic;
-  return {
-    lexical,
-    df: documentFrequencies(lexical),
-    sortedIds,
-    bodyChars,
-    buildMs: performance.now() - started,
-    rankings: rankingCache(),
-    semantic,
-    glosses: opts.glosses,
-    priors: rolePriors(records),
-  };
+  return searchIndex(lexical, documentFrequencies(lexical), records, started, bodyChars, opts.semantic, opts.glosses);
 }
 
 /** The index again from its saved arrays (lib/corpus/snapshot.ts). */
@@ -96,18 +84,21 @@ export function restoreSearchIndex(
   semantic?: SemanticIndex,
   glosses?: Glosses,
 ): SearchIndex {
+  return searchIndex(withVocabulary(data), df, records, started, BODY_INDEX_CHARS, semantic, glosses);
+}
+
+function searchIndex(
+  lexical: LexicalIndex,
+  df: ReadonlyMap<string, number>,
+  records: readonly PromptRecord[],
+  started: number,
+  bodyChars: number,
+  semantic?: SemanticIndex,
+  glosses?: Glosses,
+): SearchIndex {
   const sortedIds = records.map((r) => r.id).sort();
-  return {
-    lexical: withVocabulary(data),
-    df,
-    sortedIds,
-    bodyChars: BODY_INDEX_CHARS,
-    buildMs: performance.now() - started,
-    rankings: rankingCache(),
-    semantic,
-    glosses,
-    priors: rolePriors(records),
-  };
+  const priors = rolePriors(records);
+  return { lexical, df, sortedIds, bodyChars, buildMs: performance.now() - started, rankings: rankingCache(), semantic, glosses, priors };
 }
 
 export interface SearchOptions {
