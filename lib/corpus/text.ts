@@ -7,7 +7,7 @@ export function tokenize(text: string): string[] {
   return text.split(SPLIT_RE);
 }
 
-const wordSet = (list: string): ReadonlySet<string> => new Set(list.split(' '));
+export const wordSet = (list: string): ReadonlySet<string> => new Set(list.split(' '));
 
 /** Common English function words: in a BM25 index they add postings, not meaning. */
 const STOPWORDS = wordSet(
