@@ -2,7 +2,7 @@
 import { Lru } from '../lru';
 import { buildLexicalIndex, documentFrequencies, type LexicalData, type LexicalIndex, withVocabulary } from './lexical-index';
 import { embedQuery, meaningWords, nearestPrompts, type SemanticIndex } from './semantic';
-import { analyzeQuery, processTerm, tokenize, type QueryConcept } from './text';
+import { analyzeQuery, fold, processTerm, tokenize, type QueryConcept } from './text';
 import { type RankedEntry, rankTopK, type TopK } from './top-k';
 import type { Glosses, PromptKind, PromptRecord } from './types';
 
@@ -432,10 +432,7 @@ export function makeSnippet(body: string, matchedTerms: readonly string[], scanC
  * the title ("terminal" → linux-terminal). Both alphabetical; the prefix is slugged like ids are.
  */
 export function suggestIds(corpus: { index: SearchIndex }, prefix: string, limit: number): string[] {
-  const p = prefix
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
+  const p = fold(prefix)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+/, '');
   const ids = corpus.index.sortedIds;
