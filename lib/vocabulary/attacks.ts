@@ -51,7 +51,7 @@ export function refusalLabel(r: AttackRefusal): string {
   return CHECK_LABELS[r.check];
 }
 
-export interface Rfc {
+interface Rfc {
   /** As a reader cites it: "RFC 7636 §4.6". */
   label: string;
   href: string;

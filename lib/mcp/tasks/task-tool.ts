@@ -40,7 +40,7 @@ export interface TaskTool {
 const CANCEL_POLL_MS = 250;
 
 /** How a run task looks for a cancel, and what its status says when it ends. */
-export interface TaskEnding {
+interface TaskEnding {
   pollMs?: number;
   /** A completed task's status message (a tool error's is always "Finished with a tool error"). */
   completed?: string;
