@@ -12,13 +12,8 @@
 import type { Corpus } from '../../corpus';
 import { analysisService } from '../analysis';
 import { meterLater } from '../meter';
-import { admission, type AnalyzeCorpusArgs, analyzeCorpusInput, busyFailure, memoised, runAnalysis } from '../tools/analyze-corpus';
+import { admission, analyzeCorpusInput, busyFailure, memoised, runAnalysis } from '../tools/analyze-corpus';
 import { runTask, type TaskTool } from './task-tool';
-
-/** Long enough to deserve a task: the whole corpus, or a deliberately paced run. */
-function isLongAnalysis(args: AnalyzeCorpusArgs): boolean {
-  return args.query === '*' || args.paceMs > 0;
-}
 
 /** How often a task's work looks for a tasks/cancel made on any instance, besides each chunk. */
 const CANCEL_POLL_MS = 1000;
@@ -33,7 +28,8 @@ export function analysisTaskTool(corpus: Corpus): TaskTool {
       const analysis = call.serving.analysis ?? analysisService(corpus);
       const { pool } = analysis;
       const { query, paceMs } = args.data;
-      if (!isLongAnalysis(args.data) && !pool.saturated(paceMs)) return undefined;
+      // Long enough to deserve a task: the whole corpus, or a deliberately paced run.
+      if (query !== '*' && paceMs === 0 && !pool.saturated(paceMs)) return undefined;
       if (!memoised(analysis, args.data)) {
         if (pool.saturated(paceMs) && !pool.canQueue(paceMs)) return busyFailure(analysis, pool.retryAfterS());
         const refused = await admission(analysis, call.ctx);
