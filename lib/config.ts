@@ -49,6 +49,10 @@ const optionalString = (schema: z.ZodString) =>
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
     .pipe(schema.optional());
 
+/** A whole number in [min, max], `fallback` when unset. */
+const int = (min: number, max: number, fallback: number, description: string) =>
+  z.coerce.number().int().min(min).max(max).default(fallback).describe(description);
+
 /** A per-minute request budget: a whole number, 0 meaning no limit. */
 const perMinute = (fallback: number) =>
   z.coerce
@@ -135,28 +139,19 @@ const identityEnv = {
       unset: 'on where Vercel sets `VERCEL=1`, off elsewhere',
     }),
   ),
-  SHUTDOWN_GRACE_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(25_000)
-    .default(8000)
-    .describe(
-      'Under `npm start`, how long a stopping server (SIGTERM) waits for requests in flight before it exits; streams are told to reconnect at once. Keep it under the platform\u2019s kill timeout (often 10 s).',
-    ),
+  SHUTDOWN_GRACE_MS: int(
+    0,
+    25_000,
+    8000,
+    'Under `npm start`, how long a stopping server (SIGTERM) waits for requests in flight before it exits; streams are told to reconnect at once. Keep it under the platform\u2019s kill timeout (often 10 s).',
+  ),
   SERVER_WARM_UP: bool.meta(
     doc({
       description: 'Under `npm start`, request the key pages once on loopback after listening, so the first participant does not wait for their first render.',
       unset: 'on',
     }),
   ),
-  MCP_MAX_BODY_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .max(16 * 1024 * 1024)
-    .default(1024 * 1024)
-    .describe('Largest request body the doors read, in bytes; 413 above it.'),
+  MCP_MAX_BODY_BYTES: int(1024, 16 * 1024 * 1024, 1024 * 1024, 'Largest request body the doors read, in bytes; 413 above it.'),
   MCP_DEV_SERVER: bool.meta(
     doc({
       description:
@@ -226,34 +221,27 @@ const authEnv = {
   AUTH_REQUIRE_AT_JWT: bool.meta(
     doc({ description: 'Require the RFC 9068 `typ: at+jwt` header. Turn off for issuers that do not set it (e.g. Keycloak).', unset: 'on' }),
   ),
-  AUTH_CLOCK_TOLERANCE_S: z.coerce.number().int().min(0).max(300).default(30).describe('Clock skew allowed on `exp`/`nbf`, in seconds.'),
-  AUTH_TOKEN_TTL_S: z.coerce.number().int().min(60).max(3600).default(600).describe('Lifetime of the access tokens the built-in issuer signs, in seconds.'),
-  AUTH_CODE_TTL_S: z.coerce.number().int().min(10).max(600).default(60).describe('Lifetime of the built-in issuer\u2019s authorization codes, in seconds.'),
-  AUTH_REFRESH_TTL_S: z.coerce
-    .number()
-    .int()
-    .min(60)
-    .max(30 * 86_400)
-    .default(8 * 3600)
-    .describe(
-      'Lifetime of a refresh-token family (one consent\u2019s chain of rotated refresh tokens), in seconds from the consent; rotation does not extend it. Then the client asks the user again.',
-    ),
-  AUTH_REFRESH_GRANTS_PER_CLIENT: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(300)
-    .describe(
-      'Live refresh-token families one client_id may hold; past it a token response carries no refresh token and says why. The walkthrough\u2019s metadata-document client is one client for the whole room.',
-    ),
-  AUTH_REFRESH_GRANTS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1_000_000)
-    .default(2000)
-    .describe('Live refresh-token families the whole deployment may hold (in Redis, or per instance in memory); past it, as above.'),
+  AUTH_CLOCK_TOLERANCE_S: int(0, 300, 30, 'Clock skew allowed on `exp`/`nbf`, in seconds.'),
+  AUTH_TOKEN_TTL_S: int(60, 3600, 600, 'Lifetime of the access tokens the built-in issuer signs, in seconds.'),
+  AUTH_CODE_TTL_S: int(10, 600, 60, 'Lifetime of the built-in issuer\u2019s authorization codes, in seconds.'),
+  AUTH_REFRESH_TTL_S: int(
+    60,
+    30 * 86_400,
+    8 * 3600,
+    'Lifetime of a refresh-token family (one consent\u2019s chain of rotated refresh tokens), in seconds from the consent; rotation does not extend it. Then the client asks the user again.',
+  ),
+  AUTH_REFRESH_GRANTS_PER_CLIENT: int(
+    1,
+    100_000,
+    300,
+    'Live refresh-token families one client_id may hold; past it a token response carries no refresh token and says why. The walkthrough\u2019s metadata-document client is one client for the whole room.',
+  ),
+  AUTH_REFRESH_GRANTS: int(
+    1,
+    1_000_000,
+    2000,
+    'Live refresh-token families the whole deployment may hold (in Redis, or per instance in memory); past it, as above.',
+  ),
   AUTH_ALLOW_LOOPBACK_CLIENT_URLS: bool.meta(
     doc({
       description:
@@ -283,169 +271,95 @@ const stateEnv = {
   RATE_LIMIT_IDP: perMinute(roomSized(4)).describe('The stand-in enterprise IdP: `POST /idp/sign-in` and `POST /idp/token` together.'),
   MCP_RATE_LIMIT: perMinute(0).describe('MCP requests on each door. Fails open when Redis is down.'),
   RATE_LIMIT_ANALYZE: perMinute(roomSized(2)).describe('analyze_corpus runs (a kept result is free): each tour reader runs two paced analyses.'),
-  MCP_ANALYZE_CONCURRENCY: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(32)
-    .default(2)
-    .describe(
-      'Full-speed analyze_corpus runs at once on one instance, each in a worker thread at a low CPU priority (nice 10); past it a call waits its turn (MCP_ANALYZE_QUEUE). Paced demo runs share this many threads of their own.',
-    ),
-  MCP_ANALYZE_QUEUE: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(1000)
-    .default(ROOM_PARTICIPANTS * 2)
-    .describe(
-      'Full-speed analyze_corpus runs (a whole-corpus call, a task) that may wait for a worker on one instance, told their place by progress; past it a call is answered busy.',
-    ),
-  MCP_ANALYZE_PACED: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2000)
-    .default(ROOM_PARTICIPANTS * 2 * 2)
-    .describe(
-      'Paced (demo) analyze_corpus runs at once on one instance: they mostly wait, so they share threads rather than hold one each; past it a paced call is answered busy.',
-    ),
+  MCP_ANALYZE_CONCURRENCY: int(
+    1,
+    32,
+    2,
+    'Full-speed analyze_corpus runs at once on one instance, each in a worker thread at a low CPU priority (nice 10); past it a call waits its turn (MCP_ANALYZE_QUEUE). Paced demo runs share this many threads of their own.',
+  ),
+  MCP_ANALYZE_QUEUE: int(
+    0,
+    1000,
+    ROOM_PARTICIPANTS * 2,
+    'Full-speed analyze_corpus runs (a whole-corpus call, a task) that may wait for a worker on one instance, told their place by progress; past it a call is answered busy.',
+  ),
+  MCP_ANALYZE_PACED: int(
+    1,
+    2000,
+    ROOM_PARTICIPANTS * 2 * 2,
+    'Paced (demo) analyze_corpus runs at once on one instance: they mostly wait, so they share threads rather than hold one each; past it a paced call is answered busy.',
+  ),
   RATE_LIMIT_OBSERVE_OPEN: perMinute(60).describe('Observation channels opened (`GET /observe`).'),
   RATE_LIMIT_OBSERVE_FEED: perMinute(240).describe('Observer feed connections (`/observe/<channel>/events`; each page reconnects every 5 minutes).'),
   RATE_LIMIT_OBSERVE_JOIN: perMinute(120).describe(
     'Join-code lookups (`/join/<code>`) per client. On a bare `next start` one bucket serves the whole room: thirty phones fit; guessing a code does not.',
   ),
-  OBSERVE_IDLE_TTL_S: z.coerce
-    .number()
-    .int()
-    .min(60)
-    .max(86_400)
-    .default(15 * 60)
-    .describe(
-      'An observation channel is forgotten this long after its last exchange or observer, in seconds. An open observer page keeps its channel alive, so a channel nobody uses or watches frees its place in minutes.',
-    ),
-  OBSERVE_MAX_EXCHANGES: z.coerce.number().int().min(10).max(2000).default(200).describe('Exchanges a channel keeps for observers who join late or reconnect.'),
-  OBSERVE_MAX_CHANNEL_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024 * 1024)
-    .max(64 * 1024 * 1024)
-    .default(2 * 1024 * 1024)
-    .describe(
-      'Bytes a channel\u2019s log may occupy, as the memory store\u2019s V8 heap holds it (two bytes a UTF-16 code unit); Redis holds at most half of it (UTF-8). The oldest exchanges go first.',
-    ),
-  OBSERVE_MAX_CHANNELS: z.coerce
-    .number()
-    .int()
-    .min(2)
-    .max(10_000)
-    .default(100)
-    .describe(
-      'Channels live at once in the deployment, facilitators\u2019 places included; opening one more is refused (503 with `Retry-After`, at most the idle TTL). Worst case held: this times OBSERVE_MAX_CHANNEL_BYTES.',
-    ),
-  OBSERVE_FACILITATOR_CHANNELS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1000)
-    .default(10)
-    .describe(
-      'Of OBSERVE_MAX_CHANNELS, places only a facilitator\u2019s channel (`/observe?facilitator`, one per client) may take, so participants filling the rest cannot keep the projector\u2019s channel from opening.',
-    ),
-  OBSERVE_CHANNELS_PER_CLIENT: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10_000)
-    .default(4)
-    .describe(
-      'Live channels one client (lib/limits/client-key.ts) may hold at once; past it `/observe` answers 429 naming that client\u2019s budget. Behind one NAT address the whole room is one client: raise it, or let the room join the facilitator\u2019s channel by code.',
-    ),
-  OBSERVE_RECORDS_PER_CLIENT: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(roomSized(10))
-    .describe(
-      'Exchanges one client may record into one channel a minute (counted over 10 s windows, a sixth each); beyond it they are served but counted, not recorded, so one participant cannot flood the rest out of the backlog at once. Behind one address a room of 30 whose clients each record 5 exchanges sends them within about 30 s, up to 50 in one window: twice that.',
-    ),
+  OBSERVE_IDLE_TTL_S: int(
+    60,
+    86_400,
+    15 * 60,
+    'An observation channel is forgotten this long after its last exchange or observer, in seconds. An open observer page keeps its channel alive, so a channel nobody uses or watches frees its place in minutes.',
+  ),
+  OBSERVE_MAX_EXCHANGES: int(10, 2000, 200, 'Exchanges a channel keeps for observers who join late or reconnect.'),
+  OBSERVE_MAX_CHANNEL_BYTES: int(
+    1024 * 1024,
+    64 * 1024 * 1024,
+    2 * 1024 * 1024,
+    'Bytes a channel\u2019s log may occupy, as the memory store\u2019s V8 heap holds it (two bytes a UTF-16 code unit); Redis holds at most half of it (UTF-8). The oldest exchanges go first.',
+  ),
+  OBSERVE_MAX_CHANNELS: int(
+    2,
+    10_000,
+    100,
+    'Channels live at once in the deployment, facilitators\u2019 places included; opening one more is refused (503 with `Retry-After`, at most the idle TTL). Worst case held: this times OBSERVE_MAX_CHANNEL_BYTES.',
+  ),
+  OBSERVE_FACILITATOR_CHANNELS: int(
+    1,
+    1000,
+    10,
+    'Of OBSERVE_MAX_CHANNELS, places only a facilitator\u2019s channel (`/observe?facilitator`, one per client) may take, so participants filling the rest cannot keep the projector\u2019s channel from opening.',
+  ),
+  OBSERVE_CHANNELS_PER_CLIENT: int(
+    1,
+    10_000,
+    4,
+    'Live channels one client (lib/limits/client-key.ts) may hold at once; past it `/observe` answers 429 naming that client\u2019s budget. Behind one NAT address the whole room is one client: raise it, or let the room join the facilitator\u2019s channel by code.',
+  ),
+  OBSERVE_RECORDS_PER_CLIENT: int(
+    1,
+    100_000,
+    roomSized(10),
+    'Exchanges one client may record into one channel a minute (counted over 10 s windows, a sixth each); beyond it they are served but counted, not recorded, so one participant cannot flood the rest out of the backlog at once. Behind one address a room of 30 whose clients each record 5 exchanges sends them within about 30 s, up to 50 in one window: twice that.',
+  ),
 };
 
 /** The Tasks extension's limits (lib/mcp/tasks). */
 const tasksEnv = {
-  MCP_TASK_TTL_MS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .max(24 * 3_600_000)
-    .default(15 * 60_000)
-    .describe('How long a task is kept from its creation, in ms: finite, as the spec asks.'),
-  MCP_TASK_POLL_MS: z.coerce
-    .number()
-    .int()
-    .min(100)
-    .max(60_000)
-    .default(500)
-    .describe('The `pollIntervalMs` clients are told to honour on `tasks/get`, in ms.'),
-  MCP_TASK_LISTEN_MS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .max(3_600_000)
-    .default(5 * 60_000)
-    .describe('The longest a `subscriptions/listen` stream for tasks stays open, in ms; keep it under the platform\u2019s function duration.'),
-  MCP_TASK_LISTEN_MAX_IDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1000)
-    .default(100)
-    .describe('Task ids one `subscriptions/listen` stream may name; more is refused (-32602).'),
-  MCP_TASK_LISTEN_STREAMS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10_000)
-    .default(64)
-    .describe('Task listen streams open at once on one instance; past it 429 with `Retry-After`.'),
-  MCP_TASK_LISTEN_STREAMS_PER_PRINCIPAL: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10_000)
-    .default(16)
-    .describe('Task listen streams open at once per principal (the open door\u2019s callers are one).'),
-  MCP_TASK_PARKED_PER_PRINCIPAL: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(20)
-    .describe('refine_prompt tasks parked on input that one principal may start per task TTL.'),
-  MCP_TASK_PARKED_PER_INSTANCE: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(500)
-    .describe('refine_prompt tasks parked on input that one instance may start per task TTL.'),
-  MCP_TASK_LEASE_MS: z.coerce
-    .number()
-    .int()
-    .min(100)
-    .max(600_000)
-    .default(15_000)
-    .describe(
-      'A working task\u2019s lease, in ms: its instance checks in every third of it; a task whose instance stopped checking in ends `failed` at the next look after it lapses.',
-    ),
-  MCP_TASK_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(4096)
-    .max(16 * 1024 * 1024)
-    .default(256 * 1024)
-    .describe('The most one task may keep in the shared store (its answers or its result), in UTF-8 bytes; `tasks/update` answers past it are refused.'),
+  MCP_TASK_TTL_MS: int(1000, 24 * 3_600_000, 15 * 60_000, 'How long a task is kept from its creation, in ms: finite, as the spec asks.'),
+  MCP_TASK_POLL_MS: int(100, 60_000, 500, 'The `pollIntervalMs` clients are told to honour on `tasks/get`, in ms.'),
+  MCP_TASK_LISTEN_MS: int(
+    1000,
+    3_600_000,
+    5 * 60_000,
+    'The longest a `subscriptions/listen` stream for tasks stays open, in ms; keep it under the platform\u2019s function duration.',
+  ),
+  MCP_TASK_LISTEN_MAX_IDS: int(1, 1000, 100, 'Task ids one `subscriptions/listen` stream may name; more is refused (-32602).'),
+  MCP_TASK_LISTEN_STREAMS: int(1, 10_000, 64, 'Task listen streams open at once on one instance; past it 429 with `Retry-After`.'),
+  MCP_TASK_LISTEN_STREAMS_PER_PRINCIPAL: int(1, 10_000, 16, 'Task listen streams open at once per principal (the open door\u2019s callers are one).'),
+  MCP_TASK_PARKED_PER_PRINCIPAL: int(1, 100_000, 20, 'refine_prompt tasks parked on input that one principal may start per task TTL.'),
+  MCP_TASK_PARKED_PER_INSTANCE: int(1, 100_000, 500, 'refine_prompt tasks parked on input that one instance may start per task TTL.'),
+  MCP_TASK_LEASE_MS: int(
+    100,
+    600_000,
+    15_000,
+    'A working task\u2019s lease, in ms: its instance checks in every third of it; a task whose instance stopped checking in ends `failed` at the next look after it lapses.',
+  ),
+  MCP_TASK_MAX_BYTES: int(
+    4096,
+    16 * 1024 * 1024,
+    256 * 1024,
+    'The most one task may keep in the shared store (its answers or its result), in UTF-8 bytes; `tasks/update` answers past it are refused.',
+  ),
 };
 
 /** Tracing (lib/telemetry), with OpenTelemetry's standard variables. */
@@ -484,29 +398,21 @@ const corpusEnv = {
 };
 
 /** Set by the platform or the framework: read, never set by hand. */
+const platform = (description: string) => z.string().optional().meta({ description, production: 'set by the platform' });
 const platformEnv = {
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
     .default('development')
     .meta({ description: 'Set by Next.js: `production` under `next build`/`next start`.', production: 'set by the platform' }),
-  PORT: z.string().optional().meta({ description: 'The port `next dev`/`next start` listens on.', production: 'set by the platform' }),
-  VERCEL: z.string().optional().meta({ description: '`1` on Vercel.', production: 'set by the platform' }),
-  VERCEL_ENV: z.string().optional().meta({ description: '`production`, `preview` or `development`, set by Vercel.', production: 'set by the platform' }),
-  VERCEL_URL: z.string().optional().meta({ description: 'This deployment\u2019s own hostname, set by Vercel.', production: 'set by the platform' }),
-  VERCEL_PROJECT_PRODUCTION_URL: z
-    .string()
-    .optional()
-    .meta({ description: 'The project\u2019s production hostname, set by Vercel.', production: 'set by the platform' }),
-  VERCEL_BRANCH_URL: z.string().optional().meta({ description: 'The branch\u2019s hostname, set by Vercel.', production: 'set by the platform' }),
-  VERCEL_GIT_PROVIDER: z
-    .string()
-    .optional()
-    .meta({ description: 'The Git provider a deployment was built from (`github`, `gitlab`, `bitbucket`), set by Vercel.', production: 'set by the platform' }),
-  VERCEL_GIT_REPO_OWNER: z.string().optional().meta({
-    description: 'The owner of the repository a deployment was built from, set by Vercel: /connect\u2019s deploy button clones it.',
-    production: 'set by the platform',
-  }),
-  VERCEL_GIT_REPO_SLUG: z.string().optional().meta({ description: 'That repository\u2019s name, set by Vercel.', production: 'set by the platform' }),
+  PORT: platform('The port `next dev`/`next start` listens on.'),
+  VERCEL: platform('`1` on Vercel.'),
+  VERCEL_ENV: platform('`production`, `preview` or `development`, set by Vercel.'),
+  VERCEL_URL: platform('This deployment\u2019s own hostname, set by Vercel.'),
+  VERCEL_PROJECT_PRODUCTION_URL: platform('The project\u2019s production hostname, set by Vercel.'),
+  VERCEL_BRANCH_URL: platform('The branch\u2019s hostname, set by Vercel.'),
+  VERCEL_GIT_PROVIDER: platform('The Git provider a deployment was built from (`github`, `gitlab`, `bitbucket`), set by Vercel.'),
+  VERCEL_GIT_REPO_OWNER: platform('The owner of the repository a deployment was built from, set by Vercel: /connect\u2019s deploy button clones it.'),
+  VERCEL_GIT_REPO_SLUG: platform('That repository\u2019s name, set by Vercel.'),
 };
 
 /** The sections of the environment reference, in order; the schema is their union. */

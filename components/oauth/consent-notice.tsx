@@ -10,7 +10,7 @@ export function ConsentNotice({
   children: React.ReactNode;
   code?: string;
   description?: string;
-  /** The id of the check that failed (lib/vocabulary ISSUER_CHECK_IDS), for programs. */
+  /** The id of the check that failed (lib/vocabulary ISSUER_CHECK_LABELS), for programs. */
   check?: string;
 }) {
   return (

@@ -157,22 +157,22 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
     });
     worker.once('exit', (code) => {
       live.delete(thread);
-      for (const list of [idle, shared]) {
-        const at = list.indexOf(thread);
-        if (at >= 0) list.splice(at, 1);
-      }
+      unlist(thread);
       for (const job of [...thread.jobs.values()]) job.exit(code);
     });
     return thread;
   };
 
-  /** Out of every list first (nothing can pick it while it exits), then ended. */
-  const retire = (thread: Thread) => {
-    if (thread.jobs.size > 0) return;
+  const unlist = (thread: Thread) => {
     for (const list of [idle, shared]) {
       const at = list.indexOf(thread);
       if (at >= 0) list.splice(at, 1);
     }
+  };
+  /** Out of every list first (nothing can pick it while it exits), then ended. */
+  const retire = (thread: Thread) => {
+    if (thread.jobs.size > 0) return;
+    unlist(thread);
     void thread.worker.terminate();
   };
 
@@ -185,12 +185,8 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
     return thread;
   };
 
-  const release = () => {
-    const next = waiting.shift();
-    next?.start();
-  };
-
-  function inProcess(job: PoolRun, records: AnalyzableRecord[]): Promise<AnalyzeResult> {
+  function inProcess(job: PoolRun): Promise<AnalyzeResult> {
+    const records = analyzable();
     const subset = job.indices ? Array.from(job.indices, (i) => records[i]!) : records;
     return analyzeMatches(subset, { signal: job.signal, delayMsPerChunk: job.paceMs, onProgress: job.onProgress });
   }
@@ -270,17 +266,18 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
       usingThreads = false;
       console.error('[analysis] worker threads are unavailable here; analysing in process, in chunks:', err instanceof Error ? err.message : err);
     }
-    return inProcess(job, analyzable());
+    return inProcess(job);
   }
 
   async function start(job: PoolRun): Promise<AnalyzeResult> {
     const id = nextJob++;
     const total = job.indices?.length ?? corpus.length;
     const startedAt = Date.now();
+    const go = () => (usingThreads ? onThread(job, id, total) : inProcess(job));
     if (job.paceMs > 0) {
       pacedGoing += 1;
       try {
-        return await (usingThreads ? onThread(job, id, total) : inProcess(job, analyzable()));
+        return await go();
       } finally {
         pacedGoing -= 1;
         pacedRunning -= 1;
@@ -289,12 +286,12 @@ export function createAnalysisPool(corpus: readonly PromptRecord[], limits: Pool
     }
     running.set(id, { endsAt: startedAt + total * msPerRecord });
     try {
-      const result = await (usingThreads ? onThread(job, id, total) : inProcess(job, analyzable()));
+      const result = await go();
       if (!result.stoppedEarly && total >= 200) msPerRecord = 0.7 * msPerRecord + (0.3 * (Date.now() - startedAt)) / total;
       return result;
     } finally {
       running.delete(id);
-      release();
+      waiting.shift()?.start();
     }
   }
 

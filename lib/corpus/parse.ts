@@ -1,6 +1,7 @@
 /** prompts.csv → normalised PromptRecords. A real CSV parser: bodies hold newlines, quotes, commas. */
 import { parse } from 'csv-parse/sync';
 import { contributorHandle } from './contributor';
+import { fold } from './text';
 import { PROMPT_KINDS, type PromptKind, type PromptRecord, type PromptVariable } from './types';
 
 const REQUIRED_COLUMNS = ['act', 'prompt', 'for_devs', 'type', 'contributor'] as const;
@@ -42,10 +43,7 @@ const SLUG_MAX = 80;
 
 /** Lowercase ASCII slug; accents folded (é → e) rather than dropped; 'prompt' when nothing is left. */
 export function slugify(title: string): string {
-  let s = title
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
+  let s = fold(title)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   // a few titles are whole sentences; cut at a word boundary so ids stay usable in URIs

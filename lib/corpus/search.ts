@@ -2,7 +2,7 @@
 import { Lru } from '../lru';
 import { buildLexicalIndex, documentFrequencies, type LexicalData, type LexicalIndex, withVocabulary } from './lexical-index';
 import { embedQuery, meaningWords, nearestPrompts, type SemanticIndex } from './semantic';
-import { analyzeQuery, processTerm, tokenize, type QueryConcept } from './text';
+import { analyzeQuery, fold, processTerm, tokenize, type QueryConcept } from './text';
 import { type RankedEntry, rankTopK, type TopK } from './top-k';
 import type { Glosses, PromptKind, PromptRecord } from './types';
 
@@ -72,19 +72,7 @@ export function buildSearchIndex(
     records.map((r, i) => [r.title, r.body.slice(0, bodyChars), opts.glosses?.texts[i] ?? '']),
     LEXICAL_OPTIONS,
   );
-  const sortedIds = records.map((r) => r.id).sort();
-  const semantic = opts.semantic;
-  return {
-    lexical,
-    df: documentFrequencies(lexical),
-    sortedIds,
-    bodyChars,
-    buildMs: performance.now() - started,
-    rankings: rankingCache(),
-    semantic,
-    glosses: opts.glosses,
-    priors: rolePriors(records),
-  };
+  return searchIndex(lexical, documentFrequencies(lexical), records, started, bodyChars, opts.semantic, opts.glosses);
 }
 
 /** The index again from its saved arrays (lib/corpus/snapshot.ts). */
@@ -96,18 +84,21 @@ export function restoreSearchIndex(
   semantic?: SemanticIndex,
   glosses?: Glosses,
 ): SearchIndex {
+  return searchIndex(withVocabulary(data), df, records, started, BODY_INDEX_CHARS, semantic, glosses);
+}
+
+function searchIndex(
+  lexical: LexicalIndex,
+  df: ReadonlyMap<string, number>,
+  records: readonly PromptRecord[],
+  started: number,
+  bodyChars: number,
+  semantic?: SemanticIndex,
+  glosses?: Glosses,
+): SearchIndex {
   const sortedIds = records.map((r) => r.id).sort();
-  return {
-    lexical: withVocabulary(data),
-    df,
-    sortedIds,
-    bodyChars: BODY_INDEX_CHARS,
-    buildMs: performance.now() - started,
-    rankings: rankingCache(),
-    semantic,
-    glosses,
-    priors: rolePriors(records),
-  };
+  const priors = rolePriors(records);
+  return { lexical, df, sortedIds, bodyChars, buildMs: performance.now() - started, rankings: rankingCache(), semantic, glosses, priors };
 }
 
 export interface SearchOptions {
@@ -264,27 +255,15 @@ export const INDEX_OPTIONS = {
 };
 
 /**
- * The constants of the semantic side and of fusion, chosen on the dev set only (lab/search/tune.ts; what
- * was tried and measured is in docs/search-data.md): a steep fusion and few semantic candidates, because
- * the vectors' first guesses are good and their tenth are noise.
+ * The semantic side's and fusion's constants, chosen on the dev set only (lab/search/tune.ts; docs/search-data.md
+ * has what was tried): the nearest `semanticK` prompts at least `minCosine` close (the vectors' first guesses are
+ * good, their tenth noise); reciprocal-rank fusion, 1 / (rrfK + rank) from BM25 and semanticWeight / (rrfK + rank)
+ * from the vectors; the fused score times ROLE_PRIOR ** priorPower (0: no prior); a lexical first hit whose BM25
+ * score is `lexicalDominance` times the second's stays first (0: off), since fusion sees only ranks and "review my
+ * pull request for bugs" matching a title word for word must not lose to the vectors' guess.
  */
-export interface Tuning {
-  /** Semantic candidates per query: the nearest this many prompts, at least this close. */
-  semanticK: number;
-  minCosine: number;
-  /** Reciprocal-rank fusion: 1 / (rrfK + rank) from BM25, semanticWeight / (rrfK + rank) from the vectors. */
-  rrfK: number;
-  semanticWeight: number;
-  /** The fused score is multiplied by ROLE_PRIOR ** priorPower (0: no prior). */
-  priorPower: number;
-  /**
-   * A lexical first hit whose BM25 score is at least this many times the second's stays first: rank
-   * fusion sees only ranks, and "review my pull request for bugs" matching a title word for word (its
-   * BM25 score many times the next one's) must not lose to the vectors' guess (0: off).
-   */
-  lexicalDominance: number;
-}
-export const TUNING: Readonly<Tuning> = { semanticK: 20, minCosine: 0.2, rrfK: 2, semanticWeight: 1, priorPower: 1, lexicalDominance: 4 };
+export const TUNING = Object.freeze({ semanticK: 20, minCosine: 0.2, rrfK: 2, semanticWeight: 1, priorPower: 1, lexicalDominance: 4 });
+export type Tuning = typeof TUNING;
 
 /** The first ranks of both lists are fused; deeper lexical matches follow in order. */
 export const FUSE_DEPTH = 100;
@@ -453,10 +432,7 @@ export function makeSnippet(body: string, matchedTerms: readonly string[], scanC
  * the title ("terminal" → linux-terminal). Both alphabetical; the prefix is slugged like ids are.
  */
 export function suggestIds(corpus: { index: SearchIndex }, prefix: string, limit: number): string[] {
-  const p = prefix
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
+  const p = fold(prefix)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+/, '');
   const ids = corpus.index.sortedIds;

@@ -7,7 +7,7 @@
  * corpus never uses, and keeps a paragraph's chatter ("years", "company", "really") from outweighing the
  * few words that say what it wants. No model runs per query.
  */
-import { fold, isStopword, queryLanguageStopwords, tokenize } from './text';
+import { fold, isStopword, queryLanguageStopwords, tokenize, wordSet } from './text';
 
 /** A compact word-vector table: made at build time (lab/search/), read at run time to embed a query. */
 export interface WordTable {
@@ -47,13 +47,11 @@ export interface SemanticIndex {
 }
 
 /** Filler that carries no topic in a request ("I want you to act as…", "could you please…"). */
-const FILLER = new Set(
-  (
-    'want need help please someone something like let lets give show tell thing things really make act acting ' +
+const FILLER = wordSet(
+  'want need help please someone something like let lets give show tell thing things really make act acting ' +
     'could would should may might must shall can will also just actually basically maybe kind sort lot bit ' +
     'hi hello hey thanks thank ok okay yes no im ive id youre dont cant doesnt isnt get got go going ' +
-    'prompt prompts find looking look suggest recommend user person asked ask assistant tool use using'
-  ).split(' '),
+    'prompt prompts find looking look suggest recommend user person asked ask assistant tool use using',
 );
 
 /** The words of a text that may carry meaning, lowercased (accents kept: the vectors have them). */

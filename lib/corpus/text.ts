@@ -7,16 +7,16 @@ export function tokenize(text: string): string[] {
   return text.split(SPLIT_RE);
 }
 
+export const wordSet = (list: string): ReadonlySet<string> => new Set(list.split(' '));
+
 /** Common English function words: in a BM25 index they add postings, not meaning. */
-const STOPWORDS = new Set(
-  (
-    'a about above after again against all am an and any are as at be because been before being below between both ' +
+const STOPWORDS = wordSet(
+  'a about above after again against all am an and any are as at be because been before being below between both ' +
     'but by can could did do does doing down during each few for from further had has have having he her here hers ' +
     'him his how i if in into is it its itself just me more most my myself no nor not now of off on once only or ' +
     'other our ours out over own same she should so some such than that the their theirs them then there these they ' +
     'this those through to too under until up very was we were what when where which while who whom why will with ' +
-    'would you your yours yourself yourselves also etc e g ie via'
-  ).split(' '),
+    'would you your yours yourself yourselves also etc e g ie via',
 );
 
 /**
@@ -24,9 +24,7 @@ const STOPWORDS = new Set(
  * each would count as a query word the best prompt "fails" to match. Dropped from queries only.
  * "act" stays: "act as a linux shell" asks for a role-play prompt, and those bodies say "act as".
  */
-const QUERY_STOPWORDS = new Set(
-  ('want need help please someone something like let lets give show tell thing things good really make ' + 'im m s t d ll ve re').split(' '),
-);
+const QUERY_STOPWORDS = wordSet('want need help please someone something like let lets give show tell thing things good really make ' + 'im m s t d ll ve re');
 
 /**
  * Function words of the other languages people search in (accents folded). A query is taken to be in
@@ -35,24 +33,18 @@ const QUERY_STOPWORDS = new Set(
  * "con", "lo" and "que". Per language, not merged: "con", "die" and "son" are English words too.
  */
 const FOREIGN_FUNCTION_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
-  de: new Set(
-    (
-      'der die das den dem des ein eine einen einem einer und oder ist sind bin bist war ich du er sie es wir ihr mich mir dich dir ' +
+  de: wordSet(
+    'der die das den dem des ein eine einen einem einer und oder ist sind bin bist war ich du er sie es wir ihr mich mir dich dir ' +
       'mein meine meinen meinem sein seine nicht kein keine zu zum zur von vom mit fur uber auf aus bei nach im in an am als wie was ' +
-      'wer wo kann kannst konnen mochte mochten will bitte auch noch nur sehr so dass wenn aber fur einen hallo ich habe hast hat'
-    ).split(' '),
+      'wer wo kann kannst konnen mochte mochten will bitte auch noch nur sehr so dass wenn aber fur einen hallo ich habe hast hat',
   ),
-  es: new Set(
-    (
-      'el la los las lo un una unos unas de del al y o que en con por para mi mis me te se su sus tu es son soy eres esta estoy ' +
-      'como mas pero muy ya hay tengo tiene quiero quieres necesito puedes dime hola sobre sin este esta estos esa ese le les nos'
-    ).split(' '),
+  es: wordSet(
+    'el la los las lo un una unos unas de del al y o que en con por para mi mis me te se su sus tu es son soy eres esta estoy ' +
+      'como mas pero muy ya hay tengo tiene quiero quieres necesito puedes dime hola sobre sin este esta estos esa ese le les nos',
   ),
-  fr: new Set(
-    (
-      'le la les l un une des du de d et ou en dans pour par sur avec sans mon ma mes ton ta tes son sa ses notre votre ce cet cette ' +
-      'ces qui que quoi je tu il elle nous vous ils elles est suis es sont pas ne plus tres au aux moi toi me te se bonjour aide aider'
-    ).split(' '),
+  fr: wordSet(
+    'le la les l un une des du de d et ou en dans pour par sur avec sans mon ma mes ton ta tes son sa ses notre votre ce cet cette ' +
+      'ces qui que quoi je tu il elle nous vous ils elles est suis es sont pas ne plus tres au aux moi toi me te se bonjour aide aider',
   ),
 };
 

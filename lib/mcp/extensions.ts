@@ -2,12 +2,11 @@
  * Which official extensions one request negotiated: what its own client declared in
  * `clientCapabilities.extensions` (per request on 2026-07-28; the connection's `initialize` on the 2025
  * era), intersected with what this server offers. The one place the decision is made: the Apps view of
- * the lists, the app-only tools' gate and anything keyed by the negotiated extensions (a cache of list
- * answers) call this rather than reading the capabilities themselves.
+ * the lists and the app-only tools' gate call this rather than reading the capabilities themselves.
  */
 import { getUiCapability } from '@modelcontextprotocol/ext-apps/server';
 import type { ClientCapabilities } from '@modelcontextprotocol/server';
-import { APP_RESOURCE_MIME_TYPE, APPS_EXTENSION_ID, TASKS_EXTENSION_ID } from '../vocabulary';
+import { APP_RESOURCE_MIME_TYPE } from '../vocabulary';
 import { declaresTasks } from './tasks/extension';
 
 export interface NegotiatedExtensions {
@@ -17,15 +16,8 @@ export interface NegotiatedExtensions {
   apps: boolean;
 }
 
-export const NO_EXTENSIONS: NegotiatedExtensions = Object.freeze({ tasks: false, apps: false });
-
 export function negotiateExtensions(capabilities: ClientCapabilities | undefined): NegotiatedExtensions {
   return { tasks: declaresTasks(capabilities), apps: declaresApps(capabilities) };
-}
-
-/** A stable key for what was negotiated ("" when nothing was): what a cache of list answers is keyed by. */
-export function extensionsKey(negotiated: NegotiatedExtensions): string {
-  return [negotiated.apps ? APPS_EXTENSION_ID : '', negotiated.tasks ? TASKS_EXTENSION_ID : ''].filter(Boolean).join(',');
 }
 
 /**

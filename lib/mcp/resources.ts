@@ -17,6 +17,9 @@ export const PROMPT_TEMPLATE_URI = 'prompts://prompt/{id}';
 /** The corpus is pinned by sha256: what a URI returns never changes within a deployment. */
 const IMMUTABLE = { ttlMs: 24 * 60 * 60 * 1000, cacheScope: 'public' as const };
 
+/** A JSON resource's answer, indented as people read it. */
+const jsonContents = (uri: URL, value: unknown) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(value, null, 2) }] });
+
 /** Parsed once: a per-request server only references it. */
 const PROMPT_TEMPLATE = new ResourceTemplate(PROMPT_TEMPLATE_URI, { list: undefined });
 
@@ -56,9 +59,7 @@ export function registerResources(server: McpServer, corpus: Corpus, env: Server
       mimeType: 'application/json',
       cacheHint: IMMUTABLE,
     },
-    async (uri) => ({
-      contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify({ ...corpus.stats, sha256: corpus.sha256 }, null, 2) }],
-    }),
+    async (uri) => jsonContents(uri, { ...corpus.stats, sha256: corpus.sha256 }),
   );
 
   server.registerResource(
@@ -69,26 +70,15 @@ export function registerResources(server: McpServer, corpus: Corpus, env: Server
       description: 'What this deployment serves right now: doors and their auth, protocol revisions, tools, and the corpus it loaded.',
       mimeType: 'application/json',
     },
-    async (uri) => ({
-      contents: [
-        {
-          uri: uri.href,
-          mimeType: 'application/json',
-          text: JSON.stringify(
-            {
-              server: SERVER_INFO,
-              doors: env.doors,
-              ...(env.issuer ? { issuer: env.issuer } : {}),
-              protocolRevisions: { modern: MODERN_REVISIONS, legacy: SUPPORTED_PROTOCOL_VERSIONS },
-              tools: TOOL_NAMES,
-              resources: [PROMPT_TEMPLATE_URI, 'prompts://corpus/stats', 'prompts://capability'],
-              corpus: { count: corpus.count, sha256: corpus.sha256, promptsWithVariables: corpus.stats.withVariables },
-            },
-            null,
-            2,
-          ),
-        },
-      ],
-    }),
+    async (uri) =>
+      jsonContents(uri, {
+        server: SERVER_INFO,
+        doors: env.doors,
+        ...(env.issuer ? { issuer: env.issuer } : {}),
+        protocolRevisions: { modern: MODERN_REVISIONS, legacy: SUPPORTED_PROTOCOL_VERSIONS },
+        tools: TOOL_NAMES,
+        resources: [PROMPT_TEMPLATE_URI, 'prompts://corpus/stats', 'prompts://capability'],
+        corpus: { count: corpus.count, sha256: corpus.sha256, promptsWithVariables: corpus.stats.withVariables },
+      }),
   );
 }

@@ -8,8 +8,8 @@
 import type { AuthorizationServerMetadata } from '@modelcontextprotocol/client';
 import { importPKCS8, SignJWT } from 'jose';
 import { CLIENT_ASSERTION_TYPE } from '../vocabulary';
-import { type FetchLike, sdk } from './fetch';
-import { postTokenForm, type TokenResponse } from './redeem';
+import type { FetchLike } from './fetch';
+import { postTokenForm, readTokenResponse, type TokenResponse } from './redeem';
 
 /** How long a client assertion may be used: long enough to reach the token endpoint, no longer. */
 const ASSERTION_LIFETIME = '5m';
@@ -70,12 +70,5 @@ export async function clientCredentialsForm(
 /** POST the issuer's token endpoint; its refusal is thrown as the SDK's OAuth error. */
 export async function requestClientCredentialsToken(fetch: FetchLike, r: ClientCredentialsRequest): Promise<TokenResponse> {
   const { form, headers } = await clientCredentialsForm(r);
-  const res = await postTokenForm(fetch, String(r.metadata.token_endpoint), form, headers);
-  if (!res.ok) {
-    const { parseErrorResponse } = await sdk();
-    throw await parseErrorResponse(res);
-  }
-  const json = (await res.json()) as Partial<TokenResponse>;
-  if (typeof json.access_token !== 'string' || typeof json.token_type !== 'string') throw new Error('The token response has no access_token or token_type.');
-  return json as TokenResponse;
+  return readTokenResponse(await postTokenForm(fetch, String(r.metadata.token_endpoint), form, headers));
 }

@@ -5,12 +5,10 @@
  * calls. Runs in the browser and in Node: Web Crypto (or @noble/hashes on a page without it), jose's
  * base64url, the v2 client's auth helpers.
  */
-export { type CallbackCheck, type CallbackParams, callbackParams, checkCallback, checkIssuer, firstFailure, refusedConsent } from './callback';
+export { type CallbackCheck, type CallbackParams, checkCallback, checkIssuer, firstFailure, refusedConsent } from './callback';
 export {
   answerConsent,
   type ConsentAnswer,
-  type ConsentOptions,
-  type ConsentPage,
   type Decision,
   decide,
   type IssuerRefusal,
@@ -20,19 +18,11 @@ export {
 } from './consent';
 export { type Challenge, fetchResourceMetadata, fetchServerMetadata, issuerOf, readChallenge } from './discover';
 export type { FetchLike } from './fetch';
-export { type AuthorizationRequest, type AuthorizationRequestOptions, randomToken, s256, startAuthorizationRequest } from './pkce';
+export { type AuthorizationRequest, randomToken, s256, startAuthorizationRequest } from './pkce';
 export { hasWebCrypto } from './without-web-crypto';
-export {
-  basicCredentials,
-  type ClientAuthentication,
-  type ClientCredentialsRequest,
-  clientAssertion,
-  clientCredentialsForm,
-  requestClientCredentialsToken,
-  signClientAssertion,
-} from './client-credentials';
-export { chooseScope, type PreRegisteredClient, type SignedIn, type SignInOptions, signIn } from './sign-in';
+export { basicCredentials, type ClientAuthentication, clientAssertion, requestClientCredentialsToken, signClientAssertion } from './client-credentials';
+export { chooseScope, type PreRegisteredClient, type SignInOptions, signIn } from './sign-in';
 export { withOfflineAccess } from './offline-access';
-export { postTokenForm, readClaims, redeemCode, redemptionForm, refresh, type Redemption, type TokenResponse } from './redeem';
+export { postTokenForm, readClaims, redeemCode, redemptionForm, refresh, type TokenResponse } from './redeem';
 export { applicationType, publicClient, type Registration, registerDynamically, useMetadataDocument } from './register';
 export { CALLBACK_MESSAGE, openConsentWindow, type Person, personInWindow, RefusedBeforeAsking, reserveConsentWindow } from './consent-window';

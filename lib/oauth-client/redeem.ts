@@ -37,14 +37,18 @@ export interface Redemption {
 const onThisPagesOrigin = (tokenEndpoint: string) => new URL(tokenEndpoint).origin === globalThis.location?.origin;
 
 async function redeemOnThisPagesHttpOrigin(fetch: FetchLike, r: Redemption, tokenEndpoint: string): Promise<TokenResponse> {
-  const { validateAuthorizationResponseIssuer, parseErrorResponse } = await sdk();
+  const { validateAuthorizationResponseIssuer } = await sdk();
   validateAuthorizationResponseIssuer({
     iss: r.callback.iss,
     expectedIssuer: r.metadata.issuer,
     issParameterSupported: r.metadata.authorization_response_iss_parameter_supported === true,
   });
-  const res = await postTokenForm(fetch, tokenEndpoint, redemptionForm({ ...r, code: r.callback.code ?? '' }));
-  if (!res.ok) throw await parseErrorResponse(res);
+  return readTokenResponse(await postTokenForm(fetch, tokenEndpoint, redemptionForm({ ...r, code: r.callback.code ?? '' })));
+}
+
+/** A token endpoint's answer: its tokens, or its refusal thrown as the SDK's OAuth error. */
+export async function readTokenResponse(res: Response): Promise<TokenResponse> {
+  if (!res.ok) throw await (await sdk()).parseErrorResponse(res);
   const json = (await res.json()) as Partial<TokenResponse>;
   if (typeof json.access_token !== 'string' || typeof json.token_type !== 'string') throw new Error('The token response has no access_token or token_type.');
   return json as TokenResponse;

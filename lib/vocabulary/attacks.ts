@@ -6,62 +6,36 @@
  */
 import { CHECK_LABELS, type CheckId } from './checks';
 
-/** The built-in issuer's checks on an authorization or token request. */
-export const ISSUER_CHECK_IDS = [
-  'request', // a parameter missing, repeated or too long
-  'grant-type', // authorization_code, and refresh_token on the built-in issuer
-  'client', // an unknown or unusable client_id
-  'redirect-uri', // not exactly a registered redirect URI, or not the one the code was made for
-  'pkce', // no S256 challenge, or a verifier that does not hash to it
-  'resource', // RFC 8707: missing, or not one of this deployment's doors, or not the code's
-  'scope', // a scope this issuer does not know
-  'code', // not a code this issuer made, or expired
-  'code-replay', // a code already presented once
-  'code-client', // a code made for another client
-  'refresh-token', // not a refresh token this issuer holds: unknown, expired, revoked, or issued before a store loss
-  'refresh-reuse', // a rotated refresh token presented again: the whole family is revoked
-  'refresh-client', // a refresh token issued to another client
-  'client-assertion', // private_key_jwt: a client assertion that does not verify (key, alg, iss/sub, aud, exp)
-  'assertion-replay', // a client assertion's or an ID-JAG's jti presented again, or past the client's budget
-  'id-jag', // an ID-JAG that is not the enterprise IdP's, or not for this issuer, resource, client or scope
-  'policy', // the enterprise IdP's admin policy does not allow this client, resource or scope
-  'state-store', // our side: single use cannot be checked right now (503)
-] as const;
-export type IssuerCheckId = (typeof ISSUER_CHECK_IDS)[number];
-
-export const ISSUER_CHECK_LABELS: Record<IssuerCheckId, string> = {
-  request: 'A well-formed request',
-  'grant-type': 'A supported grant',
-  client: 'A known client',
+/** The built-in issuer's checks on an authorization or token request: each id and its label. */
+export const ISSUER_CHECK_LABELS = {
+  request: 'A well-formed request', // a parameter missing, repeated or too long
+  'grant-type': 'A supported grant', // authorization_code, and refresh_token on the built-in issuer
+  client: 'A known client', // an unknown or unusable client_id
   'redirect-uri': 'redirect_uri exactly as registered and as authorized',
-  pkce: 'PKCE S256: the verifier hashes to the challenge',
-  resource: 'resource names one of this deployment’s MCP servers',
+  pkce: 'PKCE S256: the verifier hashes to the challenge', // or no S256 challenge at all
+  resource: 'resource names one of this deployment’s MCP servers', // RFC 8707; and the code's, at redemption
   scope: 'Only scopes this issuer knows',
   code: 'A code this issuer made, not expired',
   'code-replay': 'The code is used once',
   'code-client': 'The code was made for this client',
-  'refresh-token': 'A live refresh token this issuer holds',
+  'refresh-token': 'A live refresh token this issuer holds', // not unknown, expired, revoked, or issued before a store loss
   'refresh-reuse': 'A refresh token is used once; a reused one revokes its family',
   'refresh-client': 'The refresh token was issued to this client',
-  'client-assertion': 'The client proves its key: a signed assertion for this issuer, short-lived',
-  'assertion-replay': 'An assertion is used once',
-  'id-jag': 'The ID-JAG is the enterprise IdP’s, for this issuer, resource and client',
-  policy: 'The admin’s policy allows this client, resource and scope',
-  'state-store': 'Single use can be checked',
+  'client-assertion': 'The client proves its key: a signed assertion for this issuer, short-lived', // private_key_jwt (key, alg, iss/sub, aud, exp)
+  'assertion-replay': 'An assertion is used once', // a client assertion's or an ID-JAG's jti; or past the client's budget
+  'id-jag': 'The ID-JAG is the enterprise IdP’s, for this issuer, resource and client', // and scope
+  policy: 'The admin’s policy allows this client, resource and scope', // the enterprise IdP's admin policy
+  'state-store': 'Single use can be checked', // our side (503)
 };
-
-export function isIssuerCheckId(v: unknown): v is IssuerCheckId {
-  return typeof v === 'string' && (ISSUER_CHECK_IDS as readonly string[]).includes(v);
-}
+export type IssuerCheckId = keyof typeof ISSUER_CHECK_LABELS;
+export const isIssuerCheckId = (v: unknown): v is IssuerCheckId => typeof v === 'string' && Object.hasOwn(ISSUER_CHECK_LABELS, v);
 
 /** What a client checks on the redirect before it trusts the code (RFC 6749 §10.12, RFC 9207). */
-export const CLIENT_CHECK_IDS = ['state', 'iss'] as const;
-export type ClientCheckId = (typeof CLIENT_CHECK_IDS)[number];
-
-export const CLIENT_CHECK_LABELS: Record<ClientCheckId, string> = {
+export const CLIENT_CHECK_LABELS = {
   state: 'state is the one this client sent',
   iss: 'iss is the issuer this client asked',
 };
+export type ClientCheckId = keyof typeof CLIENT_CHECK_LABELS;
 
 /** Who refuses: the door (resource server), the issuer (authorization server) or the client itself. */
 export type Refuser = 'door' | 'issuer' | 'client';
@@ -77,7 +51,7 @@ export function refusalLabel(r: AttackRefusal): string {
   return CHECK_LABELS[r.check];
 }
 
-export interface Rfc {
+interface Rfc {
   /** As a reader cites it: "RFC 7636 §4.6". */
   label: string;
   href: string;
@@ -85,21 +59,8 @@ export interface Rfc {
 
 const rfc = (n: number, section: string): Rfc => ({ label: `RFC ${n} §${section}`, href: `https://www.rfc-editor.org/rfc/rfc${n}#section-${section}` });
 
-export const ATTACK_IDS = [
-  'token-passthrough',
-  'missing-resource',
-  'wrong-verifier',
-  'wrong-redirect-uri',
-  'forged-state-mix-up',
-  'replayed-code',
-  'replayed-refresh-token',
-  'hs256-public-key',
-  'scope-escalation',
-] as const;
-export type AttackId = (typeof ATTACK_IDS)[number];
-
-export interface AttackFacts {
-  id: AttackId;
+/** An attack's card; its id is its key in ATTACK. */
+interface AttackCard {
   title: string;
   /** What the attacker does, in a sentence or two. */
   does: string;
@@ -109,96 +70,79 @@ export interface AttackFacts {
   /** Why it matters, for the card's last line. */
   lesson: string;
 }
+export type AttackFacts = AttackCard & { id: AttackId };
 
-export const ATTACKS: readonly AttackFacts[] = [
-  {
-    id: 'token-passthrough',
+const door = (check: CheckId): AttackRefusal => ({ by: 'door', check });
+const issuer = (check: IssuerCheckId): AttackRefusal => ({ by: 'issuer', check });
+const client = (check: ClientCheckId): AttackRefusal => ({ by: 'client', check });
+
+const CARDS = {
+  'token-passthrough': {
     title: 'Token passthrough to another door',
     does: 'Gets a real token for /api/mcp (another MCP server as far as a token is concerned) and presents it at /api/mcp/oauth.',
-    refusals: [{ by: 'door', check: 'aud' }],
+    refusals: [door('aud')],
     rfc: [rfc(9068, '4'), rfc(8707, '2')],
     lesson: 'A door accepts only tokens whose aud is itself. A server that took any token its issuer signed would be a confused deputy.',
   },
-  {
-    id: 'missing-resource',
+  'missing-resource': {
     title: 'A missing resource (the audience is wrong)',
     does: 'Asks the issuer for a token without naming the MCP server it is for; then presents what a lax issuer would mint (a token without aud).',
-    refusals: [
-      { by: 'issuer', check: 'resource' },
-      { by: 'door', check: 'aud' },
-    ],
+    refusals: [issuer('resource'), door('aud')],
     rfc: [rfc(8707, '2'), rfc(9068, '4')],
     lesson: 'Without resource, nothing binds the token to one server. This issuer refuses the request; a door still refuses a token with no audience.',
   },
-  {
-    id: 'wrong-verifier',
+  'wrong-verifier': {
     title: 'A wrong PKCE verifier',
     does: 'Redeems a real authorization code with a code_verifier of its own, as a thief who intercepted the code would have to.',
-    refusals: [{ by: 'issuer', check: 'pkce' }],
+    refusals: [issuer('pkce')],
     rfc: [rfc(7636, '4.6')],
     lesson: 'Only the client that made the challenge holds the verifier: a stolen code is worthless without it.',
   },
-  {
-    id: 'wrong-redirect-uri',
+  'wrong-redirect-uri': {
     title: 'A wrong redirect_uri',
     does: 'Asks for the code to be sent to an address the client never registered; then redeems a real code naming another redirect_uri.',
-    refusals: [
-      { by: 'issuer', check: 'redirect-uri' },
-      { by: 'issuer', check: 'redirect-uri' },
-    ],
+    refusals: [issuer('redirect-uri'), issuer('redirect-uri')],
     rfc: [rfc(6749, '4.1.3'), rfc(6749, '10.6')],
     lesson: 'Redirect URIs match exactly, at authorization and again at redemption, so a code cannot be steered to an attacker.',
   },
-  {
-    id: 'forged-state-mix-up',
+  'forged-state-mix-up': {
     title: 'A forged state, a mix-up (iss mismatch)',
     does: 'Feeds the client a redirect it did not ask for (a forged state), then one that claims to come from another issuer (iss of an attacker’s authorization server).',
-    refusals: [
-      { by: 'client', check: 'state' },
-      { by: 'client', check: 'iss' },
-    ],
+    refusals: [client('state'), client('iss')],
     rfc: [rfc(9207, '2.4'), rfc(6749, '10.12')],
     lesson: 'These checks are the client’s: state ties the redirect to its own request, iss to the issuer it asked. No server can make them for it.',
   },
-  {
-    id: 'replayed-code',
+  'replayed-code': {
     title: 'A replayed code',
     does: 'Redeems a real code once (a token comes back), then presents the same code again.',
-    refusals: [{ by: 'issuer', check: 'code-replay' }],
+    refusals: [issuer('code-replay')],
     rfc: [rfc(6749, '4.1.2'), rfc(6749, '10.5')],
     lesson: 'A code is single-use: the first presentation burns it, right or wrong.',
   },
-  {
-    id: 'replayed-refresh-token',
+  'replayed-refresh-token': {
     title: 'A replayed refresh token',
     does: 'Signs in with offline_access and refreshes once, as the client would; then presents the refresh token that refresh spent, as a thief holding a copy would, and after it the client’s own current one.',
-    refusals: [
-      { by: 'issuer', check: 'refresh-reuse' },
-      { by: 'issuer', check: 'refresh-token' },
-    ],
+    refusals: [issuer('refresh-reuse'), issuer('refresh-token')],
     rfc: [rfc(9700, '4.14.2'), rfc(6749, '10.4')],
     lesson:
       'Refresh tokens rotate and work once. A spent one coming back means a copy exists, and the issuer cannot tell whose: it revokes the whole family, so the thief and the client both sign in again.',
   },
-  {
-    id: 'hs256-public-key',
+  'hs256-public-key': {
     title: 'HS256 signed with the public key',
     does: 'Takes the issuer’s published public key (its JWKS) and uses its bytes as an HMAC secret: a token with every claim right, signed HS256.',
-    refusals: [{ by: 'door', check: 'alg' }],
+    refusals: [door('alg')],
     rfc: [rfc(8725, '3.1'), rfc(8725, '2.1')],
     lesson: 'The door never lets the token choose its algorithm: HS* is not on its allow-list, so the public key is never used as a secret.',
   },
-  {
-    id: 'scope-escalation',
+  'scope-escalation': {
     title: 'A scope escalation',
     does: 'Asks the issuer for a scope it does not offer; then redeems a read-only code asking for prompts:refine at the token endpoint, and calls refine_prompt.',
-    refusals: [
-      { by: 'issuer', check: 'scope' },
-      { by: 'door', check: 'scope' },
-    ],
+    refusals: [issuer('scope'), door('scope')],
     rfc: [rfc(6749, '3.3'), rfc(6750, '3.1')],
     lesson: 'A token carries what was consented, not what was asked for later; the door answers 403 insufficient_scope and names the scope it needs.',
   },
-];
+} satisfies Record<string, AttackCard>;
+export type AttackId = keyof typeof CARDS;
 
-export const ATTACK: Readonly<Record<AttackId, AttackFacts>> = Object.fromEntries(ATTACKS.map((a) => [a.id, a])) as Record<AttackId, AttackFacts>;
+export const ATTACKS: readonly AttackFacts[] = Object.entries(CARDS).map(([id, card]) => ({ id: id as AttackId, ...card }));
+export const ATTACK = Object.fromEntries(ATTACKS.map((a) => [a.id, a])) as Readonly<Record<AttackId, AttackFacts>>;

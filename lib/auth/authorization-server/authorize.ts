@@ -61,21 +61,20 @@ export async function authorize(query: URLSearchParams, ctx: IssuerContext): Pro
 
   // Even with the client and its redirect_uri verified, nothing redirects before the user has acted on
   // the consent page: a registration is free, so a verified redirect_uri may still be an attacker's (RFC 9700 §4.11).
-  const back = fatal;
   const repeated = [...new Set(query.keys())].find((k) => query.getAll(k).length > 1);
-  if (repeated) return back('invalid_request', `${repeated} appears more than once.`, 'request');
-  if (p.response_type !== 'code') return back('unsupported_response_type', 'response_type must be code (the authorization code flow).', 'request');
+  if (repeated) return fatal('invalid_request', `${repeated} appears more than once.`, 'request');
+  if (p.response_type !== 'code') return fatal('unsupported_response_type', 'response_type must be code (the authorization code flow).', 'request');
   // The naive issuer takes whatever challenge comes, or none: it never verifies one (NAIVE_ISSUER.unchecked).
   const pkceProblem = ctx.naive ? undefined : checkPkce(p.code_challenge, p.code_challenge_method);
-  if (pkceProblem) return back('invalid_request', pkceProblem, 'pkce');
-  if (!p.resource) return back('invalid_request', 'resource is required (RFC 8707): the URL of the MCP server the token is for.', 'resource');
+  if (pkceProblem) return fatal('invalid_request', pkceProblem, 'pkce');
+  if (!p.resource) return fatal('invalid_request', 'resource is required (RFC 8707): the URL of the MCP server the token is for.', 'resource');
   const resourceProblem = checkResource(p.resource, ctx.resources);
-  if (resourceProblem) return back('invalid_target', resourceProblem, 'resource');
+  if (resourceProblem) return fatal('invalid_target', resourceProblem, 'resource');
   // The naive issuer grants no refresh tokens, so it knows the resource's scopes only.
   const known: readonly string[] = ctx.naive ? SCOPES : ISSUER_SCOPES;
   const scopes = parseScope(p.scope);
   const unknown = scopes.filter((s) => !known.includes(s));
-  if (unknown.length > 0) return back('invalid_scope', `Unknown scope ${unknown.join(' ')}; this issuer knows ${known.join(' ')}.`, 'scope');
+  if (unknown.length > 0) return fatal('invalid_scope', `Unknown scope ${unknown.join(' ')}; this issuer knows ${known.join(' ')}.`, 'scope');
   // A grant always opens the resource: offline_access alone still reads.
   if (!scopes.some((s) => (SCOPES as readonly string[]).includes(s))) scopes.unshift(SCOPE_READ);
 

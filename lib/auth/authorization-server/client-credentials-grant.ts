@@ -7,7 +7,7 @@
  */
 import type { StateStore } from '../../state';
 import { CLIENT_CREDENTIALS_SCOPES, GRANT_CLIENT_CREDENTIALS, parseScope } from '../../vocabulary';
-import { mintAccessToken } from './access-token';
+import { tokenResponse } from './access-token';
 import { authenticateClient } from './client-assertion';
 import type { IssuerContext } from './context';
 import { fail, type TokenOutcome } from './token-outcome';
@@ -31,14 +31,5 @@ export async function exchangeClientCredentials(form: URLSearchParams, ctx: Issu
       'scope',
     );
   const scope = (asked.length > 0 ? asked : allowed).join(' ');
-  const ttlS = ctx.cfg.auth.tokenTtlS;
-  const accessToken = await mintAccessToken(ctx.secret, {
-    issuer: ctx.issuer,
-    subject: auth.client.clientId,
-    audience: resource,
-    scope,
-    clientId: auth.client.clientId,
-    ttlS,
-  });
-  return { status: 200, body: { access_token: accessToken, token_type: 'Bearer', expires_in: ttlS, scope } };
+  return tokenResponse(ctx, { subject: auth.client.clientId, audience: resource, scope, clientId: auth.client.clientId });
 }

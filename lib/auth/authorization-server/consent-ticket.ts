@@ -28,7 +28,6 @@ export const ConsentTicket = z.discriminatedUnion('t', [
   z.object({ t: z.literal('error'), error: z.string(), description: z.string(), check: z.string().optional() }),
 ]);
 export type ConsentTicket = z.infer<typeof ConsentTicket>;
-export type ConsentRequest = Extract<ConsentTicket, { t: 'request' }>;
 
 /** `naive`: the labs' naive issuer's ticket, sealed under its own key (see sealedFor). */
 export function sealConsent(secret: string, ticket: ConsentTicket, naive = false): Promise<string> {

@@ -11,7 +11,7 @@
 import type { StateStore } from '../../state';
 import { stateStore } from '../../state';
 import { GRANT_JWT_BEARER, parseScope, SCOPES } from '../../vocabulary';
-import { mintAccessToken } from './access-token';
+import { tokenResponse } from './access-token';
 import { authenticateClient, spendAssertion } from './client-assertion';
 import type { IssuerContext } from './context';
 import { verifyIdJag } from './idp/id-tokens';
@@ -46,15 +46,5 @@ export async function exchangeIdJag(form: URLSearchParams, ctx: IssuerContext, s
 
   const spent = await spendAssertion(`id-jag:${digest(`${c.iss} ${c.sub}`)}`, String(c.jti), c.exp as number, store);
   if (spent !== 'ok') return spent;
-
-  const ttlS = ctx.cfg.auth.tokenTtlS;
-  const accessToken = await mintAccessToken(ctx.secret, {
-    issuer: ctx.issuer,
-    subject: String(c.sub),
-    audience: c.resource,
-    scope,
-    clientId: auth.client.clientId,
-    ttlS,
-  });
-  return { status: 200, body: { access_token: accessToken, token_type: 'Bearer', expires_in: ttlS, scope } };
+  return tokenResponse(ctx, { subject: String(c.sub), audience: c.resource, scope, clientId: auth.client.clientId });
 }

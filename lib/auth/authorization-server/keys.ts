@@ -5,7 +5,8 @@
  */
 import 'server-only';
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
-import { calculateJwkThumbprint, type JWK } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { calculateJwkThumbprint, type JWK, type JWTPayload, SignJWT } from 'jose';
 import { deriveBytes } from '../derive';
 
 export interface SigningKey {
@@ -36,4 +37,17 @@ async function build(secret: string, purpose: 'signing-key' | 'idp-signing-key')
   const jwk = createPublicKey(privateKey).export({ format: 'jwk' }) as JWK;
   const kid = await calculateJwkThumbprint(jwk);
   return { privateKey, kid, publicJwk: { ...jwk, kid, alg: 'EdDSA', use: 'sig' } };
+}
+
+/** A JWT signed EdDSA with `key`: the payload, then iss, sub, aud, iat (now), exp (`ttlS` later) and a fresh jti. */
+export function signJwt(key: SigningKey, typ: string, payload: JWTPayload, c: { iss: string; sub: string; aud: string; ttlS: number }): Promise<string> {
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'EdDSA', typ, kid: key.kid })
+    .setIssuer(c.iss)
+    .setSubject(c.sub)
+    .setAudience(c.aud)
+    .setIssuedAt()
+    .setExpirationTime(`${c.ttlS}s`)
+    .setJti(randomUUID())
+    .sign(key.privateKey);
 }

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { parseScope, resourceScopes } from '../../vocabulary';
-import { mintAccessToken } from './access-token';
+import { tokenResponse } from './access-token';
 import { isMetadataDocumentClientId } from './clients/metadata-document';
 import { resolveClient } from './clients/resolve';
 import type { IssuerContext } from './context';
@@ -52,16 +52,6 @@ export async function exchangeRefreshToken(form: URLSearchParams, ctx: IssuerCon
   const rotated = await rotateRefreshToken(f.refresh_token!, { cid: digest(clientId), resource: f.resource, scopes: asked });
   if (!rotated.ok) return REFUSALS[rotated.reason]();
   const scope = asked ? asked.join(' ') : rotated.grant.scope;
-  const accessToken = await mintAccessToken(ctx.secret, {
-    issuer: ctx.issuer,
-    subject: rotated.grant.sub,
-    audience: rotated.grant.resource,
-    scope: resourceScopes(scope),
-    clientId,
-    ttlS: ctx.cfg.auth.tokenTtlS,
-  });
-  return {
-    status: 200,
-    body: { access_token: accessToken, token_type: 'Bearer', expires_in: ctx.cfg.auth.tokenTtlS, scope, refresh_token: rotated.refreshToken },
-  };
+  const token = { subject: rotated.grant.sub, audience: rotated.grant.resource, scope, tokenScope: resourceScopes(scope), clientId };
+  return tokenResponse(ctx, token, { refresh_token: rotated.refreshToken });
 }

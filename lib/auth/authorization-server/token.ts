@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER, NAIVE_ISSUER, parseScope, resourceScopes, SCOPE_OFFLINE } from '../../vocabulary';
-import { mintAccessToken } from './access-token';
+import { tokenResponse } from './access-token';
 import { exchangeClientCredentials } from './client-credentials-grant';
 import { exchangeIdJag } from './jwt-bearer-grant';
 import { resolveClient } from './clients/resolve';
@@ -95,21 +95,13 @@ export async function exchangeCode(form: URLSearchParams, ctx: IssuerContext): P
   }
   if (f.resource !== code.resource) return fail(400, 'invalid_target', 'resource does not match the one in the authorization request.', 'resource');
 
-  const ttlS = ctx.naive ? Math.min(ctx.cfg.auth.tokenTtlS, NAIVE_TOKEN_TTL_S) : ctx.cfg.auth.tokenTtlS;
-  const accessToken = await mintAccessToken(ctx.secret, {
-    issuer: ctx.issuer,
-    subject: code.sub,
-    audience: code.resource,
-    scope: resourceScopes(code.scope),
-    clientId,
-    ttlS,
-    ...(ctx.naive ? { lab: NAIVE_ISSUER.labKind } : {}),
-  });
   // offline_access granted: a refresh token too, the first of a new family (refresh-tokens.ts), or why not.
   const offline = !ctx.naive && parseScope(code.scope).includes(SCOPE_OFFLINE);
   const refresh = offline
     ? await startRefreshFamily({ cid: code.cid, resource: code.resource, scope: code.scope, sub: code.sub }, ctx.cfg.auth.refresh)
     : undefined;
   const refreshFields = !refresh ? {} : refresh.ok ? { refresh_token: refresh.refreshToken } : { refresh_token_withheld: refresh.withheld };
-  return { status: 200, body: { access_token: accessToken, token_type: 'Bearer', expires_in: ttlS, scope: code.scope, ...refreshFields } };
+  const lab = ctx.naive ? { lab: NAIVE_ISSUER.labKind, ttlS: Math.min(ctx.cfg.auth.tokenTtlS, NAIVE_TOKEN_TTL_S) } : {};
+  const token = { subject: code.sub, audience: code.resource, scope: code.scope, tokenScope: resourceScopes(code.scope), clientId, ...lab };
+  return tokenResponse(ctx, token, refreshFields);
 }

@@ -5,7 +5,9 @@
  */
 import { bearerAuthChallengeResponse, OAuthError, OAuthErrorCode } from '@modelcontextprotocol/server';
 import type { CheckId } from '../../vocabulary';
-import { Refusal } from './refusal';
+import type { GuardOutcome } from '../guard';
+import { parseBearerHeader } from './bearer-header';
+import { invalidToken, Refusal } from './refusal';
 
 export interface ChallengeContext {
   /** The scopes the request needs, advertised as `scope` so a client asks for the right ones. */
@@ -60,7 +62,22 @@ function withRealm(challenge: string, realm: string | undefined): string {
   return `Bearer realm="${realm}"${params ? `, ${params}` : ''}`;
 }
 
+/** A guard's refusal of `error` (refusalResponse). */
+export const refuse = (error: unknown, ctx: ChallengeContext): GuardOutcome => ({ ok: false, response: refusalResponse(error, ctx) });
+
+/** The request's bearer token, or the guard's refusal: none presented (`missing` says what to send), or not `Bearer <one value>`. */
+export function bearerToken(req: Request, ctx: ChallengeContext, missing: string): string | GuardOutcome {
+  const header = parseBearerHeader(req.headers.get('authorization'));
+  if (header.kind === 'missing') return { ok: false, response: missingCredentialResponse(ctx, missing) };
+  if (header.kind === 'malformed') return refuse(invalidToken('credential', header.description), ctx);
+  return header.token;
+}
+
 /** 503 for a door whose gate cannot work in this deployment; the message names the setting to fix. */
-export function gateOffResponse(description: string): Response {
-  return Response.json({ error: 'temporarily_unavailable', error_description: description }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+export function gateOff(description: string): GuardOutcome {
+  const response = Response.json(
+    { error: 'temporarily_unavailable', error_description: description },
+    { status: 503, headers: { 'Cache-Control': 'no-store' } },
+  );
+  return { ok: false, response };
 }

@@ -8,8 +8,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import type { Guard } from '../guard';
 import { deriveBytes } from '../derive';
-import { parseBearerHeader } from './bearer-header';
-import { gateOffResponse, missingCredentialResponse, refusalResponse } from './challenge';
+import { bearerToken, gateOff, refuse } from './challenge';
 import { invalidToken } from './refusal';
 
 export const KEY_REALM = 'prompts-observatory';
@@ -40,24 +39,14 @@ export function createKeyGuard(cfg: () => AppConfig): Guard {
   return async (req) => {
     const key = resolveApiKey(cfg());
     if (!key) {
-      return {
-        ok: false,
-        response: gateOffResponse(
-          'This door needs a shared key and none is configured: set MCP_API_KEY (24+ characters), or AUTH_DEMO=1 with AUTH_SECRET for a derived demo key.',
-        ),
-      };
+      return gateOff(
+        'This door needs a shared key and none is configured: set MCP_API_KEY (24+ characters), or AUTH_DEMO=1 with AUTH_SECRET for a derived demo key.',
+      );
     }
     const challenge = { scopes: [], realm: KEY_REALM };
-    const header = parseBearerHeader(req.headers.get('authorization'));
-    if (header.kind === 'missing') {
-      return { ok: false, response: missingCredentialResponse(challenge, 'missing key: send Authorization: Bearer <key>') };
-    }
-    if (header.kind === 'malformed') {
-      return { ok: false, response: refusalResponse(invalidToken('credential', header.description), challenge) };
-    }
-    if (!sameKey(header.token, key.value)) {
-      return { ok: false, response: refusalResponse(invalidToken('key', 'wrong key'), challenge) };
-    }
+    const token = bearerToken(req, challenge, 'missing key: send Authorization: Bearer <key>');
+    if (typeof token !== 'string') return token;
+    if (!sameKey(token, key.value)) return refuse(invalidToken('key', 'wrong key'), challenge);
     // Every holder of the one shared key is one principal (what owns its tasks); the key itself is never handed on.
     return { ok: true, authInfo: { token: 'shared-key', clientId: KEY_HOLDER, scopes: [] } };
   };

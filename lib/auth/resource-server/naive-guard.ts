@@ -7,11 +7,9 @@
 import 'server-only';
 import type { AppConfig } from '../../config';
 import { NAIVE_DOOR } from '../../vocabulary';
-import { parseBearerHeader } from './bearer-header';
-import { gateOffResponse, missingCredentialResponse, refusalResponse } from './challenge';
+import { bearerToken, gateOff, refuse } from './challenge';
 import type { Guard } from '../guard';
 import { verifyLabTokenIgnoringAudience } from './naive-verify';
-import { invalidToken } from './refusal';
 import type { IssuerSource } from './trusted-issuer';
 
 export interface NaiveGuardOptions {
@@ -28,20 +26,17 @@ export function createNaiveGuard({ cfg, labIssuer, naiveIssuer }: NaiveGuardOpti
   return async (req, basePath = '') => {
     const c = cfg();
     // Not reachable through an observation channel (lib/observe serves only DOORS); refused all the same.
-    if (basePath) return { ok: false, response: gateOffResponse('The naive lab door is not served through an observation channel.') };
-    if (c.auth.mainDoor !== 'none') return { ok: false, response: gateOffResponse(NAIVE_DOOR_LOCKED_MESSAGE) };
+    if (basePath) return gateOff('The naive lab door is not served through an observation channel.');
+    if (c.auth.mainDoor !== 'none') return gateOff(NAIVE_DOOR_LOCKED_MESSAGE);
     const lab = labIssuer();
-    if (!lab.ok) return { ok: false, response: gateOffResponse(`The naive lab door takes lab tokens, and the lab is off. ${lab.description}`) };
+    if (!lab.ok) return gateOff(`The naive lab door takes lab tokens, and the lab is off. ${lab.description}`);
 
     const challenge = { scopes: [], realm: NAIVE_DOOR.realm };
-    const header = parseBearerHeader(req.headers.get('authorization'));
-    if (header.kind === 'missing') {
-      return { ok: false, response: missingCredentialResponse(challenge, 'missing token: this naive lab door takes a lab token (POST /oauth/lab)') };
-    }
-    if (header.kind === 'malformed') return { ok: false, response: refusalResponse(invalidToken('credential', header.description), challenge) };
+    const token = bearerToken(req, challenge, 'missing token: this naive lab door takes a lab token (POST /oauth/lab)');
+    if (typeof token !== 'string') return token;
     try {
       const naive = naiveIssuer?.();
-      await verifyLabTokenIgnoringAudience(header.token, {
+      await verifyLabTokenIgnoringAudience(token, {
         issuer: naive ? [lab.issuer.issuer, naive] : lab.issuer.issuer,
         keys: lab.issuer.keys,
         algorithms: c.auth.algorithms,
@@ -49,7 +44,7 @@ export function createNaiveGuard({ cfg, labIssuer, naiveIssuer }: NaiveGuardOpti
         clockToleranceS: c.auth.clockToleranceS,
       });
     } catch (err) {
-      return { ok: false, response: refusalResponse(err, challenge) };
+      return refuse(err, challenge);
     }
     // No authInfo: the caller is nobody, as at the open door (its scopes grant nothing here).
     return { ok: true };

@@ -8,10 +8,9 @@ import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { AppConfig } from '../../config';
 import { deployment, ORIGIN_MISSING_MESSAGE } from '../../identity';
 import { SCOPE_READ } from '../../vocabulary';
-import { parseBearerHeader } from './bearer-header';
-import { gateOffResponse, missingCredentialResponse, refusalResponse } from './challenge';
+import { bearerToken, gateOff, refuse } from './challenge';
 import type { Guard } from '../guard';
-import { insufficientScope, invalidToken } from './refusal';
+import { insufficientScope } from './refusal';
 import { type BodyReader, checkToolScopes, type ToolScopes } from './tool-scopes';
 import type { IssuerSource } from './trusted-issuer';
 import { verifyAccessToken } from './verify-token';
@@ -31,27 +30,22 @@ export function createOAuthGuard({ doorPath, cfg, issuer: issuerSource, readBody
   return async (req, basePath = '') => {
     const c = cfg();
     const urls = deployment(c, basePath);
-    if (!urls) return { ok: false, response: gateOffResponse(`This door needs OAuth. ${ORIGIN_MISSING_MESSAGE}`) };
+    if (!urls) return gateOff(`This door needs OAuth. ${ORIGIN_MISSING_MESSAGE}`);
     const trusted = issuerSource(basePath);
-    if (!trusted.ok) return { ok: false, response: gateOffResponse(`This door needs OAuth. ${trusted.description}`) };
+    if (!trusted.ok) return gateOff(`This door needs OAuth. ${trusted.description}`);
     const resource = urls.resource(doorPath);
 
     const challenge = { scopes: [SCOPE_READ], resourceMetadataUrl: urls.protectedResourceMetadata(doorPath) };
-    const header = parseBearerHeader(req.headers.get('authorization'));
-    if (header.kind === 'missing') {
-      return {
-        ok: false,
-        response: missingCredentialResponse(
-          challenge,
-          `missing token: send Authorization: Bearer <access token>; ${challenge.resourceMetadataUrl} says where to get one`,
-        ),
-      };
-    }
-    if (header.kind === 'malformed') return { ok: false, response: refusalResponse(invalidToken('credential', header.description), challenge) };
+    const token = bearerToken(
+      req,
+      challenge,
+      `missing token: send Authorization: Bearer <access token>; ${challenge.resourceMetadataUrl} says where to get one`,
+    );
+    if (typeof token !== 'string') return token;
 
     let authInfo: AuthInfo;
     try {
-      authInfo = await verifyAccessToken(header.token, {
+      authInfo = await verifyAccessToken(token, {
         issuer: trusted.issuer.issuer,
         keys: trusted.issuer.keys,
         audience: c.auth.audience ?? resource,
@@ -60,18 +54,18 @@ export function createOAuthGuard({ doorPath, cfg, issuer: issuerSource, readBody
         clockToleranceS: c.auth.clockToleranceS,
       });
     } catch (err) {
-      return { ok: false, response: refusalResponse(err, challenge) };
+      return refuse(err, challenge);
     }
 
     if (!authInfo.scopes.includes(SCOPE_READ)) {
-      return { ok: false, response: refusalResponse(insufficientScope(`insufficient scope: this door needs ${SCOPE_READ}`), challenge) };
+      return refuse(insufficientScope(`insufficient scope: this door needs ${SCOPE_READ}`), challenge);
     }
     const decision = await checkToolScopes(req, authInfo.scopes, toolScopes, () => readBody(req));
     if (!decision.ok) {
       if ('response' in decision) return { ok: false, response: decision.response };
       const needed = [...(toolScopes[decision.tool] ?? [SCOPE_READ])];
       const err = insufficientScope(`insufficient scope: ${decision.tool} needs ${decision.missing.join(' ')}`);
-      return { ok: false, response: refusalResponse(err, { ...challenge, scopes: needed }) };
+      return refuse(err, { ...challenge, scopes: needed });
     }
     return { ok: true, authInfo: { ...authInfo, resourceMetadataUrl: challenge.resourceMetadataUrl }, parsedBody: decision.parsedBody };
   };

@@ -7,7 +7,7 @@
 import 'server-only';
 import { type AuthInfo, OAuthErrorCode } from '@modelcontextprotocol/server';
 import { decodeProtectedHeader, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
-import { type CheckId, LAB_CLAIM } from '../../vocabulary';
+import { LAB_CLAIM } from '../../vocabulary';
 import { logThrottled } from '../../log';
 import { invalidToken, Refusal } from './refusal';
 
@@ -22,7 +22,7 @@ export interface VerifyContext {
 }
 
 /** Three parts, a decodable header, an allowed `alg`: checked before jose so `none` and HS* get the same plain answer as any other unlisted algorithm. */
-export function checkShapeAndAlgorithm(token: string, algorithms: readonly string[]): void {
+function checkShapeAndAlgorithm(token: string, algorithms: readonly string[]): void {
   if (token.split('.').length !== 3) throw invalidToken('format', 'malformed: not a signed JWT (expected three dot-separated parts)');
   let alg: unknown;
   try {
@@ -35,21 +35,33 @@ export function checkShapeAndAlgorithm(token: string, algorithms: readonly strin
   }
 }
 
-export async function verifyAccessToken(token: string, ctx: VerifyContext): Promise<AuthInfo> {
+/**
+ * The payload once every check passes (no `audience`: that one is not made, the labs' naive door), else the
+ * refusal naming the check that failed; `named` is the issuer and audience a refusal says were expected.
+ */
+export async function verifiedPayload(
+  token: string,
+  ctx: Omit<VerifyContext, 'issuer' | 'audience'> & { issuer: string | readonly string[]; audience?: string },
+  named: Pick<VerifyContext, 'issuer' | 'audience'>,
+): Promise<JWTPayload> {
   checkShapeAndAlgorithm(token, ctx.algorithms);
-  let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, ctx.keys, {
+    const { payload } = await jwtVerify(token, ctx.keys, {
       algorithms: [...ctx.algorithms],
-      issuer: ctx.issuer,
+      issuer: typeof ctx.issuer === 'string' ? ctx.issuer : [...ctx.issuer],
       audience: ctx.audience,
       typ: ctx.requireAtJwt ? 'at+jwt' : undefined,
       clockTolerance: ctx.clockToleranceS,
       requiredClaims: ['exp'],
-    }));
+    });
+    return payload;
   } catch (err) {
-    throw describe(err, ctx);
+    throw describe(err, { ...named, algorithms: ctx.algorithms });
   }
+}
+
+export async function verifyAccessToken(token: string, ctx: VerifyContext): Promise<AuthInfo> {
+  const payload = await verifiedPayload(token, ctx, ctx);
   // After every ordinary check, so each lab token fails for the reason it teaches; this catches the rest.
   if (LAB_CLAIM in payload) throw invalidToken('lab', 'lab token: minted for teaching and never accepted by any door');
   return {
@@ -62,37 +74,36 @@ export async function verifyAccessToken(token: string, ctx: VerifyContext): Prom
   };
 }
 
-/** jose's error as the refusal that names the failed check (exported for the labs' naive door, which shares every other check). */
-export function describe(err: unknown, ctx: Pick<VerifyContext, 'issuer' | 'audience' | 'algorithms'>): Refusal {
-  const refuse = (check: CheckId, description: string) => invalidToken(check, description);
-  if (err instanceof errors.JWTExpired) return refuse('exp', 'expired: the exp claim is in the past');
+/** jose's error as the refusal that names the failed check. */
+function describe(err: unknown, ctx: Pick<VerifyContext, 'issuer' | 'audience' | 'algorithms'>): Refusal {
+  if (err instanceof errors.JWTExpired) return invalidToken('exp', 'expired: the exp claim is in the past');
   if (err instanceof errors.JWTClaimValidationFailed) {
     if (err.reason === 'missing') {
       // A token with no aud is for no one in particular: it fails the audience check, not a formality.
-      if (err.claim === 'aud') return refuse('aud', `no audience: this door accepts only tokens for ${ctx.audience} (RFC 8707)`);
-      if (err.claim === 'iss') return refuse('iss', `no issuer: this door trusts tokens from ${ctx.issuer}`);
-      return refuse('format', `malformed: the ${err.claim} claim is missing`);
+      if (err.claim === 'aud') return invalidToken('aud', `no audience: this door accepts only tokens for ${ctx.audience} (RFC 8707)`);
+      if (err.claim === 'iss') return invalidToken('iss', `no issuer: this door trusts tokens from ${ctx.issuer}`);
+      return invalidToken('format', `malformed: the ${err.claim} claim is missing`);
     }
     switch (err.claim) {
       case 'iss':
-        return refuse('iss', `wrong issuer: this door trusts tokens from ${ctx.issuer}`);
+        return invalidToken('iss', `wrong issuer: this door trusts tokens from ${ctx.issuer}`);
       case 'aud':
-        return refuse('aud', `wrong audience: this door accepts tokens for ${ctx.audience}`);
+        return invalidToken('aud', `wrong audience: this door accepts tokens for ${ctx.audience}`);
       case 'nbf':
-        return refuse('nbf', 'not yet valid: the nbf claim is in the future');
+        return invalidToken('nbf', 'not yet valid: the nbf claim is in the future');
       case 'typ':
-        return refuse('typ', 'wrong token type: expected an access token with typ at+jwt (RFC 9068)');
+        return invalidToken('typ', 'wrong token type: expected an access token with typ at+jwt (RFC 9068)');
       default:
-        return refuse('format', `malformed: the ${err.claim} claim is invalid`);
+        return invalidToken('format', `malformed: the ${err.claim} claim is invalid`);
     }
   }
-  if (err instanceof errors.JWSSignatureVerificationFailed) return refuse('signature', 'bad signature: not signed by the issuer key');
+  if (err instanceof errors.JWSSignatureVerificationFailed) return invalidToken('signature', 'bad signature: not signed by the issuer key');
   if (err instanceof errors.JWKSNoMatchingKey || err instanceof errors.JWKSMultipleMatchingKeys) {
-    return refuse('signature', 'bad signature: no single key in the issuer key set matches this token');
+    return invalidToken('signature', 'bad signature: no single key in the issuer key set matches this token');
   }
-  if (err instanceof errors.JOSEAlgNotAllowed) return refuse('alg', `algorithm not allowed: this door accepts ${ctx.algorithms.join(', ')}`);
+  if (err instanceof errors.JOSEAlgNotAllowed) return invalidToken('alg', `algorithm not allowed: this door accepts ${ctx.algorithms.join(', ')}`);
   if (err instanceof errors.JWSInvalid || err instanceof errors.JWTInvalid || err instanceof errors.JOSENotSupported) {
-    return refuse('format', 'malformed: not a well-formed signed JWT');
+    return invalidToken('format', 'malformed: not a well-formed signed JWT');
   }
   // Anything else is ours (the key set could not be fetched): a server error, not the caller's token.
   logThrottled('[auth] the trusted issuer keys could not be had:', err instanceof Error ? `${err.name}: ${err.message}` : 'unknown error');

@@ -36,19 +36,29 @@ export interface TaskTool {
   resume?: Resumer;
 }
 
-/** How often a running task's work looks for a tasks/cancel made on any instance. */
+/** How often a running task's work looks for a tasks/cancel made on any instance (unless its ending says). */
 const CANCEL_POLL_MS = 250;
+
+/** How a run task looks for a cancel, and what its status says when it ends. */
+interface TaskEnding {
+  pollMs?: number;
+  /** A completed task's status message (a tool error's is always "Finished with a tool error"). */
+  completed?: string;
+  /** A cancelled task's, from what the work returned. */
+  cancelled?: (result: CallToolResult) => string;
+}
 
 /**
  * Makes a working task and runs `work` after the response. `work` gets a signal that aborts when
- * tasks/cancel is asked (on any instance) and a way to report progress as the status message. A
- * returned result completes the task (a tool error completes it too, isError set); a throw fails it
- * with a reference id; a cancelled task ends cancelled whatever the work returns.
+ * tasks/cancel is asked (on any instance), `cancelled()` to look at once, and a way to report progress
+ * as the status message. A returned result completes the task (a tool error completes it too, isError
+ * set); a throw fails it with a reference id; a cancelled task ends cancelled whatever the work returns.
  */
 export async function runTask(
   call: TaskCall,
   statusMessage: string,
-  work: (io: { signal: AbortSignal; report: (message: string) => Promise<void> }) => Promise<CallToolResult>,
+  work: (io: { signal: AbortSignal; report: (message: string) => Promise<void>; cancelled: () => Promise<boolean> }) => Promise<CallToolResult>,
+  ending: TaskEnding = {},
 ): Promise<TaskRecord> {
   const { store } = call;
   const created = await store.create(call.owner, statusMessage);
@@ -57,26 +67,25 @@ export async function runTask(
     const held = holdTask(store, created);
     const cancel = new AbortController();
     const signal = AbortSignal.any([cancel.signal, held.signal]);
-    const watch = setInterval(() => {
-      store.cancelRequested(created.taskId).then(
-        (asked) => asked && cancel.abort(),
-        () => undefined,
-      );
-    }, CANCEL_POLL_MS);
+    const cancelled = async () => {
+      if (!cancel.signal.aborted && (await store.cancelRequested(created.taskId))) cancel.abort();
+      return signal.aborted;
+    };
+    const watch = setInterval(() => void cancelled().catch(() => undefined), ending.pollMs ?? CANCEL_POLL_MS);
     const write = async (change: Parameters<TaskStore['update']>[1]) => {
       record = await store.update(record, change);
       held.track(record);
       if (TERMINAL_STATUSES.includes(record.status)) cancel.abort(); // it ended elsewhere: stop
     };
     try {
-      const result = await work({ signal, report: (message) => write({ statusMessage: message }) });
+      const result = await work({ signal, report: (message) => write({ statusMessage: message }), cancelled });
       // Lost with the store, or ended by a shutdown: nothing of its own to record.
       if (held.signal.aborted) return;
-      if (cancel.signal.aborted || (await store.cancelRequested(created.taskId))) await write({ status: 'cancelled', statusMessage: 'Cancelled' });
+      if (await cancelled()) await write({ status: 'cancelled', statusMessage: ending.cancelled?.(result) ?? 'Cancelled' });
       else
         await write({
           status: 'completed',
-          statusMessage: result.isError ? 'Finished with a tool error' : 'Completed',
+          statusMessage: result.isError ? 'Finished with a tool error' : (ending.completed ?? 'Completed'),
           result: { ...result, resultType: 'complete' } as unknown as JSONObject,
         });
     } catch (err) {

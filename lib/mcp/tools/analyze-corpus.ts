@@ -52,6 +52,9 @@ export const analyzeCorpusTool = defineTool({
     ({ corpus, serving }) =>
     async (args, ctx) => {
       const progressToken = ctx.mcpReq._meta?.progressToken;
+      const progress = async (params: { progress: number; total?: number; message: string }) => {
+        if (progressToken !== undefined) await ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken, ...params } });
+      };
       // Each phase as notifications/message, for a client that asked for logs (lib/mcp/logging.ts).
       await logTo(serving, ctx, 'info', `analyze_corpus: collecting prompts matching "${args.query}"${args.kind ? ` of kind ${args.kind}` : ''}`);
       const analysis = serving.analysis ?? analysisService(corpus);
@@ -61,21 +64,11 @@ export const analyzeCorpusTool = defineTool({
         queue: true,
         onQueued: async (ahead) => {
           await logTo(serving, ctx, 'info', `analyze_corpus: waiting for a free analysis slot (${ahead} ahead)`);
-          if (progressToken !== undefined) {
-            await ctx.mcpReq.notify({
-              method: 'notifications/progress',
-              params: { progressToken, progress: 0, message: `Waiting for a free analysis slot: ${ahead} ahead` },
-            });
-          }
+          await progress({ progress: 0, message: `Waiting for a free analysis slot: ${ahead} ahead` });
         },
         onProgress: async (done, total) => {
           await logTo(serving, ctx, 'debug', `analyze_corpus: analysed ${done} of ${total} prompts`);
-          if (progressToken !== undefined) {
-            await ctx.mcpReq.notify({
-              method: 'notifications/progress',
-              params: { progressToken, progress: done, total, message: `Analysed ${done} of ${total} prompts` },
-            });
-          }
+          await progress({ progress: done, total, message: `Analysed ${done} of ${total} prompts` });
         },
       });
       const out = result.structuredContent as { analyzed?: number; total?: number; stoppedEarly?: boolean } | undefined;
@@ -159,7 +152,11 @@ export async function runAnalysis(corpus: Corpus, analysis: AnalysisService, arg
   }
   // Progress arrives from the worker thread; each tick is sent in order, and all of them before the result.
   let ticks: Promise<void> = Promise.resolve();
-  const { onProgress, onQueued } = opts;
+  const inOrder =
+    <A extends unknown[]>(tell?: (...a: A) => Promise<void> | void) =>
+    (...a: A) => {
+      ticks = ticks.then(() => tell?.(...a)).catch(() => undefined);
+    };
   const accepted = opts.wait === true;
   const run = {
     indices: args.query === '*' && !args.kind ? undefined : indicesOf(corpus, records),
@@ -167,16 +164,8 @@ export async function runAnalysis(corpus: Corpus, analysis: AnalysisService, arg
     signal: opts.signal,
     wait: accepted || opts.queue === true,
     accepted,
-    onQueued:
-      onQueued &&
-      ((ahead: number) => {
-        ticks = ticks.then(() => onQueued(ahead)).catch(() => undefined);
-      }),
-    onProgress:
-      onProgress &&
-      ((done: number, total: number) => {
-        ticks = ticks.then(() => onProgress(done, total)).catch(() => undefined);
-      }),
+    onQueued: inOrder(opts.onQueued),
+    onProgress: inOrder(opts.onProgress),
   };
   if (!accepted && analysis.pool.saturated(run.paceMs) && !(run.wait && analysis.pool.canQueue(run.paceMs))) {
     return busyFailure(analysis, analysis.pool.retryAfterS());

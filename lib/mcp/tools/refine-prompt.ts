@@ -47,11 +47,6 @@ export function samplingRequest(prompt: PromptRecord, goal: string) {
   });
 }
 
-/** A deterministic draft: the original prompt with the goal stated up front. Same input, same output. */
-function fallbackDraft(prompt: PromptRecord, goal: string): string {
-  return `Goal: ${goal}\nAdapt your answers to this goal throughout.\n\n${prompt.body}`;
-}
-
 /** Why this request cannot carry a sampling round, or undefined when it can. */
 export function cannotSample(serving: Serving, ctx: ServerContext): string | undefined {
   if (serving.transport === 'http' && serving.era === 'legacy') {
@@ -82,9 +77,10 @@ function finish(out: RefineOutput) {
   };
 }
 
-/** The deterministic draft as the tool's result, saying why. */
+/** The deterministic draft as the tool's result, saying why: the original prompt with the goal stated up front. */
 export function refineFallback(prompt: PromptRecord, goal: string, reason: string) {
-  return finish({ id: prompt.id, goal, refined: fallbackDraft(prompt, goal), via: 'fallback', reason });
+  const refined = `Goal: ${goal}\nAdapt your answers to this goal throughout.\n\n${prompt.body}`;
+  return finish({ id: prompt.id, goal, refined, via: 'fallback', reason });
 }
 
 /**

@@ -7,7 +7,7 @@ import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
 import { createPromptsServer, TOOL_NAMES } from '../../../lib/mcp';
 import { CORPUS_BROWSER_URI } from '../../../lib/mcp/apps';
-import { extensionsKey, negotiateExtensions } from '../../../lib/mcp/extensions';
+import { negotiateExtensions } from '../../../lib/mcp/extensions';
 import { MODERN } from '../../helpers/clients';
 import { doorFetch, IN_PROCESS_ORIGIN, openDoor } from '../../helpers/in-process-doors';
 
@@ -52,8 +52,6 @@ describe('MCP Apps negotiation', () => {
     expect(negotiateExtensions({ extensions: { 'io.modelcontextprotocol/ui': {} } } as never).apps).toBe(false);
     expect(negotiateExtensions({ extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html'] } } } as never).apps).toBe(false);
     expect(negotiateExtensions(undefined)).toEqual({ tasks: false, apps: false });
-    expect(extensionsKey(negotiateExtensions({ extensions: APPS } as never))).toBe('io.modelcontextprotocol/ui');
-    expect(extensionsKey(negotiateExtensions({}))).toBe('');
   });
 
   it('links search_prompts to the ui:// app and lists the app-only tool, only for a request that declared it', async () => {

@@ -18,28 +18,11 @@ const B64URL = /^[A-Za-z0-9_-]+$/;
 const coordinate = (length: number) => z.string().length(length).regex(B64URL, 'must be base64url');
 
 /** One public key: P-256 for ES256 or Ed25519 for EdDSA. A private part (`d`) is refused, never stored. */
+const kid = z.string().max(100).optional();
+const usage = { use: z.literal('sig').optional(), key_ops: z.array(z.literal('verify')).max(1).optional(), ext: z.boolean().optional() };
 const PublicJwk = z.union([
-  z.strictObject({
-    kty: z.literal('EC'),
-    crv: z.literal('P-256'),
-    x: coordinate(43),
-    y: coordinate(43),
-    kid: z.string().max(100).optional(),
-    alg: z.literal('ES256').optional(),
-    use: z.literal('sig').optional(),
-    key_ops: z.array(z.literal('verify')).max(1).optional(),
-    ext: z.boolean().optional(),
-  }),
-  z.strictObject({
-    kty: z.literal('OKP'),
-    crv: z.literal('Ed25519'),
-    x: coordinate(43),
-    kid: z.string().max(100).optional(),
-    alg: z.literal('EdDSA').optional(),
-    use: z.literal('sig').optional(),
-    key_ops: z.array(z.literal('verify')).max(1).optional(),
-    ext: z.boolean().optional(),
-  }),
+  z.strictObject({ kty: z.literal('EC'), crv: z.literal('P-256'), x: coordinate(43), y: coordinate(43), kid, alg: z.literal('ES256').optional(), ...usage }),
+  z.strictObject({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: coordinate(43), kid, alg: z.literal('EdDSA').optional(), ...usage }),
 ]);
 
 export const CONFIDENTIAL_GRANTS = [GRANT_CLIENT_CREDENTIALS, GRANT_JWT_BEARER] as const;

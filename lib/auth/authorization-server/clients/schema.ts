@@ -46,8 +46,6 @@ const redirectUri = (ownHttpOrigin?: string) =>
       }
     });
 
-export const RedirectUri = redirectUri();
-
 const clientMetadata = (ownHttpOrigin?: string) => ({
   redirect_uris: z.array(redirectUri(ownHttpOrigin)).min(1, 'at least one redirect URI is needed').max(20),
   client_name: z.string().trim().min(1).max(200).optional(),

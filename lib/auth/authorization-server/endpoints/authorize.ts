@@ -5,9 +5,8 @@
 import { oauthErrorJson } from '../../public-json';
 import { authorize } from '../authorize';
 import { type AppConfig, config } from '../../../config';
-import { issuerContext } from '../context';
 import { decide, DecisionForm } from '../decision';
-import { issuerRateLimit } from '../rate-limit';
+import { limitedIssuerContext } from '../rate-limit';
 import { readForm } from './read-body';
 
 const redirect = (status: 302 | 303, location: string) =>
@@ -15,19 +14,15 @@ const redirect = (status: 302 | 303, location: string) =>
 
 /** `cfg`: the deployment's configuration (a test passes its own; routes leave the process's). `naive`: the labs' naive issuer (endpoints/naive.ts). */
 export async function authorizeEndpoint(req: Request, basePath = '', cfg: AppConfig = config(), naive = false): Promise<Response> {
-  const r = issuerContext(req, cfg, basePath, naive);
+  const r = await limitedIssuerContext(req, 'authorize', cfg, basePath, naive);
   if (!r.ok) return r.response;
-  const limited = await issuerRateLimit(req, 'authorize', r.ctx.cfg);
-  if (limited) return limited;
   const outcome = await authorize(new URL(req.url).searchParams, r.ctx);
   return redirect(303, `${r.ctx.endpoints.consent}?ticket=${encodeURIComponent(outcome.ticket)}`);
 }
 
 export async function consentDecisionEndpoint(req: Request, basePath = '', cfg: AppConfig = config(), naive = false): Promise<Response> {
-  const r = issuerContext(req, cfg, basePath, naive);
+  const r = await limitedIssuerContext(req, 'consent', cfg, basePath, naive);
   if (!r.ok) return r.response;
-  const limited = await issuerRateLimit(req, 'consent', r.ctx.cfg);
-  if (limited) return limited;
   // A consent form is only ever posted from our own page: refuse cross-site posts (login-CSRF style).
   const origin = req.headers.get('origin');
   if ((origin && origin !== r.ctx.origin) || req.headers.get('sec-fetch-site') === 'cross-site') {

@@ -5,18 +5,14 @@
  */
 import { type AppConfig, config } from '../../../config';
 import { ASSERTION_ALGS, GRANT_TOKEN_EXCHANGE, IDP_HEADER, IDP_LABEL, TOKEN_TYPE_ID_JAG } from '../../../vocabulary';
-import { oauthErrorJson, publicJson, publicPreflight } from '../../public-json';
+import { oauthErrorJson, publicJson, publicPreflight, withHeader } from '../../public-json';
 import { issuerContext } from '../context';
 import { idpSignIn, idpTokenExchange } from '../idp/token-exchange';
 import { signingKey } from '../keys';
-import { issuerRateLimit } from '../rate-limit';
+import { limitedIssuerContext } from '../rate-limit';
 import { readForm } from './read-body';
 
-function labelled(res: Response): Response {
-  const headers = new Headers(res.headers);
-  headers.set(IDP_HEADER, IDP_LABEL);
-  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-}
+const labelled = (res: Response) => withHeader(res, IDP_HEADER, IDP_LABEL);
 
 export function idpMetadataEndpoint(req: Request, basePath = '', cfg: AppConfig = config()): Response {
   const r = issuerContext(req, cfg, basePath);
@@ -50,10 +46,8 @@ export async function idpJwksEndpoint(req: Request, basePath = '', cfg: AppConfi
 type Answer = typeof idpSignIn;
 
 async function formEndpoint(req: Request, basePath: string, cfg: AppConfig, answer: Answer): Promise<Response> {
-  const r = issuerContext(req, cfg, basePath);
+  const r = await limitedIssuerContext(req, 'idp', cfg, basePath);
   if (!r.ok) return labelled(r.response);
-  const limited = await issuerRateLimit(req, 'idp', r.ctx.cfg);
-  if (limited) return labelled(limited);
   const form = await readForm(req);
   if (!form.ok) return labelled(oauthErrorJson(400, 'invalid_request', form.description));
   const outcome = await answer(form.value, r.ctx);

@@ -1,8 +1,7 @@
 /** POST /oauth/lab `{door?}`: one of each broken token, aimed at a door of this deployment. */
 import { z } from 'zod';
 import { oauthErrorJson, publicJson } from '../../public-json';
-import { issuerContext } from '../context';
-import { issuerRateLimit } from '../rate-limit';
+import { limitedIssuerContext } from '../rate-limit';
 import { mintLabTokens, mintSpecimen } from '../lab';
 import { DOOR, DOORS } from '../../../vocabulary';
 import { readJson } from './read-body';
@@ -10,10 +9,8 @@ import { readJson } from './read-body';
 const DOOR_PATHS = DOORS.map((d) => d.path);
 
 export async function labEndpoint(req: Request): Promise<Response> {
-  const r = issuerContext(req);
+  const r = await limitedIssuerContext(req, 'lab');
   if (!r.ok) return r.response;
-  const limited = await issuerRateLimit(req, 'lab', r.ctx.cfg);
-  if (limited) return limited;
   const body = await readJson(req, { optional: true });
   if (!body.ok) return oauthErrorJson(400, 'invalid_request', body.description);
   const parsed = z

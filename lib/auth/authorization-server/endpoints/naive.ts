@@ -5,7 +5,7 @@
  */
 import { type AppConfig, config } from '../../../config';
 import { NAIVE_ISSUER } from '../../../vocabulary';
-import { publicPreflight } from '../../public-json';
+import { publicPreflight, withHeader } from '../../public-json';
 import { authorizeEndpoint, consentDecisionEndpoint } from './authorize';
 import { metadataEndpoint } from './metadata';
 import { registerEndpoint } from './register';
@@ -14,11 +14,7 @@ import { tokenEndpoint } from './token';
 type Endpoint = (req: Request, basePath: string, cfg: AppConfig, naive: boolean) => Response | Promise<Response>;
 export type NaiveEndpoint = (req: Request, basePath?: string, cfg?: AppConfig) => Promise<Response>;
 
-export function labelNaiveIssuer(res: Response): Response {
-  const headers = new Headers(res.headers);
-  headers.set(NAIVE_ISSUER.header, NAIVE_ISSUER.label);
-  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-}
+const labelNaiveIssuer = (res: Response) => withHeader(res, NAIVE_ISSUER.header, NAIVE_ISSUER.label);
 
 const asNaive =
   (endpoint: Endpoint): NaiveEndpoint =>

@@ -3,15 +3,12 @@ import { oauthErrorJson, publicJson } from '../../public-json';
 import { isConfidentialRegistration, registerConfidentialClient } from '../clients/confidential';
 import { registerClient } from '../clients/registration';
 import { type AppConfig, config } from '../../../config';
-import { issuerContext } from '../context';
-import { issuerRateLimit } from '../rate-limit';
+import { limitedIssuerContext } from '../rate-limit';
 import { readJson } from './read-body';
 
 export async function registerEndpoint(req: Request, basePath = '', cfg: AppConfig = config(), naive = false): Promise<Response> {
-  const r = issuerContext(req, cfg, basePath, naive);
+  const r = await limitedIssuerContext(req, 'register', cfg, basePath, naive);
   if (!r.ok) return r.response;
-  const limited = await issuerRateLimit(req, 'register', r.ctx.cfg);
-  if (limited) return limited;
   const body = await readJson(req);
   if (!body.ok) return oauthErrorJson(400, 'invalid_client_metadata', body.description);
   // A private_key_jwt client (client credentials, ID-JAG redemption) on the built-in issuer only: the naive one keeps public clients.

@@ -1,16 +1,13 @@
 /** POST /oauth/token: the authorization-code exchange. Never cached; CORS for browser-based clients. */
 import { oauthErrorJson, publicJson } from '../../public-json';
 import { type AppConfig, config } from '../../../config';
-import { issuerContext } from '../context';
-import { issuerRateLimit } from '../rate-limit';
+import { limitedIssuerContext } from '../rate-limit';
 import { exchangeCode } from '../token';
 import { readForm } from './read-body';
 
 export async function tokenEndpoint(req: Request, basePath = '', cfg: AppConfig = config(), naive = false): Promise<Response> {
-  const r = issuerContext(req, cfg, basePath, naive);
+  const r = await limitedIssuerContext(req, 'token', cfg, basePath, naive);
   if (!r.ok) return r.response;
-  const limited = await issuerRateLimit(req, 'token', r.ctx.cfg);
-  if (limited) return limited;
   const form = await readForm(req);
   if (!form.ok) return oauthErrorJson(400, 'invalid_request', form.description);
   const outcome = await exchangeCode(form.value, r.ctx);

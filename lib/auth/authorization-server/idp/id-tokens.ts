@@ -8,11 +8,10 @@
  * by the IdP's issuer identifier and public key, never by sharing its signing key.
  */
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { importJWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { importJWK, type JWTPayload, jwtVerify } from 'jose';
 import { ENTERPRISE_POLICY, ID_JAG_TYP, IDP_DEMO_USER, MAX_ASSERTION_LIFETIME_S } from '../../../vocabulary';
 import { describeJoseError } from '../client-assertion';
-import { signingKey } from '../keys';
+import { signingKey, signJwt } from '../keys';
 
 /** How long the simulated sign-in's ID token lives (seconds). */
 export const ID_TOKEN_TTL_S = 600;
@@ -20,16 +19,8 @@ export const ID_TOKEN_TTL_S = 600;
 const SKEW_S = 30;
 
 export async function mintIdToken(secret: string, idp: string, clientId: string): Promise<string> {
-  const key = await signingKey(secret, 'idp-signing-key');
-  return new SignJWT({ name: IDP_DEMO_USER.name, groups: [IDP_DEMO_USER.group], auth_time: Math.floor(Date.now() / 1000) })
-    .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid: key.kid })
-    .setIssuer(idp)
-    .setSubject(IDP_DEMO_USER.sub)
-    .setAudience(clientId)
-    .setIssuedAt()
-    .setExpirationTime(`${ID_TOKEN_TTL_S}s`)
-    .setJti(randomUUID())
-    .sign(key.privateKey);
+  const payload = { name: IDP_DEMO_USER.name, groups: [IDP_DEMO_USER.group], auth_time: Math.floor(Date.now() / 1000) };
+  return signJwt(await signingKey(secret, 'idp-signing-key'), 'JWT', payload, { iss: idp, sub: IDP_DEMO_USER.sub, aud: clientId, ttlS: ID_TOKEN_TTL_S });
 }
 
 export interface IdJagClaims {
@@ -42,16 +33,13 @@ export interface IdJagClaims {
 }
 
 export async function mintIdJag(secret: string, c: IdJagClaims): Promise<string> {
-  const key = await signingKey(secret, 'idp-signing-key');
-  return new SignJWT({ client_id: c.clientId, resource: c.resource, scope: c.scope })
-    .setProtectedHeader({ alg: 'EdDSA', typ: ID_JAG_TYP, kid: key.kid })
-    .setIssuer(c.idp)
-    .setSubject(c.sub)
-    .setAudience(c.audience)
-    .setIssuedAt()
-    .setExpirationTime(`${ENTERPRISE_POLICY.idJagTtlS}s`)
-    .setJti(randomUUID())
-    .sign(key.privateKey);
+  const payload = { client_id: c.clientId, resource: c.resource, scope: c.scope };
+  return signJwt(await signingKey(secret, 'idp-signing-key'), ID_JAG_TYP, payload, {
+    iss: c.idp,
+    sub: c.sub,
+    aud: c.audience,
+    ttlS: ENTERPRISE_POLICY.idJagTtlS,
+  });
 }
 
 export type Verified = { ok: true; claims: JWTPayload & Record<string, unknown> } | { ok: false; description: string };
