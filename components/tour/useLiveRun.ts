@@ -13,7 +13,7 @@ import { whenNear } from '@/lib/browser/when-near';
 export type RunStatus = 'waiting' | 'running' | 'done' | 'failed';
 
 /** When a demo starts: as it comes into view, or on the reader's click. */
-type RunTrigger = 'view' | 'click';
+export type RunTrigger = 'view' | 'click';
 
 export function useLiveRun<T>(run: (fetch: TapFetch) => Promise<T>, { trigger = 'view' }: { trigger?: RunTrigger } = {}) {
   // Not on the page's wire: the demo starts by itself, so what it sends is not the learner's doing (exercises ignore it).

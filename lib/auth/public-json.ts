@@ -14,13 +14,6 @@ export function oauthErrorJson(status: number, error: string, description: strin
   return publicJson({ error, error_description: description }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
-/** The same response with one header set (a stand-in's label on every answer it gives). */
-export function withHeader(res: Response, name: string, value: string): Response {
-  const headers = new Headers(res.headers);
-  headers.set(name, value);
-  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-}
-
 export function publicPreflight(req: Request, methods: string[]): Response {
   return new Response(null, {
     status: 204,

@@ -2,6 +2,8 @@
  * CORS for browser clients on allowed origins (the playground, MCP Inspector on localhost).
  * Requests from other origins never get here: host-origin.ts refuses them first.
  */
+import { withHeaders } from '../with-headers';
+
 const ALLOW_HEADERS = ['Content-Type', 'Accept', 'Authorization', 'MCP-Protocol-Version', 'Mcp-Method', 'Mcp-Name', 'Last-Event-ID'];
 const EXPOSE_HEADERS = ['WWW-Authenticate', 'MCP-Protocol-Version', 'Mcp-Session-Id', 'X-Request-Ref'];
 
@@ -26,13 +28,6 @@ export function preflightResponse(req: Request, methods: string[]): Response {
       'Access-Control-Max-Age': '600',
     },
   });
-}
-
-/** A copy of `res` with `extra` headers set, its body untouched (streams stay streams). */
-export function withHeaders(res: Response, extra: Record<string, string>): Response {
-  const headers = new Headers(res.headers);
-  for (const [k, v] of Object.entries(extra)) headers.set(k, v);
-  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
 
 /** Adds the CORS headers to a response. */

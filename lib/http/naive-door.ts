@@ -9,7 +9,7 @@ import type { IssuerSource } from '../auth/resource-server/trusted-issuer';
 import { type AppConfig, config } from '../config';
 import { deployment } from '../identity';
 import { NAIVE_DOOR } from '../vocabulary';
-import { withHeaders } from './cors';
+import { withHeaders } from '../with-headers';
 import { createDoor, type Door } from './door';
 import { environmentOf } from './doors';
 import { builtInIssuer } from './trusted-issuer';

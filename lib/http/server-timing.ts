@@ -4,7 +4,7 @@
  * headers leave before its work ends, so its timings are only in the result's meter).
  */
 import type { Timing } from '../telemetry';
-import { withHeaders } from './cors';
+import { withHeaders } from '../with-headers';
 
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 

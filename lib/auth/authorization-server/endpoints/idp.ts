@@ -5,14 +5,15 @@
  */
 import { type AppConfig, config } from '../../../config';
 import { ASSERTION_ALGS, GRANT_TOKEN_EXCHANGE, IDP_HEADER, IDP_LABEL, TOKEN_TYPE_ID_JAG } from '../../../vocabulary';
-import { oauthErrorJson, publicJson, publicPreflight, withHeader } from '../../public-json';
+import { oauthErrorJson, publicJson, publicPreflight } from '../../public-json';
+import { withHeaders } from '../../../with-headers';
 import { issuerContext } from '../context';
 import { idpSignIn, idpTokenExchange } from '../idp/token-exchange';
 import { signingKey } from '../keys';
 import { limitedIssuerContext } from '../rate-limit';
 import { readForm } from './read-body';
 
-const labelled = (res: Response) => withHeader(res, IDP_HEADER, IDP_LABEL);
+const labelled = (res: Response) => withHeaders(res, { [IDP_HEADER]: IDP_LABEL });
 
 export function idpMetadataEndpoint(req: Request, basePath = '', cfg: AppConfig = config()): Response {
   const r = issuerContext(req, cfg, basePath);

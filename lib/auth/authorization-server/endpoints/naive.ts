@@ -5,7 +5,8 @@
  */
 import { type AppConfig, config } from '../../../config';
 import { NAIVE_ISSUER } from '../../../vocabulary';
-import { publicPreflight, withHeader } from '../../public-json';
+import { publicPreflight } from '../../public-json';
+import { withHeaders } from '../../../with-headers';
 import { authorizeEndpoint, consentDecisionEndpoint } from './authorize';
 import { metadataEndpoint } from './metadata';
 import { registerEndpoint } from './register';
@@ -14,7 +15,7 @@ import { tokenEndpoint } from './token';
 type Endpoint = (req: Request, basePath: string, cfg: AppConfig, naive: boolean) => Response | Promise<Response>;
 export type NaiveEndpoint = (req: Request, basePath?: string, cfg?: AppConfig) => Promise<Response>;
 
-const labelNaiveIssuer = (res: Response) => withHeader(res, NAIVE_ISSUER.header, NAIVE_ISSUER.label);
+const labelNaiveIssuer = (res: Response) => withHeaders(res, { [NAIVE_ISSUER.header]: NAIVE_ISSUER.label });
 
 const asNaive =
   (endpoint: Endpoint): NaiveEndpoint =>
