@@ -33,6 +33,12 @@ export function Verifier({ issuer, doors, specimen }: { issuer: ReturnType<typeo
   const [checks, setChecks] = useState<Check[]>();
   const [mine, setMine] = useState<string>();
   useEffect(() => setMine(handedOffCredential('oauth')), []);
+  // The attack bench's "Inspect above" puts a lab token here by a window event, without lifting state further.
+  useEffect(() => {
+    const inspect = (e: Event) => setToken((e as CustomEvent<string>).detail);
+    window.addEventListener('jwt-lab:inspect', inspect);
+    return () => window.removeEventListener('jwt-lab:inspect', inspect);
+  }, []);
   // The lab opens on a good token: the specimen, unless the reader has put one in already.
   useEffect(() => {
     if (specimen) setToken((t) => t || specimen.token);
@@ -164,17 +170,6 @@ export function Verifier({ issuer, doors, specimen }: { issuer: ReturnType<typeo
           ))}
         </div>
       </details>
-      <ExposeSetter onToken={setToken} />
     </section>
   );
-}
-
-/** Lets the attack bench put a token into the verifier ("inspect this one") without lifting state further. */
-function ExposeSetter({ onToken }: { onToken: (t: string) => void }) {
-  useEffect(() => {
-    const handler = (e: Event) => onToken((e as CustomEvent<string>).detail);
-    window.addEventListener('jwt-lab:inspect', handler);
-    return () => window.removeEventListener('jwt-lab:inspect', handler);
-  }, [onToken]);
-  return null;
 }

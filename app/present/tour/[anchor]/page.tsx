@@ -4,10 +4,9 @@
  * notes (/present/notes). The URL is the chapter's stable anchor, like the tour's /#anchor.
  */
 import type { Metadata } from 'next';
-import type { MDXContent } from 'mdx/types';
+import type { MDXComponents, MDXContent } from 'mdx/types';
 import { notFound } from 'next/navigation';
 import { DeckSlideHeader } from '@/components/present/DeckSlideHeader';
-import { EVIDENCE_ONLY } from '@/components/present/evidence-only';
 import { FitEvidence } from '@/components/present/FitEvidence';
 import { lessonOf } from '@/components/present/lesson';
 import { SlideFrame } from '@/components/present/SlideFrame';
@@ -17,6 +16,11 @@ import { chapterLabel } from '@/content/tour/chapter-label';
 import { readChapters } from '@/content/tour/read-chapters';
 
 type Params = Promise<{ anchor: string }>;
+
+/** The chapter's MDX on its slide: the Markdown prose renders nothing (it is the speaker notes), leaving the live demo. */
+const EVIDENCE_ONLY: MDXComponents = Object.fromEntries(
+  ['p', 'ul', 'ol', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'hr', 'table', 'pre'].map((tag) => [tag, () => null]),
+);
 
 export const dynamicParams = false;
 
