@@ -1,6 +1,6 @@
 'use client';
 /** One step of the OAuth walkthrough: what it does, its Run button when it is next, what it found or why it stopped, its exchanges. */
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { ExchangeView } from '@/components/exchange/ExchangeView';
 import type { ResultView, WalkStep } from '@/lib/walkthrough/step';
 import type { TranscriptEntry } from '@/lib/wire';
@@ -21,7 +21,6 @@ export interface StepCardProps {
   entries: TranscriptEntry[];
   /** The step's arrow between the lanes, shown in the card where the diagram is out of sight (narrow screens). */
   arrow?: ReactNode;
-  headingRef?: Ref<HTMLHeadingElement>;
   /** On the step just done: go on to the next, right where keyboard focus landed. */
   next?: { label: string; onClick: () => void };
   onRun: () => void;
@@ -29,22 +28,7 @@ export interface StepCardProps {
   onReset: () => void;
 }
 
-export function StepCard({
-  step,
-  position,
-  status,
-  focused,
-  view,
-  failure,
-  waitingFor,
-  entries,
-  arrow,
-  headingRef,
-  next,
-  onRun,
-  onFocus,
-  onReset,
-}: StepCardProps) {
+export function StepCard({ step, position, status, focused, view, failure, waitingFor, entries, arrow, next, onRun, onFocus, onReset }: StepCardProps) {
   const canRun = status === 'next' || status === 'failed';
   return (
     <li
@@ -57,7 +41,7 @@ export function StepCard({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         {/* Focusable, so "Next" can move the reader's focus to the step it ran. */}
-        <h3 id={`step-${step.id}-title`} ref={headingRef} tabIndex={-1} className="font-semibold text-stone-900">
+        <h3 id={`step-${step.id}-title`} tabIndex={-1} className="font-semibold text-stone-900">
           <a
             href={`?step=${step.id}`}
             onClick={(e) => {

@@ -35,7 +35,6 @@ export interface SequenceDiagramProps {
   done?: readonly string[];
   /** Link each row to its step, e.g. (n) => `/auth?step=${n}`. */
   hrefFor?: (position: number, id: string) => string;
-  title?: string;
   /** `large` for presenter mode: bigger text at every width. */
   size?: Size;
 }
@@ -132,18 +131,14 @@ function Arrow({ step, lanes, door, size }: { step: WalkStep; lanes: readonly Ac
 }
 
 function Lifelines({ lanes }: { lanes: readonly Actor[] }) {
-  return (
-    <>
-      {lanes.map((a, i) => (
-        <span
-          key={a}
-          aria-hidden
-          className="absolute top-0 bottom-0 w-0.5 -translate-x-1/2 bg-indigo-200"
-          style={{ left: `${((i + 0.5) / lanes.length) * 100}%` }}
-        />
-      ))}
-    </>
-  );
+  return lanes.map((a, i) => (
+    <span
+      key={a}
+      aria-hidden
+      className="absolute top-0 bottom-0 w-0.5 -translate-x-1/2 bg-indigo-200"
+      style={{ left: `${((i + 0.5) / lanes.length) * 100}%` }}
+    />
+  ));
 }
 
 /** The lane boxes over the lifelines. On a phone each is a third of ~320 px: the name wraps between its words and never inside one. */
@@ -205,7 +200,7 @@ export function StepArrow({ stepId, track = 'oauth' }: { stepId: string; track?:
   );
 }
 
-export function SequenceDiagram({ track = 'oauth', current, done, hrefFor, title, size = 'normal' }: SequenceDiagramProps) {
+export function SequenceDiagram({ track = 'oauth', current, done, hrefFor, size = 'normal' }: SequenceDiagramProps) {
   const LABEL = LABELS[size];
   const { door, lanes, heading } = TRACKS[track];
   const rows = rowsFor(track);
@@ -216,7 +211,7 @@ export function SequenceDiagram({ track = 'oauth', current, done, hrefFor, title
   return (
     <figure className="@container space-y-2" data-testid="sequence-diagram" data-track={track} data-current={current ?? ''} aria-labelledby={`${uid}-title`}>
       <figcaption id={`${uid}-title`} className={`font-semibold text-stone-900 ${size === 'large' ? 'text-base @2xl:text-xl' : 'text-sm @2xl:text-base'}`}>
-        {title ?? heading}
+        {heading}
       </figcaption>
       <LaneHeads lanes={lanes} door={door} size={size} />
       <ol className="space-y-0">
