@@ -36,6 +36,15 @@ test('every lab attack is refused by the door, naming the check it was built to 
     await expect(row).toHaveAttribute('data-caught', check);
     await expect(row.locator(`[data-check="${check}"]`)).toHaveAttribute('data-verdict', /fail|skip/);
   }
+  // "Inspect above" puts that lab token into the verifier in place of the good one.
+  const input = page.getByLabel('Access token (compact JWT)');
+  const specimen = await input.inputValue();
+  await page.getByTestId('attack-expired').getByRole('button', { name: 'Inspect above' }).click();
+  await expect(input).not.toHaveValue(specimen);
+  await expect(input).toHaveValue(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  await expect(page.getByTestId('specimen-note')).toBeHidden();
+  const verifier = page.getByRole('region', { name: 'Read and verify a token' });
+  await expect(verifier.getByTestId('checks').locator('[data-check="exp"]')).toHaveAttribute('data-verdict', 'fail');
 });
 
 test('the lab opens on a good token; editing its payload re-encodes it and the signature check flips, undoing mends it', async ({ page }) => {
