@@ -50,6 +50,16 @@ export function Predict({ chapter }: { chapter: string }) {
   const right = outcome && 'came' in outcome ? outcome.came === guess : undefined;
   const picked = p.choices.find((c) => c.id === guess);
   const came = outcome && 'came' in outcome ? p.choices.find((c) => c.id === outcome.came) : undefined;
+  const sendButton = (
+    <button
+      type="button"
+      onClick={() => void send()}
+      disabled={!guess || sending}
+      className="min-h-8 rounded-md border border-violet-700 bg-violet-700 px-3 py-1 text-sm font-medium text-white hover:bg-violet-800 disabled:opacity-50"
+    >
+      {outcome ? 'Send again' : 'Send it'}
+    </button>
+  );
 
   return (
     <div
@@ -67,11 +77,11 @@ export function Predict({ chapter }: { chapter: string }) {
             {c.label}
           </label>
         ))}
-        {onSlide ? <SendButton onSend={send} disabled={!guess || sending} again={Boolean(outcome)} /> : null}
+        {onSlide ? sendButton : null}
       </fieldset>
       {onSlide ? null : (
         <div className="flex flex-wrap items-center gap-3">
-          <SendButton onSend={send} disabled={!guess || sending} again={Boolean(outcome)} />
+          {sendButton}
           <span className="text-xs text-stone-600">sends {p.sends}</span>
         </div>
       )}
@@ -94,18 +104,5 @@ export function Predict({ chapter }: { chapter: string }) {
         </div>
       ) : null}
     </div>
-  );
-}
-
-function SendButton({ onSend, disabled, again }: { onSend: () => Promise<void>; disabled: boolean; again: boolean }) {
-  return (
-    <button
-      type="button"
-      onClick={() => void onSend()}
-      disabled={disabled}
-      className="min-h-8 rounded-md border border-violet-700 bg-violet-700 px-3 py-1 text-sm font-medium text-white hover:bg-violet-800 disabled:opacity-50"
-    >
-      {again ? 'Send again' : 'Send it'}
-    </button>
   );
 }
