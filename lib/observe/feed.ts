@@ -14,6 +14,7 @@ import { onShutdown } from '../lifecycle';
 import { logThrottled } from '../log';
 import { isLogId, type LogEntry, stateStore, type Unsubscribe } from '../state';
 import { compareLogIds } from '../state/log-id';
+import { withinBytes } from '../state/within-bytes';
 import { channelLog, channelTopic, touchChannel } from './channel';
 import { FEED_EVENT, type FeedGone } from '../wire/observed';
 import { splitFeedMessage } from './publish';
@@ -58,14 +59,8 @@ export const goneStream = (reason: FeedGone['reason']) => new Blob([`retry: ${RE
 async function lateJoinBacklog(channel: string, cfg: AppConfig): Promise<{ entries: LogEntry[]; cursor: string }> {
   const { lateJoinEntries, lateJoinBytes } = cfg.observe;
   const tail = await stateStore().read(channelLog(channel), { limit: lateJoinEntries });
-  let bytes = 0;
-  let i = tail.length;
-  for (; i > 0; i--) {
-    const size = Buffer.byteLength(tail[i - 1].value, 'utf8');
-    if (i < tail.length && bytes + size > lateJoinBytes) break;
-    bytes += size;
-  }
-  return { entries: tail.slice(i), cursor: tail.at(-1)?.id ?? FROM_THE_START };
+  // Counted from the newest back: withinBytes keeps the leading entries that fit, the first always.
+  return { entries: withinBytes([...tail].reverse(), lateJoinBytes).reverse(), cursor: tail.at(-1)?.id ?? FROM_THE_START };
 }
 
 /** Sent ids a feed remembers: more than a channel's log holds by default, so a backlog's overlap with the push is caught. */

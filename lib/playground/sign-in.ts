@@ -177,7 +177,6 @@ export class PlaygroundSignIn {
       const token = await this.step(REFRESH, () =>
         refresh(this.session.tap.fetch, { metadata: found.metadata, client: found.client, refreshToken, resource: found.resource }),
       );
-      (this.opts.handOff ?? ((t: string) => handOffCredential('oauth', t)))(token.access_token);
       await this.adopt(token);
     } catch (err) {
       this.fail(err);
@@ -257,7 +256,7 @@ export class PlaygroundSignIn {
       const failed = firstFailure(await checkCallback(callback, req.state, c.metadata));
       if (failed) throw failed;
     });
-    const token = await this.step('Redeem the code', () =>
+    return this.step('Redeem the code', () =>
       redeemCode(this.session.tap.fetch, {
         metadata: c.metadata,
         client: c.client,
@@ -267,11 +266,10 @@ export class PlaygroundSignIn {
         resource: c.resource,
       }),
     );
-    (this.opts.handOff ?? ((t: string) => handOffCredential('oauth', t)))(token.access_token);
-    return token;
   }
 
   private async adopt(token: TokenResponse): Promise<void> {
+    (this.opts.handOff ?? ((t: string) => handOffCredential('oauth', t)))(token.access_token);
     this.state.set((s) => ({ ...s, phase: 'connecting', step: 'Connect with the token' }));
     await this.session.choose({ door: 'oauth', credential: token.access_token });
     await this.session.connect();

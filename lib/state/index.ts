@@ -23,12 +23,12 @@
  * to show anyone.
  *
  * Tests and scripts make their own stores with `createMemoryStore()` / `createRedisStore({url})` (from
- * ./redis-store: not re-exported here, so that node-redis is loaded only when a Redis store is used).
+ * ./redis-store, which loads node-redis only when a Redis store is used).
  */
 import { config } from '../config';
 import { instanceSlot } from '../instance-slots';
-import { lazyStore } from './lazy-store';
 import { createMemoryStore } from './memory-store';
+import { createRedisStore } from './redis-store';
 import type { StateStore } from './types';
 
 export { describeStateFault, isStateUnavailable, type StateFault, StateUnavailableError } from './errors';
@@ -44,7 +44,7 @@ export function stateStore(): StateStore {
 function createStore(): StateStore {
   const cfg = config();
   const url = cfg.redisUrl;
-  if (url) return lazyStore('redis', async () => (await import('./redis-store')).createRedisStore({ url }));
+  if (url) return createRedisStore({ url });
   if (cfg.env === 'production') {
     console.warn(
       '[state] REDIS_URL is not set: used codes and rate limits hold per instance only. Set it wherever more than one instance serves (any serverless deployment).',

@@ -5,7 +5,7 @@
  * here) pass through unchanged.
  */
 import { randomBytes } from 'node:crypto';
-import { RateLimiterRedis } from 'rate-limiter-flexible';
+import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { epochWatch } from './epoch-watch';
 import { isStateUnavailable } from './errors';
 import { assertLogId } from './log-id';
@@ -14,7 +14,7 @@ import { APPEND_BOUNDED, CLAIM_PLACE, SET_UNLESS, SPEND_ONCE } from './redis-scr
 import { redisLocation } from './redis-location';
 import { guardListener } from './subscriber';
 import { withinBytes } from './within-bytes';
-import { type RedisClient, redisConnection, type RedisConnectionOptions } from './redis-connection';
+import type { RedisClient, RedisConnection, RedisConnectionOptions } from './redis-connection';
 import { NAMESPACE, type LogReadOptions, type RateLimitSpec, type StateStore } from './types';
 
 export interface RedisStoreOptions extends RedisConnectionOptions {
@@ -27,7 +27,16 @@ export interface RedisStoreOptions extends RedisConnectionOptions {
 const EPOCH_CHECK_MS = 10_000;
 
 export function createRedisStore({ namespace = NAMESPACE, epochCheckMs = EPOCH_CHECK_MS, ...connection }: RedisStoreOptions): StateStore {
-  const redis = redisConnection(connection);
+  // node-redis (~450 kB bundled) and rate-limiter-flexible load on first use, not on a cold start's
+  // path, where the store is only chosen.
+  let loading: Promise<RedisConnection> | undefined;
+  const redis = () =>
+    (loading ??= import('./redis-connection').then(({ redisConnection }) => {
+      const opened = redisConnection(connection);
+      // After every (re)connect, before anything else relies on what the store held.
+      opened.onReady(() => setImmediate(() => void epochs.check().catch(() => undefined)));
+      return opened;
+    }));
   const kv = (key: string) => `${namespace}kv:${key}`;
   const logKey = (key: string) => `${namespace}log:${key}`;
   const logSizesKey = (key: string) => `${namespace}logn:${key}`;
@@ -35,7 +44,7 @@ export function createRedisStore({ namespace = NAMESPACE, epochCheckMs = EPOCH_C
   const channelKey = (channel: string) => `${namespace}ch:${channel}`;
   const setKey = (set: string) => `${namespace}set:${set}`;
 
-  const run = redis.run;
+  const run: RedisConnection['run'] = async (op, which) => (await redis()).run(op, which);
   const epochKey = `${namespace}epoch`;
   const epochs = epochWatch({
     // Plain GET first, so a look is a read (served while Redis pauses writes); SET NX only into a store without one.
@@ -51,18 +60,16 @@ export function createRedisStore({ namespace = NAMESPACE, epochCheckMs = EPOCH_C
     everyMs: epochCheckMs,
     where: `Redis, REDIS_URL, ${redisLocation(connection.url)}`,
   });
-  // After every (re)connect, before anything else relies on what the store held.
-  redis.onReady(() => setImmediate(() => void epochs.check().catch(() => undefined)));
 
   // One RateLimiterRedis per spec and client: a client replaced after a failed connect gets new ones.
   const limiters = new WeakMap<RedisClient, Map<string, RateLimiterRedis>>();
-  const limiterFor = (c: RedisClient, spec: RateLimitSpec) => {
+  const limiterFor = (Limiter: typeof RateLimiterRedis, c: RedisClient, spec: RateLimitSpec) => {
     const bySpec = limiters.get(c) ?? new Map<string, RateLimiterRedis>();
     limiters.set(c, bySpec);
     const id = `${spec.name}:${spec.points}:${spec.durationS}`;
     const limiter =
       bySpec.get(id) ??
-      new RateLimiterRedis({
+      new Limiter({
         storeClient: c,
         useRedisPackage: true,
         rejectIfRedisNotReady: true,
@@ -126,7 +133,11 @@ export function createRedisStore({ namespace = NAMESPACE, epochCheckMs = EPOCH_C
         return wait < 0 ? { ok: true as const } : { ok: false as const, retryAfterMs: wait };
       }),
     rateLimiter: (spec) => ({
-      consume: (key) => run((c) => decide(() => limiterFor(c, spec), redis.unavailable).consume(key)),
+      consume: async (key) => {
+        // Loaded outside run: a slow first import must not count as Redis being slow.
+        const [{ unavailable }, { RateLimiterRedis }] = await Promise.all([redis(), import('rate-limiter-flexible')]);
+        return run((c) => decide(() => limiterFor(RateLimiterRedis, c, spec), unavailable).consume(key));
+      },
     }),
     epoch: () => epochs.check(),
     lastEpoch: () => epochs.last(),
@@ -152,7 +163,7 @@ export function createRedisStore({ namespace = NAMESPACE, epochCheckMs = EPOCH_C
     },
     close: async () => {
       epochs.stop();
-      await redis.close();
+      await (await loading)?.close();
     },
   };
 }

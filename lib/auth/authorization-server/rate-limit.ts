@@ -7,7 +7,7 @@ import { type AppConfig, config } from '../../config';
 import { checkLimit, type LimitName, refusalText } from '../../limits/check';
 import { oauthErrorJson } from '../public-json';
 import { issuerContext } from './context';
-import { stateUnavailableResponse } from './state-unavailable';
+import { stateUnavailableDescription } from './state-unavailable';
 
 export async function limitedIssuerContext(
   req: Request,
@@ -20,6 +20,8 @@ export async function limitedIssuerContext(
   if (!r.ok) return r;
   const outcome = await checkLimit(name, req, r.ctx.cfg);
   if (outcome.kind === 'allowed') return r;
-  if (outcome.kind === 'unavailable') return { ok: false, response: stateUnavailableResponse(outcome.error.reason) };
+  if (outcome.kind === 'unavailable') {
+    return { ok: false, response: oauthErrorJson(503, 'temporarily_unavailable', stateUnavailableDescription(outcome.error.reason), { 'Retry-After': '5' }) };
+  }
   return { ok: false, response: oauthErrorJson(429, 'temporarily_unavailable', refusalText(outcome), { 'Retry-After': String(outcome.retryAfterS) }) };
 }

@@ -4,7 +4,6 @@
  * (unreachable, slow, full) and never where the store is; the details are in the operator's log.
  */
 import { describeStateFault, type StateFault, stateStore } from '../../state';
-import { oauthErrorJson } from '../public-json';
 
 export function stateUnavailableDescription(fault: StateFault = 'unreachable'): string {
   if (stateStore().backend !== 'redis') {
@@ -12,8 +11,4 @@ export function stateUnavailableDescription(fault: StateFault = 'unreachable'): 
   }
   const advice = fault === 'full' ? 'Its operator must raise the store’s memory (docs/deploy.md).' : 'Try again shortly.';
   return `The authorization server cannot keep codes single-use right now: ${describeStateFault(fault)} (Redis, REDIS_URL), so it refuses rather than risk a code being used twice. ${advice} The MCP doors keep serving.`;
-}
-
-export function stateUnavailableResponse(fault: StateFault = 'unreachable'): Response {
-  return oauthErrorJson(503, 'temporarily_unavailable', stateUnavailableDescription(fault), { 'Retry-After': '5' });
 }

@@ -16,13 +16,10 @@ import { declaresTasks, TASKS_SERVER_CAPABILITY, tasksCapabilityMissing } from '
 import { budgetOf, principalOf } from './principal';
 import { refineTaskTool } from './refine-task';
 import type { Resumers } from './resumable';
-import type { TaskSupport } from './support';
 import { createTaskResult, type TaskRecord } from './task-record';
 import { genericTaskError } from './task-failure';
 import { registerTaskMethods } from './task-methods';
-import type { TaskTool } from './task-tool';
-
-export type { TaskSupport } from './support';
+import type { TaskSupport, TaskTool } from './task-tool';
 
 export function attachTasks(server: McpServer, support: TaskSupport, corpus: Corpus, serving: Serving, site: RequestSite): ToolCallAround {
   const declared = (ctx: Parameters<Serving['clientCapabilities']>[0]) => declaresTasks(serving.clientCapabilities(ctx));
@@ -61,4 +58,4 @@ export function attachTasks(server: McpServer, support: TaskSupport, corpus: Cor
 export { createTaskStore, type TaskStore } from './task-store';
 export { endRunningTasks } from './running';
 export { declaresTasks } from './extension';
-export { parkTask, runTask, type TaskTool } from './task-tool';
+export { parkTask, runTask, type TaskSupport, type TaskTool } from './task-tool';

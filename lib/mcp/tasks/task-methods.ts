@@ -11,7 +11,7 @@ import { type McpServer, ProtocolError, ProtocolErrorCode, type ServerContext } 
 import { z } from 'zod';
 import { inRequestSpan, type RequestSite } from '../meter';
 import { tasksCapabilityMissing } from './extension';
-import type { TaskSupport } from './support';
+import type { TaskSupport } from './task-tool';
 import { principalOf } from './principal';
 import { continueTask, deliverInput, type Resumers } from './resumable';
 import { genericTaskError } from './task-failure';
