@@ -62,8 +62,9 @@ export async function expectServedUnderPolicy(page: Page, res: Response | null, 
 }
 
 /**
- * The lab, hydrated: its specimen is minted by the page's script, so once it shows, a click is React's
- * (a click before hydration does nothing, and a radio checked then is unchecked by it).
+ * The JWT lab, hydrated and holding its specimen (minted by the page's script): from then on a click is
+ * React's and a fill replaces the token. Before it, a click does nothing, a checked radio is unchecked by
+ * hydration, and a fill can race the specimen and end as the two tokens run together.
  */
 export async function openJwtLab(page: Page) {
   await page.goto('/jwt');

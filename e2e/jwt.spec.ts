@@ -11,7 +11,8 @@ import { obtainToken } from './oauth-flow';
 test('a real token passes every check its door makes, typ at+jwt included; only doors that check JWTs are offered', async ({ page, baseURL }) => {
   const token = await obtainToken(baseURL!);
   expect(token.split('.')).toHaveLength(3);
-  await page.goto('/jwt');
+  // Filled once the page's own specimen is in: a fill racing it can end as the two tokens run together.
+  await openJwtLab(page);
   await page.getByLabel('Access token (compact JWT)').fill(token);
   const checks = page.getByTestId('checks');
   await expect(checks.locator('[data-verdict="pass"]')).toHaveCount(8, { timeout: 15_000 });
@@ -48,9 +49,8 @@ test('every lab attack is refused by the door, naming the check it was built to 
 });
 
 test('the lab opens on a good token; editing its payload re-encodes it and the signature check flips, undoing mends it', async ({ page }) => {
-  await page.goto('/jwt');
+  await openJwtLab(page);
   const checks = page.getByTestId('checks');
-  await expect(page.getByTestId('specimen-note')).toBeVisible({ timeout: 15_000 });
   await expect(checks.locator('[data-verdict="fail"]')).toHaveCount(0);
   await expect(checks.locator('[data-check="signature"]')).toHaveAttribute('data-verdict', 'pass');
   await expect(page.locator('[data-claim="exp"]')).toContainText(/in (9|10) minutes/);
